@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+//
+// OpenStoryboard: Apple's adaptive UI system (size classes, trait collections, Auto Layout,
+// adaptive view controllers, unified storyboards) in Swift for Linux, with the `storyboard`
+// command line over real Xcode documents. See ARCHITECTURE.md in ../shared for the layers.
+import PackageDescription
+
+let package = Package(
+    name: "OpenStoryboard",
+    products: [
+        .library(name: "OpenStoryboard", targets: ["OpenStoryboard"]),
+        .executable(name: "storyboard", targets: ["storyboard"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The incremental simplex constraint solver. Knows nothing about views.
+        .target(name: "Cassowary"),
+
+        // Image decoding through the system's libpng and libjpeg (Debian: libpng-dev, libjpeg-dev).
+        .target(
+            name: "CImageCodecs",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+        ),
+
+        // The UIKit-compatible adaptive runtime.
+        .target(name: "AdaptiveKit", dependencies: ["Cassowary", "CImageCodecs"]),
+
+        // The lossless Interface Builder document model and instantiation.
+        .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit"]),
+
+        // Drawing laid-out view trees (Cairo and Pango).
+        .target(name: "Rendering", dependencies: ["AdaptiveKit"]),
+
+        // The umbrella: `import OpenStoryboard` is all user code needs.
+        .target(name: "OpenStoryboard", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder", "Rendering"]),
+
+        // The command line.
+        .executableTarget(
+            name: "storyboard",
+            dependencies: [
+                "OpenStoryboard",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(
+            name: "AdaptiveKitTests",
+            dependencies: [
+                "AdaptiveKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
+    ]
+)

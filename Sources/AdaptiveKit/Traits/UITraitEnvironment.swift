@@ -1,0 +1,35 @@
+import Foundation
+
+/// An object with a trait collection: screens, windows, view controllers, presentation
+/// controllers and views.
+///
+/// `traitCollectionDidChange(_:)` is called after the collection changed, with the previous one,
+/// and only when a trait value actually changed (the iOS 13 and later rule).
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+    /// The traits of this environment.
+    var traitCollection: UITraitCollection { get }
+    /// Called after `traitCollection` changed; `previousTraitCollection` is the old value.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+extension UITraitCollection {
+    private static let currentKey = "OpenStoryboard.UITraitCollection.current"
+
+    /// The trait collection that dynamic colours and images resolve against on this thread.
+    ///
+    /// Defaults to an all-unspecified collection; the runtime sets it around layout, drawing and
+    /// trait-change callbacks, as UIKit does. `performAsCurrent(_:)` sets it for one closure.
+    public class var current: UITraitCollection {
+        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UITraitCollection() }
+        set { Thread.current.threadDictionary[currentKey] = newValue }
+    }
+
+    /// Runs `actions` with this collection as `UITraitCollection.current`, then restores the old one.
+    public func performAsCurrent(_ actions: () -> Void) {
+        let previous = Thread.current.threadDictionary[Self.currentKey]
+        Thread.current.threadDictionary[Self.currentKey] = self
+        defer { Thread.current.threadDictionary[Self.currentKey] = previous }
+        actions()
+    }
+}

@@ -1,0 +1,1 @@
+// Cassowary: the incremental simplex constraint solver (issue 3). Being written.

@@ -1,0 +1,51 @@
+import ArgumentParser
+import OpenStoryboard
+
+/// Orientation choices shared by every command that lays out for a device.
+enum OrientationOption: String, ExpressibleByArgument, CaseIterable {
+    case portrait, landscape
+
+    var interfaceOrientation: UIInterfaceOrientation {
+        self == .portrait ? .portrait : .landscapeLeft
+    }
+}
+
+/// The device filter shared by `devices` (and later `render`, `lint`): a name, an IB id, or a group.
+enum IdiomOption: String, ExpressibleByArgument, CaseIterable {
+    case phone, pad
+
+    var idiom: UIUserInterfaceIdiom {
+        self == .phone ? .phone : .pad
+    }
+}
+
+/// Resolves a `--device` value, turning an unknown name into a usage error (exit code 2) that
+/// names the closest models.
+func resolveDevice(_ name: String) throws -> Device {
+    do {
+        return try Device.named(name)
+    } catch let error as DeviceError {
+        throw CommandFailure.usage(error.description)
+    }
+}
+
+/// A failure the command reports in one line on standard error, with its exit code.
+enum CommandFailure: Error, CustomStringConvertible {
+    /// A usage error: bad input the user can fix (exit code 2).
+    case usage(String)
+    /// Findings or failed items (exit code 1); the report has already been printed.
+    case findings(String)
+
+    var exitCode: Int32 {
+        switch self {
+        case .usage: 2
+        case .findings: 1
+        }
+    }
+
+    var description: String {
+        switch self {
+        case let .usage(message), let .findings(message): message
+        }
+    }
+}
