@@ -47,10 +47,22 @@ struct CustomTraitValue: @unchecked Sendable {
         if let equatable = lhs as? any Equatable {
             return equatable.isEqual(toAny: rhs)
         }
-        if type(of: lhs) is AnyClass, type(of: rhs) is AnyClass {
-            return (lhs as AnyObject) === (rhs as AnyObject)
+        switch (unwrapped(lhs), unwrapped(rhs)) {
+        case (nil, nil):
+            return true
+        case let (left?, right?):
+            guard type(of: left) is AnyClass, type(of: right) is AnyClass else { return false }
+            return (left as AnyObject) === (right as AnyObject)
+        default:
+            return false
         }
-        return false
+    }
+
+    /// The value inside an optional (nil for `.none`), or the value itself.
+    private static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.map { unwrapped($0.value) } ?? nil
     }
 
     static func hash(of value: Any) -> Int {
