@@ -52,7 +52,8 @@ let package = Package(
             dependencies: [
                 "AdaptiveKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
     ]

@@ -1,1 +1,0 @@
-// Cassowary: the incremental simplex constraint solver (issue 3). Being written.

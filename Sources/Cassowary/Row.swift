@@ -1,0 +1,185 @@
+/// Coefficients smaller than this are taken to be zero and dropped from rows.
+let nearZeroThreshold = 1.0e-8
+
+/// Whether a coefficient or constant is indistinguishable from zero.
+@inline(__always)
+func isNearZero(_ value: Double) -> Bool {
+    value < nearZeroThreshold && value > -nearZeroThreshold
+}
+
+/// One non-zero entry of a row: a symbol, its coefficient, and where this row sits in the
+/// symbol's column list (so that leaving the column costs O(1)).
+struct Cell {
+    var symbol: Int32
+    var column: Int32
+    var coefficient: Double
+
+    static let empty = Cell(symbol: -1, column: -1, coefficient: 0)
+}
+
+/// A sparse linear row `constant + Σ coefficient·symbol`: an open-addressing hash table keyed
+/// by symbol id (linear probing, backward-shift deletion), so that looking up, adding and
+/// removing one symbol cost O(1) however long the row grows.
+///
+/// In the tableau a row gives the value of its basic symbol in terms of parametric symbols;
+/// in the objective it gives the cost of each parametric symbol at one priority level.
+struct Row {
+    /// The constant term: the basic symbol's value while every parametric symbol is zero.
+    var constant: Double
+    /// The hash table; a free slot has `symbol == -1`. The capacity is zero or a power of two.
+    private(set) var cells: [Cell] = []
+    /// The number of occupied slots.
+    private(set) var count = 0
+    private var shift: UInt32 = 32
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// The number of slots, occupied or not; iterate `0..<capacity` and skip free slots.
+    var capacity: Int { cells.count }
+
+    var isEmpty: Bool { count == 0 }
+
+    @inline(__always)
+    private func home(_ symbol: Int32) -> Int {
+        Int(truncatingIfNeeded: (UInt32(bitPattern: symbol) &* 0x9E37_79B1) >> shift)
+    }
+
+    /// The slot holding `symbol`, or -1.
+    @inline(__always)
+    func slot(of symbol: Int32) -> Int {
+        if count == 0 { return -1 }
+        let mask = cells.count - 1
+        var index = home(symbol)
+        while true {
+            let found = cells[index].symbol
+            if found == symbol { return index }
+            if found < 0 { return -1 }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// The coefficient of `symbol`, zero when absent.
+    @inline(__always)
+    func coefficient(of symbol: Int32) -> Double {
+        let index = slot(of: symbol)
+        return index < 0 ? 0 : cells[index].coefficient
+    }
+
+    @inline(__always)
+    func cell(at slot: Int) -> Cell { cells[slot] }
+
+    @inline(__always)
+    mutating func setCoefficient(_ coefficient: Double, at slot: Int) {
+        cells[slot].coefficient = coefficient
+    }
+
+    @inline(__always)
+    mutating func setColumn(_ column: Int32, at slot: Int) {
+        cells[slot].column = column
+    }
+
+    /// Inserts a symbol known to be absent and returns its slot.
+    @discardableResult
+    mutating func insertNew(_ symbol: Int32, coefficient: Double, column: Int32 = -1) -> Int {
+        if (count + 1) * 4 > cells.count * 3 { grow() }
+        let mask = cells.count - 1
+        var index = home(symbol)
+        while cells[index].symbol >= 0 { index = (index + 1) & mask }
+        cells[index] = Cell(symbol: symbol, column: column, coefficient: coefficient)
+        count += 1
+        return index
+    }
+
+    /// Removes the cell at `slot`, moving later cells of its probe run back.
+    mutating func remove(at slot: Int) {
+        let mask = cells.count - 1
+        var hole = slot
+        var next = slot
+        while true {
+            next = (next + 1) & mask
+            let symbol = cells[next].symbol
+            if symbol < 0 { break }
+            let ideal = home(symbol)
+            // The cell at `next` may move into the hole unless its home lies cyclically in (hole, next].
+            let stays = hole <= next ? (ideal > hole && ideal <= next) : (ideal > hole || ideal <= next)
+            if stays { continue }
+            cells[hole] = cells[next]
+            hole = next
+        }
+        cells[hole] = .empty
+        count -= 1
+    }
+
+    /// Removes `symbol` if present and returns its coefficient (zero when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        let index = slot(of: symbol)
+        if index < 0 { return 0 }
+        let coefficient = cells[index].coefficient
+        remove(at: index)
+        return coefficient
+    }
+
+    /// Adds `coefficient` to the symbol's coefficient, dropping it when the sum is near zero.
+    /// For rows outside the tableau (no column bookkeeping).
+    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        let index = slot(of: symbol)
+        if index >= 0 {
+            let sum = cells[index].coefficient + coefficient
+            if isNearZero(sum) { remove(at: index) } else { cells[index].coefficient = sum }
+        } else if !isNearZero(coefficient) {
+            insertNew(symbol, coefficient: coefficient)
+        }
+    }
+
+    /// Adds `scale × other` (constant included). For rows outside the tableau.
+    mutating func add(_ other: Row, times scale: Double) {
+        constant += other.constant * scale
+        for index in 0..<other.capacity {
+            let cell = other.cells[index]
+            if cell.symbol >= 0 { add(cell.symbol, cell.coefficient * scale) }
+        }
+    }
+
+    /// Multiplies the row, constant included, by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in 0..<cells.count where cells[index].symbol >= 0 {
+            cells[index].coefficient = -cells[index].coefficient
+        }
+    }
+
+    /// Rewrites `0 = constant + Σ` so that it gives `symbol`: removes the symbol and divides the
+    /// rest by minus its coefficient.
+    mutating func solve(for symbol: Int32) {
+        let index = slot(of: symbol)
+        let scale = -1.0 / cells[index].coefficient
+        remove(at: index)
+        constant *= scale
+        for index in 0..<cells.count where cells[index].symbol >= 0 {
+            cells[index].coefficient *= scale
+        }
+    }
+
+    /// The symbols and coefficients, in slot order.
+    var entries: [(symbol: Int32, coefficient: Double)] {
+        cells.filter { $0.symbol >= 0 }.map { ($0.symbol, $0.coefficient) }
+    }
+
+    private mutating func grow() {
+        let old = cells
+        let newCapacity = Swift.max(4, old.count * 2)
+        cells = [Cell](repeating: .empty, count: newCapacity)
+        shift = UInt32(32 - newCapacity.trailingZeroBitCount)
+        count = 0
+        let mask = newCapacity - 1
+        for cell in old where cell.symbol >= 0 {
+            var index = home(cell.symbol)
+            while cells[index].symbol >= 0 { index = (index + 1) & mask }
+            cells[index] = cell
+            count += 1
+        }
+    }
+}

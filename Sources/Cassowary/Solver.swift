@@ -1,0 +1,88 @@
+import Synchronization
+
+/// Hands out solver identities for the variables' and constraints' fast-path caches.
+private let solverTags = Atomic<UInt64>(0)
+
+/// An incremental constraint solver: the Cassowary algorithm (a simplex tableau kept optimal
+/// as constraints come and go, dual simplex after edits), as in the paper and in kiwi.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left == 20)
+/// try solver.add(left + width <= 300)
+/// try solver.add((width == 400).withStrength(.priority(750)))
+/// solver.updateVariables()   // width.value == 280
+/// ```
+///
+/// Priorities are strictly ordered (see `Strength`). Every failure is a thrown `SolverError`,
+/// after which the solver is unchanged; nothing the caller passes in can make it trap.
+/// Not thread-safe: use one solver from one thread (or actor) at a time.
+public final class Solver {
+    var tableau: Tableau
+
+    /// Creates an empty solver.
+    public init() {
+        tableau = Tableau(tag: solverTags.add(1, ordering: .relaxed).newValue)
+    }
+
+    deinit {
+        tableau.releaseClaims()
+    }
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: `SolverError.duplicateConstraint` if it is already in the solver,
+    ///   `.nonFiniteValue` or `.invalidStrength` for bad numbers, and
+    ///   `.unsatisfiableConstraint` for a required constraint that contradicts the required
+    ///   constraints present (the solver is then unchanged).
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try tableau.add(constraint)
+    }
+
+    /// Removes a constraint that was added.
+    ///
+    /// - Throws: `SolverError.unknownConstraint` if it is not in the solver.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try tableau.remove(constraint)
+    }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        tableau.recordSlot(of: constraint) != nil
+    }
+
+    /// The number of constraints in the solver, edit variables' constraints included.
+    public var constraintCount: Int { tableau.constraintCount }
+
+    /// Gives a constraint in the solver a new constant, as an incremental update (no removal
+    /// and re-adding): the equivalent of changing `NSLayoutConstraint.constant`.
+    ///
+    /// `constant` replaces `constraint.expression.constant`, so the constraint reads
+    /// `terms + constant (relation) 0` afterwards.
+    ///
+    /// - Throws: `SolverError.unknownConstraint`, `.nonFiniteValue`, or
+    ///   `.unsatisfiableConstraint` when a required constraint can no longer hold with the new
+    ///   constant (the old constant then stays in effect).
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try tableau.updateConstant(of: constraint, to: constant)
+    }
+
+    /// Writes the solution into the `value` of every variable whose value may have changed
+    /// since the last call.
+    public func updateVariables() {
+        tableau.updateVariables()
+    }
+
+    /// Stops tracking a variable that no constraint or edit uses any more.
+    ///
+    /// - Returns: `false` (and keeps the variable) when something still uses it.
+    @discardableResult
+    public func forget(_ variable: Variable) -> Bool {
+        tableau.forget(variable)
+    }
+
+    /// Problems with the tableau's internal consistency, for tests and debugging; empty when
+    /// the tableau is sound.
+    var invariantViolations: [String] { tableau.invariantViolations() }
+}

@@ -1,0 +1,296 @@
+/// Adding, removing and changing constraints in the tableau (the algorithms of the Cassowary
+/// paper and of kiwi, with the column index doing the bookkeeping).
+extension Tableau {
+    // MARK: Records
+
+    /// The record slot of a constraint in this solver, if it is in it.
+    func recordSlot(of constraint: Constraint) -> Int? {
+        if constraint.ownerTag == tag { return Int(constraint.ownerSlot) }
+        if constraint.ownerTag == 0 { return nil }
+        return foreignConstraints[ObjectIdentifier(constraint)].map(Int.init)
+    }
+
+    private mutating func storeRecord(_ record: ConstraintRecord, for constraint: Constraint) {
+        let slot: Int32
+        if let free = freeRecords.popLast() {
+            slot = free
+            records[Int(slot)] = record
+        } else {
+            slot = Int32(records.count)
+            records.append(record)
+        }
+        if constraint.ownerTag == 0 {
+            constraint.ownerTag = tag
+            constraint.ownerSlot = slot
+        } else {
+            foreignConstraints[ObjectIdentifier(constraint)] = slot
+        }
+        constraintCount += 1
+    }
+
+    private mutating func dropRecord(at slot: Int, for constraint: Constraint) {
+        if constraint.ownerTag == tag {
+            constraint.ownerTag = 0
+            constraint.ownerSlot = -1
+        } else {
+            foreignConstraints[ObjectIdentifier(constraint)] = nil
+        }
+        records[slot].constraint = nil
+        freeRecords.append(Int32(slot))
+        constraintCount -= 1
+    }
+
+    /// Gives up this solver's claims on variables and constraints (when it goes away).
+    func releaseClaims() {
+        for variable in variables {
+            if let variable, variable.ownerTag == tag {
+                variable.ownerTag = 0
+                variable.ownerSymbol = -1
+            }
+        }
+        for record in records {
+            if let constraint = record.constraint, constraint.ownerTag == tag {
+                constraint.ownerTag = 0
+                constraint.ownerSlot = -1
+            }
+        }
+    }
+
+    // MARK: Adding
+
+    /// Checks that a constraint can be added at all: finite numbers, a usable strength.
+    static func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.strength.isValid else {
+            throw .invalidStrength("priority \(constraint.strength.priority) of \(constraint)")
+        }
+        guard constraint.expression.constant.isFinite else {
+            throw .nonFiniteValue("the constant of \(constraint)")
+        }
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteValue("the coefficient of \(term.variable) in \(constraint)")
+        }
+    }
+
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        if recordSlot(of: constraint) != nil { throw .duplicateConstraint(constraint.description) }
+        try Self.validate(constraint)
+        let expression = constraint.expression
+        let strength = constraint.strength
+
+        // The row `expression + marker terms = 0`, written over parametric symbols.
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !isNearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            let slot = rowOf[Int(symbol)]
+            if slot >= 0 {
+                row.add(rows[Int(slot)], times: term.coefficient)
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        var marker: Int32 = -1
+        var other: Int32 = -1
+        var markerCoefficient = 1.0
+        var level = -1
+        if !strength.isRequired { level = objective.makeLevel(for: strength.priority) }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = makeSymbol(.slack)
+            markerCoefficient = coefficient
+            row.insertNew(marker, coefficient: coefficient)
+            if level >= 0 {
+                other = makeSymbol(.error)
+                row.insertNew(other, coefficient: -coefficient)
+                objective.levels[level].add(other, 1)
+                markCandidate(other)
+            }
+        case .equal:
+            if level >= 0 {
+                marker = makeSymbol(.error)
+                other = makeSymbol(.error)
+                markerCoefficient = -1
+                row.insertNew(marker, coefficient: -1)
+                row.insertNew(other, coefficient: 1)
+                objective.levels[level].add(marker, 1)
+                objective.levels[level].add(other, 1)
+                markCandidate(marker)
+                markCandidate(other)
+            } else {
+                marker = makeSymbol(.dummy)
+                row.insertNew(marker, coefficient: 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0 && allDummies(row) {
+            guard isNearZero(row.constant) else { throw .unsatisfiableConstraint(constraint.description) }
+            subject = marker  // redundant: implied by the required equalities already present
+        }
+        if subject < 0 {
+            if !addWithArtificialVariable(row) {
+                _ = optimize()
+                throw .unsatisfiableConstraint(constraint.description)
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row, basic: subject)
+        }
+        storeRecord(
+            ConstraintRecord(
+                constraint: constraint, marker: marker, other: other,
+                markerCoefficient: markerCoefficient, constant: expression.constant
+            ),
+            for: constraint
+        )
+        guard optimize() else { throw .internalFailure("iteration limit reached while adding \(constraint)") }
+    }
+
+    /// The symbol a new row is solved for: an external symbol if there is one (the one in the
+    /// fewest other rows, so the substitution touches little), else the marker or the other
+    /// error when its coefficient is negative (so its value starts non-negative); -1 if none.
+    func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for index in 0..<row.capacity {
+            let symbol = row.cell(at: index).symbol
+            if symbol < 0 || kinds[Int(symbol)] != .external { continue }
+            let count = columns[Int(symbol)].count
+            if count < bestCount || (count == bestCount && symbol < best) {
+                best = symbol
+                bestCount = count
+            }
+        }
+        if best >= 0 { return best }
+        if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0 && kinds[Int(other)].isRestricted && row.coefficient(of: other) < 0 { return other }
+        return -1
+    }
+
+    func allDummies(_ row: Row) -> Bool {
+        for index in 0..<row.capacity {
+            let symbol = row.cell(at: index).symbol
+            if symbol >= 0 && kinds[Int(symbol)] != .dummy { return false }
+        }
+        return true
+    }
+
+    // MARK: Removing
+
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let recordIndex = recordSlot(of: constraint) else {
+            throw .unknownConstraint(constraint.description)
+        }
+        let record = records[recordIndex]
+        dropRecord(at: recordIndex, for: constraint)
+
+        // Take the errors out of the objective.
+        if !constraint.strength.isRequired, let level = objective.level(of: constraint.strength.priority) {
+            for error in [record.marker, record.other] where error >= 0 && kinds[Int(error)] == .error {
+                let slot = rowOf[Int(error)]
+                if slot >= 0 {
+                    let row = rows[Int(slot)]
+                    objective.levels[level].add(row, times: -1)
+                    markCandidates(in: row)
+                } else {
+                    objective.levels[level].add(error, -1)
+                    markCandidate(error)
+                }
+            }
+        }
+
+        // Make the marker basic, then drop its row: that removes the constraint.
+        let marker = record.marker
+        let markerSlot = Int(rowOf[Int(marker)])
+        if markerSlot >= 0 {
+            _ = takeRow(markerSlot)
+        } else {
+            let slot = markerLeavingRow(marker)
+            if slot >= 0 {
+                let leaving = basics[slot]
+                var row = takeRow(slot)
+                row.insertNew(leaving, coefficient: -1)
+                row.solve(for: marker)
+                substitute(marker, with: row)
+            }
+        }
+        guard optimize() else { throw .internalFailure("iteration limit reached while removing \(constraint)") }
+    }
+
+    /// The row to pivot a parametric marker into: among restricted rows, the one with the
+    /// smallest ratio for a negative coefficient, else for a positive one, else any row whose
+    /// basic symbol is external (so the tableau stays feasible).
+    func markerLeavingRow(_ marker: Int32) -> Int {
+        var first = -1, second = -1, third = -1
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for slot32 in columns[Int(marker)] {
+            let slot = Int(slot32)
+            let coefficient = rows[slot].coefficient(of: marker)
+            let basic = basics[slot]
+            if kinds[Int(basic)] == .external {
+                if third < 0 || basic < basics[third] { third = slot }
+            } else if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if ratio < firstRatio || (first >= 0 && ratio == firstRatio && basic < basics[first]) {
+                    firstRatio = ratio
+                    first = slot
+                }
+            } else {
+                let ratio = rows[slot].constant / coefficient
+                if ratio < secondRatio || (second >= 0 && ratio == secondRatio && basic < basics[second]) {
+                    secondRatio = ratio
+                    second = slot
+                }
+            }
+        }
+        return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    // MARK: Changing a constant
+
+    /// Gives a constraint in the solver a new constant, incrementally: the change shifts the
+    /// constraint's marker, which moves the constants of the rows that hold it, and the dual
+    /// simplex repairs feasibility. Undone (and reported) when required constraints conflict.
+    mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let recordIndex = recordSlot(of: constraint) else {
+            throw .unknownConstraint(constraint.description)
+        }
+        guard constant.isFinite else {
+            throw .nonFiniteValue("new constant \(constant) for \(constraint)")
+        }
+        let record = records[recordIndex]
+        let delta = constant - record.constant
+        if delta == 0 { return }
+        // `expression + c + δ + k·m = 0` is the old row with m + δ/k in place of m.
+        let shift = delta / record.markerCoefficient
+        shiftMarker(record.marker, by: shift)
+        let failed = dualOptimize()
+        if failed >= 0 {
+            shiftMarker(record.marker, by: -shift)
+            let recovered = dualOptimize()
+            if failed == .max || recovered >= 0 {
+                infeasible.removeAll()
+                throw .internalFailure("could not re-optimise after changing the constant of \(constraint)")
+            }
+            throw .unsatisfiableConstraint("\(constraint) with constant \(formatNumber(constant))")
+        }
+        records[recordIndex].constant = constant
+        constraint.expression.constant = constant
+    }
+
+    /// Replaces `marker` by `marker + shift` throughout the tableau.
+    mutating func shiftMarker(_ marker: Int32, by shift: Double) {
+        let basicSlot = Int(rowOf[Int(marker)])
+        if basicSlot >= 0 {
+            rows[basicSlot].constant -= shift
+            noteConstantChange(slot: basicSlot)
+        }
+        for slot32 in columns[Int(marker)] {
+            let slot = Int(slot32)
+            rows[slot].constant += rows[slot].coefficient(of: marker) * shift
+            noteConstantChange(slot: slot)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// Edit variables, writing values back, forgetting variables, and the invariant check.
+extension Tableau {
+    // MARK: Edit variables
+
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard strength.isValid else {
+            throw .invalidStrength("priority \(strength.priority) for edit variable \(variable)")
+        }
+        let symbol = symbol(for: variable)
+        if edits[symbol] != nil { throw .duplicateEditVariable(variable.description) }
+        // Start at the current value, so adding the edit variable moves nothing.
+        let constraint = Constraint(Expression(terms: [Term(variable)], constant: -value(of: symbol)), .equal, strength: strength)
+        try add(constraint)
+        edits[symbol] = EditRecord(variable: variable, constraint: constraint)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let symbol = existingSymbol(for: variable), let edit = edits[symbol] else {
+            throw .unknownEditVariable(variable.description)
+        }
+        edits[symbol] = nil
+        try remove(edit.constraint)
+    }
+
+    func hasEditVariable(_ variable: Variable) -> Bool {
+        guard let symbol = existingSymbol(for: variable) else { return false }
+        return edits[symbol] != nil
+    }
+
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let symbol = existingSymbol(for: variable), let edit = edits[symbol] else {
+            throw .unknownEditVariable(variable.description)
+        }
+        guard value.isFinite else {
+            throw .nonFiniteValue("suggested value \(value) for \(variable)")
+        }
+        do {
+            try updateConstant(of: edit.constraint, to: -value)
+        } catch .unsatisfiableConstraint {
+            throw .unsatisfiableConstraint("suggested value \(formatNumber(value)) for required edit variable \(variable)")
+        }
+    }
+
+    // MARK: Values
+
+    /// Writes the current solution into the variables whose values may have changed.
+    mutating func updateVariables() {
+        for symbol in dirty {
+            let s = Int(symbol)
+            isDirty[s] = false
+            if let variable = variables[s] {
+                let slot = rowOf[s]
+                variable.value = slot < 0 ? 0 : rows[Int(slot)].constant
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops a variable that no constraint or edit uses any more.
+    mutating func forget(_ variable: Variable) -> Bool {
+        guard let symbol = existingSymbol(for: variable) else { return true }
+        let s = Int(symbol)
+        guard edits[symbol] == nil, rowOf[s] < 0, columns[s].isEmpty else { return false }
+        variables[s] = nil
+        if variable.ownerTag == tag {
+            variable.ownerTag = 0
+            variable.ownerSymbol = -1
+        } else {
+            foreignVariables[ObjectIdentifier(variable)] = nil
+        }
+        return true
+    }
+
+    // MARK: Invariants
+
+    /// Every way the tableau can be inconsistent, as messages (empty when sound): the column
+    /// index against the rows, basic symbols appearing as parametric, negative restricted
+    /// basics, non-zero basic dummies.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        for slot in 0..<rows.count {
+            let basic = basics[slot]
+            if basic < 0 { continue }
+            if rowOf[Int(basic)] != Int32(slot) { problems.append("row \(slot): basic \(basic) not mapped back") }
+            let row = rows[slot]
+            if kinds[Int(basic)].isRestricted && row.constant < -1e-7 {
+                problems.append("row \(slot): restricted basic \(basic) = \(row.constant)")
+            }
+            if kinds[Int(basic)] == .dummy && !isNearZero(row.constant) {
+                problems.append("row \(slot): dummy basic \(basic) = \(row.constant)")
+            }
+            for index in 0..<row.capacity {
+                let cell = row.cell(at: index)
+                if cell.symbol < 0 { continue }
+                if rowOf[Int(cell.symbol)] >= 0 { problems.append("row \(slot): basic symbol \(cell.symbol) as parametric") }
+                let column = columns[Int(cell.symbol)]
+                if Int(cell.column) >= column.count || column[Int(cell.column)] != Int32(slot) {
+                    problems.append("row \(slot): cell \(cell.symbol) has a wrong column position")
+                }
+            }
+        }
+        for symbol in 0..<columns.count {
+            for slot in columns[symbol] where rows[Int(slot)].slot(of: Int32(symbol)) < 0 {
+                problems.append("column \(symbol) lists row \(slot), which does not hold it")
+            }
+        }
+        if objective.levels.contains(where: { level in level.entries.contains { rowOf[Int($0.symbol)] >= 0 } }) {
+            problems.append("the objective prices a basic symbol")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,284 @@
+/// The simplex tableau of a `Solver`: every basic symbol written as a row over parametric
+/// symbols, the lexicographic objective, and the bookkeeping that keeps each change local.
+///
+/// Data layout (chosen for the pivot loop):
+/// - symbols are dense `Int32` ids; per-symbol facts live in flat arrays indexed by id;
+/// - a row is a small open-addressing hash table of `(symbol, coefficient)` cells;
+/// - a column index lists, for each symbol, the rows where it is parametric, and each cell
+///   knows its position in that list, so substituting a symbol touches only the rows that
+///   hold it and keeping the index up to date costs O(1) per cell;
+/// - external symbols whose value may have changed are queued (`dirty`) so that
+///   `updateVariables()` writes only those;
+/// - symbols whose objective costs changed are queued (`candidates`), so choosing the entering
+///   symbol does not rescan the objective.
+struct Tableau {
+    // MARK: Symbols
+
+    var kinds: [SymbolKind] = []
+    /// The row slot whose basic symbol this is, or -1 when parametric.
+    var rowOf: [Int32] = []
+    /// The row slots where the symbol is parametric with a non-zero coefficient.
+    var columns: [[Int32]] = []
+    /// The variable of each external symbol.
+    var variables: [Variable?] = []
+    var isDirty: [Bool] = []
+    var isCandidate: [Bool] = []
+
+    // MARK: Rows
+
+    var rows: [Row] = []
+    /// The basic symbol of each row slot; -1 for a free slot.
+    var basics: [Int32] = []
+    var freeSlots: [Int32] = []
+
+    // MARK: Optimisation state
+
+    var objective = Objective()
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Basic symbols whose rows may have become infeasible (dual simplex work list).
+    var infeasible: [Int32] = []
+    /// External symbols whose values may have changed since the last `updateVariables()`.
+    var dirty: [Int32] = []
+    /// Symbols whose objective costs changed since they were last examined.
+    var candidates: [Int32] = []
+    /// Scratch space for the dual ratio test.
+    var bestRatios: [Double] = []
+    var ratios: [Double] = []
+
+    // MARK: Constraints and edits
+
+    /// A constraint in the solver and the symbols that stand for it in the tableau.
+    struct ConstraintRecord {
+        var constraint: Constraint?
+        /// The slack, error (plus) or dummy that identifies the constraint's row.
+        var marker: Int32
+        /// The second error of a non-required constraint, or -1.
+        var other: Int32
+        /// The marker's coefficient in `expression + marker terms = 0` as written (before any
+        /// sign reversal), which turns a change of the constant into a shift of the marker.
+        var markerCoefficient: Double
+        /// The constant currently in effect.
+        var constant: Double
+    }
+
+    /// An edit variable: the variable and its `variable == value` constraint.
+    struct EditRecord {
+        var variable: Variable
+        var constraint: Constraint
+    }
+
+    var records: [ConstraintRecord] = []
+    var freeRecords: [Int32] = []
+    var constraintCount = 0
+    /// Record slots of constraints claimed by another solver's fast path.
+    var foreignConstraints: [ObjectIdentifier: Int32] = [:]
+    /// Symbols of variables claimed by another solver's fast path.
+    var foreignVariables: [ObjectIdentifier: Int32] = [:]
+    var edits: [Int32: EditRecord] = [:]
+
+    /// This solver's identity in `Variable.ownerTag` and `Constraint.ownerTag`.
+    let tag: UInt64
+
+    init(tag: UInt64) {
+        self.tag = tag
+    }
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        variables.append(nil)
+        isDirty.append(false)
+        isCandidate.append(false)
+        return symbol
+    }
+
+    /// The symbol of a variable, if this solver knows it.
+    func existingSymbol(for variable: Variable) -> Int32? {
+        if variable.ownerTag == tag { return variable.ownerSymbol }
+        if variable.ownerTag == 0 { return nil }
+        return foreignVariables[ObjectIdentifier(variable)]
+    }
+
+    /// The symbol of a variable, created on first use.
+    mutating func symbol(for variable: Variable) -> Int32 {
+        if variable.ownerTag == tag { return variable.ownerSymbol }
+        if variable.ownerTag != 0, let symbol = foreignVariables[ObjectIdentifier(variable)] { return symbol }
+        let symbol = makeSymbol(.external)
+        variables[Int(symbol)] = variable
+        if variable.ownerTag == 0 {
+            variable.ownerTag = tag
+            variable.ownerSymbol = symbol
+        } else {
+            foreignVariables[ObjectIdentifier(variable)] = symbol
+        }
+        markDirty(symbol)
+        return symbol
+    }
+
+    @inline(__always)
+    mutating func markDirty(_ symbol: Int32) {
+        if !isDirty[Int(symbol)] {
+            isDirty[Int(symbol)] = true
+            dirty.append(symbol)
+        }
+    }
+
+    @inline(__always)
+    mutating func markCandidate(_ symbol: Int32) {
+        if !isCandidate[Int(symbol)] {
+            isCandidate[Int(symbol)] = true
+            candidates.append(symbol)
+        }
+    }
+
+    /// The current value of a symbol: its row's constant when basic, else zero.
+    func value(of symbol: Int32) -> Double {
+        let slot = rowOf[Int(symbol)]
+        return slot < 0 ? 0 : rows[Int(slot)].constant
+    }
+
+    // MARK: Rows and the column index
+
+    /// Puts a row into the tableau with `basic` as its basic symbol and links its cells into
+    /// the column index. Returns the row slot.
+    @discardableResult
+    mutating func insertRow(_ row: Row, basic: Int32) -> Int {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+            basics[slot] = basic
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basics.append(basic)
+        }
+        rowOf[Int(basic)] = Int32(slot)
+        for index in 0..<rows[slot].capacity {
+            let symbol = rows[slot].cell(at: index).symbol
+            if symbol >= 0 {
+                rows[slot].setColumn(Int32(columns[Int(symbol)].count), at: index)
+                columns[Int(symbol)].append(Int32(slot))
+            }
+        }
+        noteConstantChange(slot: slot)
+        return slot
+    }
+
+    /// Takes a row out of the tableau: unlinks its cells and frees its slot. Its basic symbol
+    /// becomes parametric.
+    mutating func takeRow(_ slot: Int) -> Row {
+        let row = rows[slot]
+        for index in 0..<row.capacity {
+            let cell = row.cell(at: index)
+            if cell.symbol >= 0 { unlink(cell.symbol, at: cell.column) }
+        }
+        let basic = basics[slot]
+        rowOf[Int(basic)] = -1
+        if kinds[Int(basic)] == .external { markDirty(basic) }
+        rows[slot] = Row()
+        basics[slot] = -1
+        freeSlots.append(Int32(slot))
+        return row
+    }
+
+    /// Removes the entry at `position` of a symbol's column list (swap with the last).
+    @inline(__always)
+    mutating func unlink(_ symbol: Int32, at position: Int32) {
+        let s = Int(symbol)
+        let moved = columns[s].removeLast()
+        if Int(position) < columns[s].count {
+            columns[s][Int(position)] = moved
+            let cellSlot = rows[Int(moved)].slot(of: symbol)
+            rows[Int(moved)].setColumn(position, at: cellSlot)
+        }
+    }
+
+    /// Records that a row's constant may have changed: its basic variable needs updating, or
+    /// the row may have become infeasible.
+    @inline(__always)
+    mutating func noteConstantChange(slot: Int) {
+        let basic = basics[slot]
+        switch kinds[Int(basic)] {
+        case .external:
+            markDirty(basic)
+        case .slack, .error:
+            if rows[slot].constant < 0 { infeasible.append(basic) }
+        case .dummy:
+            if !isNearZero(rows[slot].constant) { infeasible.append(basic) }
+        }
+    }
+
+    /// Adds `scale × pivot` to the row in `slot`, keeping the column index up to date.
+    mutating func add(_ pivot: Row, times scale: Double, toRowAt slot: Int) {
+        rows[slot].constant += pivot.constant * scale
+        let slot32 = Int32(slot)
+        for index in 0..<pivot.capacity {
+            let cell = pivot.cell(at: index)
+            let symbol = cell.symbol
+            if symbol < 0 { continue }
+            let change = cell.coefficient * scale
+            let at = rows[slot].slot(of: symbol)
+            if at >= 0 {
+                let sum = rows[slot].cell(at: at).coefficient + change
+                if isNearZero(sum) {
+                    let position = rows[slot].cell(at: at).column
+                    rows[slot].remove(at: at)
+                    unlink(symbol, at: position)
+                } else {
+                    rows[slot].setCoefficient(sum, at: at)
+                }
+            } else if !isNearZero(change) {
+                let position = Int32(columns[Int(symbol)].count)
+                columns[Int(symbol)].append(slot32)
+                rows[slot].insertNew(symbol, coefficient: change, column: position)
+            }
+        }
+    }
+
+    /// Replaces `symbol` by `pivot` (the symbol's new row) in every row that holds it and in
+    /// the objectives. Touches only the rows in the symbol's column.
+    mutating func substitute(_ symbol: Int32, with pivot: Row) {
+        let column = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        for slot32 in column {
+            let slot = Int(slot32)
+            let coefficient = rows[slot].remove(symbol)
+            add(pivot, times: coefficient, toRowAt: slot)
+            noteConstantChange(slot: slot)
+        }
+        for level in 0..<objective.levels.count {
+            let cost = objective.levels[level].remove(symbol)
+            if cost != 0 {
+                objective.levels[level].add(pivot, times: cost)
+                markCandidates(in: pivot)
+            }
+        }
+        if artificial != nil {
+            let cost = artificial!.remove(symbol)
+            if cost != 0 { artificial!.add(pivot, times: cost) }
+        }
+    }
+
+    mutating func markCandidates(in row: Row) {
+        for index in 0..<row.capacity {
+            let symbol = row.cell(at: index).symbol
+            if symbol >= 0 { markCandidate(symbol) }
+        }
+    }
+
+    /// Exchanges the basic symbol of the row in `slot` for `entering`.
+    mutating func pivot(slot: Int, entering: Int32) {
+        let leaving = basics[slot]
+        var row = takeRow(slot)
+        row.insertNew(leaving, coefficient: -1)
+        row.solve(for: entering)
+        substitute(entering, with: row)
+        insertRow(row, basic: entering)
+    }
+}

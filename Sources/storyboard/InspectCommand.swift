@@ -1,0 +1,258 @@
+import ArgumentParser
+import Foundation
+import OpenStoryboard
+
+/// `storyboard inspect`: what an asset catalog holds and, for a device, what each name resolves to.
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "List the assets of an .xcassets catalog and what they resolve to on a device.",
+        discussion: """
+        Prints every asset with its type and its slots (qualifiers → file). With --device, also the \
+        file each image set and the colour each colour set resolves to on that device, in the \
+        orientation and appearance given. The catalog's diagnostics (malformed Contents.json, missing \
+        or unreadable files, unknown types) come last.
+
+        Exit codes: 0 no errors, 1 the catalog has diagnostics of error severity, 2 usage errors \
+        (unknown device, unreadable folder, a .storyboard or .xib file: not supported yet).
+
+        Examples:
+          storyboard inspect Examples/AdaptivePhotos/Assets.xcassets
+          storyboard inspect Examples/AdaptivePhotos/Assets.xcassets --device "iPhone 6 Plus" --orientation landscape
+          storyboard inspect Assets.xcassets --device ipad12_9 --appearance dark --json
+        """
+    )
+
+    /// Light or dark.
+    enum Appearance: String, ExpressibleByArgument, CaseIterable {
+        case light, dark
+
+        var style: UIUserInterfaceStyle { self == .light ? .light : .dark }
+    }
+
+    @Argument(help: "An asset catalog folder (.xcassets).")
+    var file: String
+
+    @Option(help: "A device model (\"iPhone 6 Plus\") or Interface Builder id (\"retina5_5\") to resolve the assets for.")
+    var device: String?
+
+    @Option(help: "The interface orientation used with --device.")
+    var orientation: OrientationOption = .portrait
+
+    @Option(help: "The appearance used with --device.")
+    var appearance: Appearance = .light
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let url = URL(fileURLWithPath: file)
+        let fileExtension = url.pathExtension.lowercased()
+        if fileExtension == "storyboard" || fileExtension == "xib" {
+            throw CommandFailure.usage("\(file): storyboard and xib inspection is not supported yet (only .xcassets catalogs)")
+        }
+        let resolvedDevice = try device.map(resolveDevice)
+        let catalog: AssetCatalog
+        do {
+            catalog = try AssetCatalog(contentsOf: url)
+        } catch {
+            throw CommandFailure.usage(error.description)
+        }
+        let traits = resolvedDevice?.traitCollection(for: orientation.interfaceOrientation, userInterfaceStyle: appearance.style)
+        let report = CatalogReport(catalog: catalog, device: resolvedDevice, traits: traits, orientation: orientation, appearance: appearance)
+        print(json ? try report.json() : report.text())
+        let errors = catalog.diagnostics.filter { $0.severity == .error }.count
+        if errors > 0 {
+            throw CommandFailure.findings("\(errors) error\(errors == 1 ? "" : "s") in \(file)")
+        }
+    }
+}
+
+/// The content of `storyboard inspect` for one catalog, as text or JSON.
+private struct CatalogReport {
+    let catalog: AssetCatalog
+    let device: Device?
+    let traits: UITraitCollection?
+    let orientation: OrientationOption
+    let appearance: Inspect.Appearance
+
+    // MARK: Text
+
+    func text() -> String {
+        var lines: [String] = []
+        let counts = Dictionary(grouping: catalog.assets, by: \.kind.typeName).mapValues(\.count)
+        let summary = counts.keys.sorted().map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
+        lines.append("\(display(catalog.url.path)): \(catalog.assets.count) assets" + (summary.isEmpty ? "" : " (\(summary))"))
+        if let device, let traits {
+            lines.append("Resolved for \(device.name), \(orientation.rawValue), \(appearance.rawValue): "
+                + "\(traits.userInterfaceIdiom), @\(Int(traits.displayScale))x, "
+                + "\(Device.SizeClasses(traits.horizontalSizeClass, traits.verticalSizeClass)), gamut \(traits.displayGamut)")
+        }
+        for asset in catalog.assets {
+            lines.append("")
+            lines.append("\(asset.kind.typeName)  \(asset.name)")
+            lines.append(contentsOf: slotLines(asset).map { "  " + $0 })
+            if let resolution = resolution(of: asset) {
+                lines.append("  → \(resolution.text)")
+            }
+        }
+        lines.append("")
+        if catalog.diagnostics.isEmpty {
+            lines.append("No diagnostics.")
+        } else {
+            lines.append("Diagnostics:")
+            for diagnostic in catalog.diagnostics {
+                var location = display(diagnostic.path)
+                if let line = diagnostic.line { location += ":\(line)" + (diagnostic.column.map { ":\($0)" } ?? "") }
+                lines.append("  \(location): \(diagnostic.severity.rawValue): \(diagnostic.message)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func slotLines(_ asset: AssetCatalog.Asset) -> [String] {
+        switch asset.kind {
+        case let .imageSet(set):
+            var lines = set.slots.map { "\($0.qualifiers)  → \(fileText($0))" }
+            if set.renderingMode != .automatic { lines.append("render as: \(set.renderingMode)") }
+            return lines
+        case let .colorSet(set):
+            return set.slots.map { "\($0.qualifiers)  → \(colorText($0.color))" }
+        case let .dataSet(files), let .appIconSet(files), let .launchImage(files), let .symbolSet(files):
+            var lines = files.files.map { ($0.qualifiers?.description ?? "?") + "  → " + $0.filename }
+            lines.append("\(files.slotCount) slots, \(files.files.count) with a file"
+                + (asset.kind.typeName == "symbolset" ? " (unsupported: symbol images)" : " (listed only)"))
+            return lines
+        case .other:
+            return ["(not read: \(asset.kind.typeName) assets are not supported)"]
+        }
+    }
+
+    private func fileText(_ slot: AssetCatalog.ImageSlot) -> String {
+        guard let filename = slot.filename else { return "(empty)" }
+        switch slot.file {
+        case .empty: return "(empty)"
+        case .missing: return "\(filename) (missing)"
+        case .unchecked: return filename
+        case let .bitmap(format, width, height): return "\(filename) (\(format) \(width)×\(height) px)"
+        case let .vector(format): return "\(filename) (\(format), size unknown: unsupported)"
+        case let .invalid(message): return "\(filename) (\(message))"
+        }
+    }
+
+    private func colorText(_ color: UIColor) -> String {
+        let resolved = color.resolvedColor(with: traits ?? UITraitCollection())
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        func byte(_ value: CGFloat) -> String {
+            String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded()))
+        }
+        let hex = "#" + byte(red) + byte(green) + byte(blue)
+        let alphaText = alpha == 1 ? "" : String(format: " alpha %.3f", Double(alpha))
+        // A slot that refers to a system colour keeps its name.
+        let name = color.isDynamic ? color.name.map { " (\($0))" } ?? "" : ""
+        return hex + alphaText + name
+    }
+
+    /// What an image or colour set resolves to for the device, when one was given.
+    private func resolution(of asset: AssetCatalog.Asset) -> (text: String, json: [String: Any])? {
+        guard let traits else { return nil }
+        switch asset.kind {
+        case .imageSet:
+            guard let slot = catalog.imageSlot(named: asset.name, compatibleWith: traits) else {
+                var reason = "no slot fits"
+                do {
+                    _ = try catalog.image(named: asset.name, compatibleWith: traits)
+                } catch {
+                    if case let .imageNotFound(_, _, notes) = error, let note = notes.first { reason = note }
+                }
+                return ("no image: \(display(reason))", ["error": display(reason)])
+            }
+            var json: [String: Any] = ["slot": slot.qualifiers.description, "file": slot.filename ?? ""]
+            do {
+                let image = try catalog.image(named: asset.name, compatibleWith: traits)
+                let size = "\(number(image.size.width))×\(number(image.size.height)) pt @\(number(image.scale))x"
+                json["size"] = ["width": Double(image.size.width), "height": Double(image.size.height)]
+                json["scale"] = Double(image.scale)
+                return ("\(slot.filename ?? "?") (\(size))", json)
+            } catch {
+                json["error"] = error.description
+                return ("\(slot.filename ?? "?") — \(error.description)", json)
+            }
+        case .colorSet:
+            guard let color = catalog.color(named: asset.name) else { return nil }
+            let slot = catalog.colorSlot(named: asset.name, compatibleWith: traits)
+            let text = colorText(color.resolvedColor(with: traits))
+            return ("\(text) (slot: \(slot?.qualifiers.description ?? "none fits; least specific used"))",
+                    ["color": text, "slot": slot?.qualifiers.description ?? NSNull()])
+        default:
+            return nil
+        }
+    }
+
+    // MARK: JSON
+
+    func json() throws -> String {
+        var root: [String: Any] = ["catalog": display(catalog.url.path)]
+        if let device {
+            root["device"] = device.name
+            root["orientation"] = orientation.rawValue
+            root["appearance"] = appearance.rawValue
+        }
+        root["assets"] = catalog.assets.map { asset -> [String: Any] in
+            var entry: [String: Any] = ["name": asset.name, "type": asset.kind.typeName, "folder": display(asset.folder.path)]
+            switch asset.kind {
+            case let .imageSet(set):
+                entry["renderingMode"] = set.renderingMode.description
+                entry["slots"] = set.slots.map { slot in
+                    ["qualifiers": qualifiersJSON(slot.qualifiers), "file": slot.filename ?? NSNull(), "state": fileText(slot)] as [String: Any]
+                }
+            case let .colorSet(set):
+                entry["slots"] = set.slots.map { ["qualifiers": qualifiersJSON($0.qualifiers), "color": colorText($0.color)] as [String: Any] }
+            case let .dataSet(files), let .appIconSet(files), let .launchImage(files), let .symbolSet(files):
+                entry["files"] = files.files.map(\.filename)
+                entry["slotCount"] = files.slotCount
+            case .other:
+                break
+            }
+            if let resolution = resolution(of: asset) { entry["resolved"] = resolution.json }
+            return entry
+        }
+        root["diagnostics"] = catalog.diagnostics.map { diagnostic -> [String: Any] in
+            var entry: [String: Any] = [
+                "severity": diagnostic.severity.rawValue, "path": display(diagnostic.path), "message": diagnostic.message,
+            ]
+            if let line = diagnostic.line { entry["line"] = line }
+            if let column = diagnostic.column { entry["column"] = column }
+            return entry
+        }
+        let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func qualifiersJSON(_ qualifiers: AssetCatalog.Qualifiers) -> [String: Any] {
+        var json: [String: Any] = ["idiom": qualifiers.idiom.description]
+        if let scale = qualifiers.scale { json["scale"] = Double(scale) }
+        if qualifiers.widthClass != .unspecified { json["widthClass"] = qualifiers.widthClass.description }
+        if qualifiers.heightClass != .unspecified { json["heightClass"] = qualifiers.heightClass.description }
+        if qualifiers.userInterfaceStyle != .unspecified { json["appearance"] = qualifiers.userInterfaceStyle.description }
+        if qualifiers.accessibilityContrast != .unspecified { json["contrast"] = qualifiers.accessibilityContrast.description }
+        if qualifiers.displayGamut != .unspecified { json["displayGamut"] = qualifiers.displayGamut.description }
+        if qualifiers.layoutDirection != .unspecified { json["languageDirection"] = qualifiers.layoutDirection.description }
+        for (key, value) in qualifiers.restrictions { json[key] = value }
+        return json
+    }
+
+    // MARK: Helpers
+
+    /// A path relative to the current directory when it is inside it.
+    private func display(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+    }
+}
