@@ -1,0 +1,299 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+    /// The constraints the system adds for one item.
+    struct SystemConstraints {
+        /// Root placement or the autoresizing mask of a view that translates it.
+        var autoresizing: [NSLayoutConstraint] = []
+        /// Intrinsic content size: hugging and compression resistance.
+        var contentSize: [NSLayoutConstraint] = []
+        /// Placement of a system layout guide in its owning view.
+        var guide: [NSLayoutConstraint] = []
+        /// Raw solver constraints (the root's origin).
+        var raw: [Cassowary.Constraint] = []
+
+        var all: [NSLayoutConstraint] { autoresizing + contentSize + guide }
+    }
+
+    // MARK: Views
+
+    /// Adds a view's variables and the constraints the system makes for it.
+    func addSystemConstraints(for view: UIView) {
+        let rect = self.rect(for: view)
+        var system = SystemConstraints()
+        if view === root {
+            for (variable, value) in [(rect.minX, 0.0), (rect.minY, 0.0)] {
+                let origin = Cassowary.Constraint(Expression(terms: [Term(variable, coefficient: 1)], constant: -value), .equal, strength: .required)
+                try? solver.add(origin)
+                system.raw.append(origin)
+            }
+            // A root that translates its mask (every window does) keeps its size; otherwise its
+            // constraints size it.
+            if !fitting && (view.translatesAutoresizingMaskIntoConstraints || view is UIWindow) {
+                system.autoresizing = [
+                    fixedSize(view, .width, view.bounds.width),
+                    fixedSize(view, .height, view.bounds.height),
+                ]
+            }
+        } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+            system.autoresizing = autoresizingConstraints(for: view, in: superview)
+        }
+        system.contentSize = contentSizeConstraints(for: view)
+        systemConstraints[ObjectIdentifier(view)] = system
+        for constraint in system.all { add(constraint) }
+    }
+
+    private func fixedSize(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            firstItem: view, firstAttribute: attribute, relation: .equal, secondItem: nil, secondAttribute: .notAnAttribute,
+            multiplier: 1, constant: value, origin: .autoresizingMask
+        )
+    }
+
+    /// UIKit's autoresizing as constraints: the change of the superview's size since the mask's
+    /// reference frame is shared among the flexible parts (left margin, size, right margin) in
+    /// proportion to their sizes then (evenly when they were all zero); fixed parts keep their size.
+    func autoresizingConstraints(for view: UIView, in superview: UIView) -> [NSLayoutConstraint] {
+        let reference = view.layoutState.autoresizingReference ?? (view.frame, superview.bounds.size)
+        let mask = view.autoresizingMask
+        let origin = superview.bounds.origin
+        func axis(
+            position: NSLayoutConstraint.Attribute, size: NSLayoutConstraint.Attribute,
+            start: CGFloat, length: CGFloat, container: CGFloat, boundsOffset: CGFloat,
+            flexibleStart: Bool, flexibleSize: Bool, flexibleEnd: Bool
+        ) -> [NSLayoutConstraint] {
+            let parts = [(flexibleStart, start), (flexibleSize, length), (flexibleEnd, container - start - length)]
+            let flexible = parts.filter { $0.0 }
+            let total = flexible.reduce(CGFloat(0)) { $0 + max($1.1, 0) }
+            func share(_ index: Int) -> CGFloat {
+                guard parts[index].0 else { return 0 }
+                return total > 0 ? max(parts[index].1, 0) / total : 1 / CGFloat(flexible.count)
+            }
+            let startShare = share(0), sizeShare = share(1)
+            // position = start + startShare × (superview.size − container) − bounds offset
+            let positionConstraint = NSLayoutConstraint(
+                firstItem: view, firstAttribute: position, relation: .equal,
+                secondItem: startShare == 0 ? nil : superview, secondAttribute: startShare == 0 ? .notAnAttribute : size,
+                multiplier: startShare, constant: start - startShare * container - boundsOffset, origin: .autoresizingMask
+            )
+            let sizeConstraint = NSLayoutConstraint(
+                firstItem: view, firstAttribute: size, relation: .equal,
+                secondItem: sizeShare == 0 ? nil : superview, secondAttribute: sizeShare == 0 ? .notAnAttribute : size,
+                multiplier: sizeShare, constant: length - sizeShare * container, origin: .autoresizingMask
+            )
+            positionConstraint.autoresizingCoordinateView = superview
+            sizeConstraint.autoresizingCoordinateView = superview
+            return [positionConstraint, sizeConstraint]
+        }
+        return axis(
+            position: .left, size: .width, start: reference.frame.minX, length: reference.frame.width,
+            container: reference.superviewSize.width, boundsOffset: origin.x,
+            flexibleStart: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
+            flexibleEnd: mask.contains(.flexibleRightMargin)
+        ) + axis(
+            position: .top, size: .height, start: reference.frame.minY, length: reference.frame.height,
+            container: reference.superviewSize.height, boundsOffset: origin.y,
+            flexibleStart: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
+            flexibleEnd: mask.contains(.flexibleBottomMargin)
+        )
+    }
+
+    /// Hugging (`size ≤ intrinsic`) and compression resistance (`size ≥ intrinsic`) per axis that
+    /// has an intrinsic size.
+    func contentSizeConstraints(for view: UIView) -> [NSLayoutConstraint] {
+        let size = view.intrinsicContentSize
+        var result: [NSLayoutConstraint] = []
+        for (attribute, value, axis) in [(NSLayoutConstraint.Attribute.width, size.width, NSLayoutConstraint.Axis.horizontal), (.height, size.height, .vertical)]
+        where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
+            result.append(NSLayoutConstraint(
+                firstItem: view, firstAttribute: attribute, relation: .lessThanOrEqual, secondItem: nil,
+                secondAttribute: .notAnAttribute, multiplier: 1, constant: value,
+                priority: view.contentHuggingPriority(for: axis), origin: .contentHugging
+            ))
+            result.append(NSLayoutConstraint(
+                firstItem: view, firstAttribute: attribute, relation: .greaterThanOrEqual, secondItem: nil,
+                secondAttribute: .notAnAttribute, multiplier: 1, constant: value,
+                priority: view.contentCompressionResistancePriority(for: axis), origin: .contentCompressionResistance
+            ))
+        }
+        return result
+    }
+
+    /// Replaces a view's content-size constraints after `invalidateIntrinsicContentSize()` or a
+    /// priority change: constants change in place when only the size changed.
+    func intrinsicContentSizeDidChange(for view: UIView) {
+        guard !structureChanged, var system = systemConstraints[ObjectIdentifier(view)] else { return }
+        let fresh = contentSizeConstraints(for: view)
+        let sameShape = fresh.count == system.contentSize.count && zip(fresh, system.contentSize).allSatisfy {
+            $0.firstAttribute == $1.firstAttribute && $0.relation == $1.relation && $0.priority == $1.priority
+        }
+        if sameShape {
+            for (new, old) in zip(fresh, system.contentSize) { old.constant = new.constant }
+        } else {
+            for old in system.contentSize { remove(old) }
+            system.contentSize = fresh
+            systemConstraints[ObjectIdentifier(view)] = system
+            for constraint in fresh { add(constraint) }
+        }
+        needsSolve = true
+    }
+
+    /// After code set a view's frame: the autoresizing reference moves, constants follow.
+    func frameDidChange(for view: UIView) {
+        guard !structureChanged, let system = systemConstraints[ObjectIdentifier(view)] else { return }
+        needsSolve = true
+        if view === root {
+            for constraint in system.autoresizing {
+                constraint.constant = constraint.firstAttribute == .width ? view.bounds.width : view.bounds.height
+            }
+            return
+        }
+        guard let superview = view.superview, !system.autoresizing.isEmpty else { return }
+        for (new, old) in zip(autoresizingConstraints(for: view, in: superview), system.autoresizing) {
+            if new.multiplier == old.multiplier && (new.secondItem == nil) == (old.secondItem == nil) {
+                old.constant = new.constant
+            } else {
+                markStructureChanged()
+                return
+            }
+        }
+    }
+
+    // MARK: Guides
+
+    /// Adds a guide's variables, and for a system guide the constraints that place it.
+    func addGuideConstraints(for guide: UILayoutGuide) {
+        _ = rect(for: guide)
+        guard systemConstraints[ObjectIdentifier(guide)] == nil else { return }
+        guard let role = guide.systemRole, let owner = guide.owningView else { return }
+        var system = SystemConstraints()
+        switch role {
+        case .safeArea, .layoutMargins, .topLayoutSupport, .bottomLayoutSupport:
+            let insets = role == .layoutMargins ? effectiveMargins(of: owner) : safeAreaInsets(of: owner)
+            system.guide = insetConstraints(guide, in: owner, insets: insets)
+        case .readableContent:
+            let margins = owner.layoutMarginsGuide
+            _ = rect(for: margins)
+            if systemConstraints[ObjectIdentifier(margins)] == nil { addGuideConstraints(for: margins) }
+            func make(_ a: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation, _ other: AnyObject?, _ b: NSLayoutConstraint.Attribute, _ c: CGFloat, _ p: UILayoutPriority = .required) -> NSLayoutConstraint {
+                NSLayoutConstraint(firstItem: guide, firstAttribute: a, relation: r, secondItem: other, secondAttribute: b, multiplier: 1, constant: c, priority: p, origin: .layoutGuide(role.identifier))
+            }
+            system.guide = [
+                make(.centerX, .equal, margins, .centerX, 0),
+                make(.top, .equal, margins, .top, 0),
+                make(.bottom, .equal, margins, .bottom, 0),
+                make(.width, .lessThanOrEqual, margins, .width, 0),
+                make(.width, .lessThanOrEqual, nil, .notAnAttribute, Self.readableWidth(for: owner.traitCollection.preferredContentSizeCategory)),
+                make(.width, .equal, margins, .width, 0, UILayoutPriority(999)),
+            ]
+        }
+        systemConstraints[ObjectIdentifier(guide)] = system
+        for constraint in system.guide { add(constraint) }
+    }
+
+    private func insetConstraints(_ guide: UILayoutGuide, in owner: UIView, insets: UIEdgeInsets) -> [NSLayoutConstraint] {
+        let name = guide.systemRole?.identifier ?? ""
+        func make(_ attribute: NSLayoutConstraint.Attribute, _ constant: CGFloat) -> NSLayoutConstraint {
+            NSLayoutConstraint(
+                firstItem: guide, firstAttribute: attribute, relation: .equal, secondItem: owner, secondAttribute: attribute,
+                multiplier: 1, constant: constant, origin: .layoutGuide(name)
+            )
+        }
+        return [make(.left, insets.left), make(.top, insets.top), make(.width, -insets.left - insets.right), make(.height, -insets.top - insets.bottom)]
+    }
+
+    /// Re-measures the insets of every system guide from the current solution; returns whether
+    /// any constant changed (the caller then solves again).
+    func updateGuideInsets() -> Bool {
+        var changed = false
+        root.forEachViewInSubtree { view in
+            let safe = safeAreaInsets(of: view)
+            if safe != view.layoutState.safeAreaInsets {
+                view.layoutState.safeAreaInsets = safe
+                view.safeAreaInsetsDidChange()
+            }
+            for guide in view.systemLayoutGuides {
+                guard let system = systemConstraints[ObjectIdentifier(guide)], let role = guide.systemRole else { continue }
+                let insets: UIEdgeInsets
+                switch role {
+                case .layoutMargins: insets = effectiveMargins(of: view)
+                case .readableContent:
+                    let width = Self.readableWidth(for: view.traitCollection.preferredContentSizeCategory)
+                    if system.guide[4].constant != width { system.guide[4].constant = width; changed = true }
+                    continue
+                default: insets = safe
+                }
+                let constants = [insets.left, insets.top, -insets.left - insets.right, -insets.top - insets.bottom]
+                for (constraint, constant) in zip(system.guide, constants) where constraint.constant != constant {
+                    constraint.constant = constant
+                    changed = true
+                }
+            }
+        }
+        return changed
+    }
+
+    // MARK: Safe area and margins from the solution
+
+    /// The solved rectangle of a view in root coordinates, without pixel rounding.
+    private func exactRect(of view: UIView) -> CGRect {
+        guard let rect = rects[ObjectIdentifier(view)] else { return view.frame }
+        return CGRect(x: rect.minX.value, y: rect.minY.value, width: rect.width.value, height: rect.height.value)
+    }
+
+    /// The safe-area insets of a view: how far the window's unsafe edges reach into it.
+    func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
+        guard let window = root as? UIWindow else { return .zero }
+        let windowInsets = window.windowSafeAreaInsets
+        if view === window { return windowInsets }
+        let safe = exactRect(of: window).inset(by: windowInsets)
+        let rect = exactRect(of: view)
+        return UIEdgeInsets(
+            top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
+            bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX)
+        )
+    }
+
+    /// The margins the layout-margins guide uses: the view's own, measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`, and at least as far as the superview's margins reach into
+    /// the view when `preservesSuperviewLayoutMargins`.
+    func effectiveMargins(of view: UIView) -> UIEdgeInsets {
+        var margins = view.layoutMargins
+        if view.insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets(of: view)
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
+        if view.preservesSuperviewLayoutMargins, let superview = view.superview, rects[ObjectIdentifier(superview)] != nil {
+            let inner = exactRect(of: superview).inset(by: effectiveMargins(of: superview))
+            let rect = exactRect(of: view)
+            margins.top = max(margins.top, inner.minY - rect.minY)
+            margins.left = max(margins.left, inner.minX - rect.minX)
+            margins.bottom = max(margins.bottom, rect.maxY - inner.maxY)
+            margins.right = max(margins.right, rect.maxX - inner.maxX)
+        }
+        return margins
+    }
+
+    /// The widest a readable content guide gets for a text size. Apple does not publish the
+    /// numbers; 672 pt at the default size is what iPads show, the others scale with the body font.
+    static func readableWidth(for category: UIContentSizeCategory) -> CGFloat {
+        switch category {
+        case .extraSmall: 560
+        case .small: 600
+        case .medium: 632
+        case .extraLarge: 708
+        case .extraExtraLarge: 744
+        case .extraExtraExtraLarge: 776
+        case .accessibilityMedium: 840
+        case .accessibilityLarge: 900
+        case .accessibilityExtraLarge: 960
+        case .accessibilityExtraExtraLarge: 1020
+        case .accessibilityExtraExtraExtraLarge: 1080
+        default: 672
+        }
+    }
+}

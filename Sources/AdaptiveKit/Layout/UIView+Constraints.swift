@@ -1,0 +1,201 @@
+import Foundation
+
+extension UIView: LayoutItem {
+    var layoutOwnerView: UIView? { self }
+
+    var layoutItemDescription: String {
+        "\(type(of: self)):\(objectAddress(self))"
+    }
+}
+
+extension UIView {
+    // MARK: Constraints
+
+    /// The constraints installed on this view.
+    public var constraints: [NSLayoutConstraint] { layoutState.constraints }
+
+    /// Installs a constraint on this view, which must be a common ancestor of its items (UIKit's
+    /// pre-iOS 8 form of activation).
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedView !== self else { return }
+        constraint.installedView?.uninstall(constraint)
+        install(constraint)
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Uninstalls a constraint installed on this view.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedView === self else { return }
+        uninstall(constraint)
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    func install(_ constraint: NSLayoutConstraint) {
+        constraint.installedView = self
+        layoutState.constraints.append(constraint)
+        rootView.existingLayoutEngine?.add(constraint)
+        rootView.setNeedsLayout()
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        rootView.existingLayoutEngine?.remove(constraint)
+        layoutState.constraints.removeAll { $0 === constraint }
+        constraint.installedView = nil
+        rootView.setNeedsLayout()
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    // MARK: Layout guides
+
+    /// The guides added to this view.
+    public var layoutGuides: [UILayoutGuide] { layoutState.layoutGuides }
+
+    /// Adds a guide; its `owningView` becomes this view.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView !== self || !layoutState.layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuide.owningView = self
+        layoutState.layoutGuides.append(layoutGuide)
+    }
+
+    /// Removes a guide, and deactivates the constraints that refer to it.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self else { return }
+        for constraint in constraintsInSubtreeReferring(to: layoutGuide) { constraint.isActive = false }
+        rootView.existingLayoutEngine?.forget(layoutGuide)
+        layoutState.layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+
+    /// The part of the view not covered by bars, the status bar, the notch or the home indicator.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = layoutState.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(systemRole: .safeArea, owningView: self)
+        layoutState.safeAreaGuide = guide
+        systemGuideWasCreated(guide)
+        return guide
+    }
+
+    /// The view's bounds inset by its layout margins.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = layoutState.marginsGuide { return guide }
+        let guide = UILayoutGuide(systemRole: .layoutMargins, owningView: self)
+        layoutState.marginsGuide = guide
+        systemGuideWasCreated(guide)
+        return guide
+    }
+
+    /// A centred area within the margins no wider than comfortable reading allows.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = layoutState.readableGuide { return guide }
+        let guide = UILayoutGuide(systemRole: .readableContent, owningView: self)
+        layoutState.readableGuide = guide
+        systemGuideWasCreated(guide)
+        return guide
+    }
+
+    /// A system guide made after the engine: it gets its placement constraints now.
+    private func systemGuideWasCreated(_ guide: UILayoutGuide) {
+        let root = rootView
+        if let engine = root.existingLayoutEngine, !engine.structureChanged {
+            engine.addGuideConstraints(for: guide)
+        }
+        root.setNeedsLayout()
+    }
+
+    /// Every system guide this view has made so far.
+    var systemLayoutGuides: [UILayoutGuide] {
+        [layoutState.safeAreaGuide, layoutState.marginsGuide, layoutState.readableGuide].compactMap { $0 }
+    }
+
+    /// Constraints installed anywhere in this subtree that refer to `item`.
+    func constraintsInSubtreeReferring(to item: AnyObject) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        forEachViewInSubtree { view in
+            result.append(contentsOf: view.layoutState.constraints.filter { $0.firstItem === item || $0.secondItem === item })
+        }
+        return result
+    }
+
+    // MARK: Intrinsic content size
+
+    /// The marker for "no intrinsic size on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The smallest size the layout may give a view in `systemLayoutSizeFitting(_:)`.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size the layout may give a view in `systemLayoutSizeFitting(_:)`.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// Tells the layout that `intrinsicContentSize` changed; its constraints are updated in place.
+    public func invalidateIntrinsicContentSize() {
+        rootView.existingLayoutEngine?.intrinsicContentSizeDidChange(for: self)
+        rootView.setNeedsLayout()
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size on an axis.
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutState.horizontalHugging : layoutState.verticalHugging
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layoutState.horizontalHugging = priority } else { layoutState.verticalHugging = priority }
+        rootView.existingLayoutEngine?.intrinsicContentSizeDidChange(for: self)
+        rootView.setNeedsLayout()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on an axis.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutState.horizontalCompressionResistance : layoutState.verticalCompressionResistance
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            layoutState.horizontalCompressionResistance = priority
+        } else {
+            layoutState.verticalCompressionResistance = priority
+        }
+        rootView.existingLayoutEngine?.intrinsicContentSizeDidChange(for: self)
+        rootView.setNeedsLayout()
+    }
+
+    // MARK: Updating constraints
+
+    /// Whether `updateConstraints()` is due.
+    public func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
+
+    /// Asks for `updateConstraints()` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        layoutState.needsUpdateConstraints = true
+        rootView.setNeedsLayout()
+    }
+
+    /// Runs `updateConstraints()` on every view of this subtree that asked for it, subviews first.
+    public func updateConstraintsIfNeeded() {
+        for subview in storedSubviews { subview.updateConstraintsIfNeeded() }
+        if layoutState.needsUpdateConstraints {
+            layoutState.needsUpdateConstraints = false
+            updateConstraints()
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+extension UIView {
+    // MARK: The layout pass
+
+    /// Marks the view as needing layout; the next `layoutIfNeeded()` lays it out.
+    public func setNeedsLayout() {
+        layoutState.needsLayout = true
+    }
+
+    /// Lays out now if anything asked for it: constraints are updated, the layout engine solves
+    /// what changed, frames are applied, and `layoutSubviews()` runs top down on every view that
+    /// needs it.
+    ///
+    /// Like Core Animation's layout, the pass starts at the topmost ancestor that needs layout, so
+    /// calling it on any view of a tree brings that view up to date.
+    public func layoutIfNeeded() {
+        var start = self
+        var current = self
+        while let parent = current.storedSuperview {
+            current = parent
+            if parent.layoutState.needsLayout { start = parent }
+        }
+        start.updateConstraintsIfNeeded()
+        start.layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
+        if layoutState.needsLayout {
+            layoutState.needsLayout = false
+            UITraitCollection.current = traitCollection
+            layoutSubviews()
+        }
+        for subview in storedSubviews {
+            subview.layoutSubtreeIfNeeded()
+        }
+    }
+
+    /// Used by getters that report solved values (`layoutFrame`, `safeAreaInsets`): lays out first
+    /// when the tree is dirty, so a reader never sees stale values.
+    func layoutIfNeededForReading() {
+        if rootView.layoutState.needsLayout || layoutState.needsLayout { layoutIfNeeded() }
+    }
+
+    /// Applies the engine's solution to this view's direct subviews (the default
+    /// `layoutSubviews()`).
+    func applyLayoutFromEngine() {
+        guard let engine = layoutEngineForLayout() else { return }
+        engine.solveIfNeeded()
+        for subview in storedSubviews {
+            engine.applyFrame(to: subview)
+        }
+        for guide in layoutState.layoutGuides + systemLayoutGuides {
+            engine.updateLayoutFrame(of: guide)
+        }
+    }
+
+    /// The root's engine, made when the tree first needs one.
+    func layoutEngineForLayout() -> LayoutEngine? {
+        let root = rootView
+        if let engine = root.layoutState.engine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.layoutState.engine = engine
+        engine.rebuild()
+        return engine
+    }
+
+    /// The engine of this (root) view, if one was made.
+    var existingLayoutEngine: LayoutEngine? { layoutState.engine }
+
+    /// After this view moved to another superview: its subtree leaves its old engine and joins the
+    /// new root's engine.
+    func layoutHierarchyDidChange() {
+        // The subtree's own engine, if it was a root until now, is dissolved into the new root's.
+        layoutState.engine = nil
+        if storedSuperview == nil {
+            // This view is a root now; its engine is made on the next layout.
+            setNeedsLayout()
+        }
+        if layoutState.autoresizingReference == nil || storedSuperview != nil {
+            captureAutoresizingReference()
+        }
+        let root = rootView
+        root.existingLayoutEngine?.markStructureChanged()
+        root.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Records the frame and superview size that the autoresizing mask is relative to.
+    func captureAutoresizingReference() {
+        layoutState.autoresizingReference = (frame, storedSuperview?.bounds.size ?? .zero)
+    }
+
+    // MARK: Margins and safe area
+
+    /// The margins in left/right form, following the layout direction.
+    public var layoutMargins: UIEdgeInsets {
+        get { layoutState.directionalMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+        set {
+            layoutState.directionalMargins = NSDirectionalEdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection)
+            layoutMarginsChanged()
+        }
+    }
+
+    /// The margins in leading/trailing form (they flip in right-to-left layouts).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { layoutState.directionalMargins }
+        set {
+            layoutState.directionalMargins = newValue
+            layoutMarginsChanged()
+        }
+    }
+
+    /// Whether the superview's margins also apply where this view comes close to its edges.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState.preservesSuperviewLayoutMargins }
+        set {
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            layoutMarginsChanged()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than from the bounds.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState.insetsLayoutMarginsFromSafeArea }
+        set {
+            layoutState.insetsLayoutMarginsFromSafeArea = newValue
+            layoutMarginsChanged()
+        }
+    }
+
+    private func layoutMarginsChanged() {
+        layoutMarginsDidChange()
+        rootView.existingLayoutEngine?.markGuidesChanged()
+        rootView.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The insets of the safe area from the view's bounds: the parts of the window's safe area
+    /// (status bar, notch, home indicator) that the view overlaps. Known after layout.
+    public var safeAreaInsets: UIEdgeInsets {
+        layoutIfNeededForReading()
+        return layoutState.safeAreaInsets
+    }
+
+    // MARK: Sizing
+
+    /// The size that fits the view's content; by default the current size.
+    @discardableResult
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled towards
+    /// `targetSize` at the given priorities (`fittingSizeLevel` means "as close as the rest allows").
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        updateConstraintsIfNeeded()
+        return LayoutEngine.fittingSize(
+            of: self, target: targetSize,
+            horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority
+        )
+    }
+
+    // MARK: Debugging
+
+    /// Whether the constraints leave this view's frame undetermined.
+    public var hasAmbiguousLayout: Bool {
+        layoutIfNeededForReading()
+        return layoutEngineForLayout()?.isAmbiguous(self) ?? false
+    }
+
+    /// Which of the view's frame values the constraints leave free ("minX", "width", …).
+    public var ambiguousAttributes: [String] {
+        layoutIfNeededForReading()
+        return layoutEngineForLayout()?.ambiguousAttributes(of: self) ?? []
+    }
+
+    /// What the layout engine of this view's tree reported: unsatisfiable constraints (with UIKit's
+    /// message), constraints it could not use. An OpenStoryboard addition for tests and tools.
+    public var layoutReports: [LayoutDiagnostics.Report] {
+        layoutIfNeededForReading()
+        return layoutEngineForLayout()?.reports ?? []
+    }
+
+    /// The views of this subtree whose layout is ambiguous (like UIKit's `_autolayoutTrace`
+    /// marks), depth first. An OpenStoryboard addition.
+    public var viewsWithAmbiguousLayout: [UIView] {
+        layoutIfNeededForReading()
+        guard let engine = layoutEngineForLayout() else { return [] }
+        var result: [UIView] = []
+        forEachViewInSubtree { view in
+            if view !== engine.root, !view.translatesAutoresizingMaskIntoConstraints, engine.isAmbiguous(view) {
+                result.append(view)
+            }
+        }
+        return result
+    }
+
+    /// The constraints that decide the view's position and size on an axis.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        layoutIfNeededForReading()
+        return layoutEngineForLayout()?.constraintsAffecting(self, axis: axis) ?? []
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The Auto Layout state of one view, kept in one object so `UIView` stays readable.
+@MainActor
+final class ViewLayoutState {
+    /// Constraints installed on the view (`UIView.constraints`), in installation order.
+    var constraints: [NSLayoutConstraint] = []
+    /// Guides added with `addLayoutGuide(_:)`.
+    var layoutGuides: [UILayoutGuide] = []
+    /// The system guides, made on first use.
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+
+    var needsLayout = true
+    var needsUpdateConstraints = true
+
+    /// The margins as set (`directionalLayoutMargins` stores them direction-independently).
+    var directionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether the margins were set as left/right (`layoutMargins`) rather than leading/trailing.
+    var marginsSetAsAbsolute: UIEdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+
+    var horizontalHugging = UILayoutPriority.defaultLow
+    var verticalHugging = UILayoutPriority.defaultLow
+    var horizontalCompressionResistance = UILayoutPriority.defaultHigh
+    var verticalCompressionResistance = UILayoutPriority.defaultHigh
+
+    /// The engine that lays out the tree this view is the root of (windows, detached roots).
+    var engine: LayoutEngine?
+
+    /// The frame and superview size the autoresizing mask is relative to: captured when the frame
+    /// is set from code or the view joins a superview.
+    var autoresizingReference: (frame: CGRect, superviewSize: CGSize)?
+
+    /// The safe-area insets the last layout computed.
+    var safeAreaInsets = UIEdgeInsets.zero
+}

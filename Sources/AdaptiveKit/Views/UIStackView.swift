@@ -1,0 +1,238 @@
+import Foundation
+
+/// A view that lines up its arranged subviews in a row or a column with Auto Layout.
+///
+/// The stack view makes the constraints itself (identified `UISV-…` as in UIKit): along the axis,
+/// the edges and the spacing that `distribution` asks for; across it, what `alignment` asks for.
+/// Hidden arranged subviews leave the layout. Arranged subviews stop translating their
+/// autoresizing masks.
+@MainActor
+open class UIStackView: UIView {
+    /// How arranged views share the length of the stack.
+    public enum Distribution: Int, Sendable, CaseIterable {
+        /// Views keep their sizes; the one that hugs least fills what is left.
+        case fill = 0
+        /// Every view gets the same length.
+        case fillEqually = 1
+        /// Lengths in proportion to the views' intrinsic lengths.
+        case fillProportionally = 2
+        /// Views keep their sizes; the gaps between them are equal.
+        case equalSpacing = 3
+        /// Views keep their sizes; the distances between their centres are equal.
+        case equalCentering = 4
+    }
+
+    /// How arranged views are placed across the axis.
+    public enum Alignment: Int, Sendable, CaseIterable {
+        case fill = 0
+        case leading = 1
+        case firstBaseline = 2
+        case center = 3
+        case trailing = 4
+        case lastBaseline = 5
+        /// The top edge (vertical stacks' name for `leading`).
+        public static var top: Alignment { .leading }
+        /// The bottom edge (vertical stacks' name for `trailing`).
+        public static var bottom: Alignment { .trailing }
+    }
+
+    /// The custom-spacing value that means "use `spacing`".
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// The custom-spacing value that means "use the system spacing" (8 pt).
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+    public private(set) var arrangedSubviews: [UIView] = []
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    private var generatedConstraints: [NSLayoutConstraint] = []
+    private var spacerGuides: [UILayoutGuide] = []
+
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged() } }
+    open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
+    open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
+    open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
+    open var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A stack of the given views.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Adds a view at the end of the arrangement (and as a subview).
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts a view in the arrangement; it becomes a subview if it was not one.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        arrangementChanged()
+    }
+
+    /// Removes a view from the arrangement; it stays a subview.
+    open func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementChanged()
+    }
+
+    /// Sets the spacing after one arranged view (`spacingUseDefault` to go back to `spacing`).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+        arrangementChanged()
+    }
+
+    /// The spacing after one arranged view: `spacingUseDefault` unless it was set.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) {
+            arrangedSubviews.removeAll { $0 === subview }
+            arrangementChanged()
+        }
+    }
+
+    func arrangedSubviewVisibilityDidChange(_ view: UIView) {
+        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+    }
+
+    private func arrangementChanged() {
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    open override func updateConstraints() {
+        regenerateConstraints()
+        super.updateConstraints()
+    }
+
+    // MARK: The constraints
+
+    private func regenerateConstraints() {
+        NSLayoutConstraint.deactivate(generatedConstraints)
+        for guide in spacerGuides { removeLayoutGuide(guide) }
+        generatedConstraints = []
+        spacerGuides = []
+        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        guard !views.isEmpty else { return }
+        let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let horizontal = axis == .horizontal
+        let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
+        let end: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
+        let length: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+        let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
+
+        func make(
+            _ a: LayoutItem, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+            _ b: LayoutItem?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+            priority: UILayoutPriority = .required, _ name: String
+        ) {
+            let constraint = NSLayoutConstraint(
+                firstItem: a, firstAttribute: attrA, relation: relation, secondItem: b,
+                secondAttribute: b == nil ? .notAnAttribute : attrB, multiplier: multiplier, constant: constant,
+                priority: priority, origin: .stackView(name)
+            )
+            constraint.identifier = name
+            generatedConstraints.append(constraint)
+        }
+
+        // Along the axis: the two ends.
+        make(views[0], start, .equal, container, start, "UISV-canvas-connection")
+        make(container, end, .equal, views[views.count - 1], end, "UISV-canvas-connection")
+
+        // Along the axis: spacing and distribution.
+        for (previous, next) in zip(views, views.dropFirst()) {
+            let gap = spacing(after: previous)
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                make(next, start, .equal, previous, end, constant: gap, "UISV-spacing")
+            case .equalSpacing, .equalCentering:
+                make(next, start, .greaterThanOrEqual, previous, end, constant: gap, "UISV-spacing")
+                let guide = UILayoutGuide()
+                guide.identifier = distribution == .equalSpacing ? "UISV-distributing-edge" : "UISV-distributing-center"
+                addLayoutGuide(guide)
+                spacerGuides.append(guide)
+                let from: NSLayoutConstraint.Attribute = distribution == .equalSpacing ? end : center
+                let to: NSLayoutConstraint.Attribute = distribution == .equalSpacing ? start : center
+                make(guide, start, .equal, previous, from, "UISV-distributing-edge")
+                make(guide, end, .equal, next, to, "UISV-distributing-edge")
+                if let first = spacerGuides.first, first !== guide {
+                    make(guide, length, .equal, first, length, "UISV-distributing")
+                }
+            }
+        }
+        switch distribution {
+        case .fillEqually:
+            for view in views.dropFirst() { make(view, length, .equal, views[0], length, "UISV-fill-equally") }
+        case .fillProportionally:
+            let sizes = views.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+            if sizes[0] > 0 {
+                for (view, size) in zip(views, sizes).dropFirst() where size >= 0 {
+                    make(view, length, .equal, views[0], length, multiplier: size / sizes[0], priority: UILayoutPriority(999), "UISV-fill-proportionally")
+                }
+            }
+        case .fill, .equalSpacing, .equalCentering:
+            // Ties between views that hug equally go to the last view: each earlier view hugs a
+            // little harder (a documented choice; UIKit only says "based on their index").
+            for (index, view) in views.enumerated() where index < views.count - 1 {
+                let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                guard intrinsic >= 0 else { continue }
+                let hugging = view.contentHuggingPriority(for: axis)
+                guard hugging.rawValue < 999 else { continue }
+                let bonus = Float(views.count - 1 - index) / Float(views.count * 10)
+                make(view, length, .lessThanOrEqual, nil, .notAnAttribute, constant: intrinsic,
+                     priority: UILayoutPriority(hugging.rawValue + bonus), "UISV-fill-tiebreak")
+            }
+        }
+
+        // Across the axis: alignment.
+        let crossStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
+        let crossEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
+        let crossCenter: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
+        let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
+        for view in views {
+            switch alignment {
+            case .fill:
+                make(view, crossStart, .equal, container, crossStart, "UISV-alignment")
+                make(container, crossEnd, .equal, view, crossEnd, "UISV-alignment")
+            case .leading, .trailing, .center, .firstBaseline, .lastBaseline:
+                make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary")
+                make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary")
+                switch alignment {
+                case .leading: make(view, crossStart, .equal, container, crossStart, "UISV-alignment")
+                case .trailing: make(view, crossEnd, .equal, container, crossEnd, "UISV-alignment")
+                case .center: make(view, crossCenter, .equal, container, crossCenter, "UISV-alignment")
+                case .firstBaseline where horizontal:
+                    if view !== views[0] { make(view, .firstBaseline, .equal, views[0], .firstBaseline, "UISV-alignment") }
+                case .lastBaseline where horizontal:
+                    if view !== views[0] { make(view, .lastBaseline, .equal, views[0], .lastBaseline, "UISV-alignment") }
+                default:
+                    // Baseline alignment in a vertical stack aligns leading edges, as UIKit does.
+                    make(view, crossStart, .equal, container, crossStart, "UISV-alignment")
+                }
+            }
+        }
+        if alignment != .fill {
+            // The stack is as thick as its thickest view when nothing else sizes it.
+            make(self, crossLength, .equal, nil, .notAnAttribute, constant: 0, priority: UILayoutPriority(1), "UISV-canvas-fit")
+        }
+        NSLayoutConstraint.activate(generatedConstraints)
+    }
+
+    private func spacing(after view: UIView) -> CGFloat {
+        let custom = customSpacing(after: view)
+        let value = custom == UIStackView.spacingUseDefault ? spacing : custom
+        return value == UIStackView.spacingUseSystem ? LayoutSpacing.standardSibling : value
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+extension UIView {
+    /// Traits this view imposes on itself and its subviews (iOS 17).
+    public var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides }
+        set {
+            storedTraitOverrides = newValue
+            updateTraitCollectionsInSubtree()
+        }
+    }
+
+    /// The traits this view would have now, from its source: the owning view controller, the
+    /// superview, or nothing.
+    func computeTraitCollection() -> UITraitCollection {
+        let inherited: UITraitCollection
+        if let controller = owningViewController as? UITraitEnvironment {
+            inherited = controller.traitCollection
+        } else if let superview = storedSuperview {
+            inherited = superview.traitCollection
+        } else if let window = self as? UIWindow {
+            inherited = window.inheritedTraitCollection
+        } else {
+            inherited = UITraitCollection()
+        }
+        var traits = inherited.applying(storedTraitOverrides)
+        // A forced semantic content attribute sets the layout direction of the view's subtree.
+        switch semanticContentAttribute {
+        case .forceLeftToRight where traits.layoutDirection != .leftToRight:
+            traits = traits.replacing(UITraitLayoutDirection.self, value: .leftToRight)
+        case .forceRightToLeft where traits.layoutDirection != .rightToLeft:
+            traits = traits.replacing(UITraitLayoutDirection.self, value: .rightToLeft)
+        default:
+            break
+        }
+        return traits
+    }
+
+    /// Recomputes the traits of this subtree, top down, and calls `traitCollectionDidChange(_:)`
+    /// on every view whose traits changed (and only on those).
+    func updateTraitCollectionsInSubtree() {
+        // A view that never had traits counts as all unspecified before.
+        let previous = cachedTraitCollection ?? UITraitCollection()
+        cachedTraitCollection = nil
+        let current = traitCollection
+        for subview in storedSubviews {
+            subview.updateTraitCollectionsInSubtree()
+        }
+        if previous != current {
+            if previous.layoutDirection != current.layoutDirection {
+                // Leading and trailing are baked into the engine's equations: rebuild them.
+                rootView.existingLayoutEngine?.markStructureChanged()
+                rootView.setNeedsLayout()
+            }
+            traitCollectionDidChange(previous)
+            setNeedsLayout()
+        }
+    }
+}

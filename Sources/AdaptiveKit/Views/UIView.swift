@@ -1,0 +1,238 @@
+import Foundation
+
+/// A rectangular area of the interface: the node of the view tree that layout, traits and
+/// drawing work on.
+///
+/// Geometry is UIKit's: `bounds` and `center` are stored, `frame` is derived from them (no
+/// transforms yet). Views inherit their trait collection from their superview, or from the
+/// view controller that owns them.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment {
+    // MARK: Stored state
+
+    var storedBounds: CGRect
+    var storedCenter: CGPoint
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    weak var storedWindow: UIWindow?
+
+    /// The view controller whose `view` this is (set by the controller); it supplies this view's
+    /// traits and is its next responder.
+    weak var owningViewController: UIResponder?
+
+    var cachedTraitCollection: UITraitCollection?
+    var storedTraitOverrides = UITraitOverrides()
+
+    /// Everything Auto Layout keeps per view (constraints, guides, margins, priorities, engine).
+    let layoutState = ViewLayoutState()
+
+    // MARK: Creating views
+
+    /// A view with the given frame in its superview's coordinates.
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get {
+            CGRect(
+                x: storedCenter.x - storedBounds.width / 2,
+                y: storedCenter.y - storedBounds.height / 2,
+                width: storedBounds.width,
+                height: storedBounds.height
+            )
+        }
+        set {
+            setFrameFromLayout(newValue)
+            frameWasSetFromCode()
+        }
+    }
+
+    /// Sets the frame as layout does: no new autoresizing reference is taken.
+    func setFrameFromLayout(_ newValue: CGRect) {
+        let standardized = newValue.standardized
+        let sizeChanged = standardized.size != storedBounds.size
+        storedBounds.size = standardized.size
+        storedCenter = CGPoint(x: standardized.midX, y: standardized.midY)
+        if sizeChanged { setNeedsLayout() }
+    }
+
+    /// Code moved or resized the view: its autoresizing mask is now relative to this frame.
+    func frameWasSetFromCode() {
+        captureAutoresizingReference()
+        if let engine = rootView.existingLayoutEngine {
+            engine.frameDidChange(for: self)
+            rootView.setNeedsLayout()
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: the origin is the scroll offset of its content.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let sizeChanged = newValue.size != storedBounds.size
+            let originChanged = newValue.origin != storedBounds.origin
+            storedBounds = newValue
+            if sizeChanged || originChanged {
+                if sizeChanged { setNeedsLayout() }
+                frameWasSetFromCode()
+                if originChanged, let engine = rootView.existingLayoutEngine {
+                    // Subviews' positions are relative to the bounds origin (scrolling).
+                    for subview in storedSubviews { engine.frameDidChange(for: subview) }
+                }
+            }
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            storedCenter = newValue
+            frameWasSetFromCode()
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Whether the view (and its subviews) is hidden. A hidden arranged subview leaves its stack
+    /// view's layout.
+    open var isHidden = false {
+        didSet {
+            if oldValue != isHidden { (storedSuperview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) }
+        }
+    }
+    /// The opacity, 0 to 1.
+    open var alpha: CGFloat = 1
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// An integer that identifies the view (see `viewWithTag(_:)`).
+    open var tag = 0
+    /// How the view lays out its content when its bounds change.
+    open var contentMode: ContentMode = .scaleToFill
+    /// How the view resizes when its superview's bounds change (see
+    /// `translatesAutoresizingMaskIntoConstraints`).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view's autoresizing mask becomes constraints. True for views made in code.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { setNeedsLayout() } }
+    }
+    /// Whether the view is laid out left-to-right or right-to-left regardless of the language.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard oldValue != semanticContentAttribute else { return }
+            updateTraitCollectionsInSubtree()
+            rootView.existingLayoutEngine?.markStructureChanged()
+            rootView.setNeedsLayout()
+        }
+    }
+
+    /// The layout direction this view uses: forced by `semanticContentAttribute`, otherwise the
+    /// trait collection's layout direction.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    open override var next: UIResponder? {
+        owningViewController ?? storedSuperview
+    }
+
+    // MARK: Trait environment
+
+    /// The traits of this view: its view controller's when it has one, otherwise its superview's,
+    /// with `traitOverrides` applied; all unspecified outside a hierarchy.
+    open var traitCollection: UITraitCollection {
+        if let cachedTraitCollection { return cachedTraitCollection }
+        let computed = computeTraitCollection()
+        cachedTraitCollection = computed
+        return computed
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Layout hooks (see UIView+Layout.swift and UIView+Constraints.swift)
+
+    /// The natural size of the view's content, or `noIntrinsicMetric` per axis (the default).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Lays out the subviews. The default applies the frames Auto Layout solved (and the
+    /// autoresizing of subviews that translate their masks); override to adjust frames after
+    /// calling `super`.
+    open func layoutSubviews() {
+        applyLayoutFromEngine()
+    }
+
+    /// Updates the view's constraints before layout. Override to add or change constraints, and call
+    /// `super` last.
+    open func updateConstraints() {}
+
+    /// Called when the effective layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when the safe-area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The insets from the frame to the alignment rectangle constraints refer to (zero by default).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The view whose top text baseline `firstBaseline` constraints use.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose bottom text baseline `lastBaseline` constraints use.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The distance from the top of the view to its first and last text baselines, for views
+    /// that show text (labels, buttons, fields); `nil` for others, whose baselines are their
+    /// bottom edge, as in UIKit.
+    var baselineOffsetsFromTop: (first: CGFloat, last: CGFloat)? { nil }
+
+    // MARK: Subclass hooks
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+}
+
+extension UIView {
+    /// Options for how a view's content fills its bounds.
+    public enum ContentMode: Int, Sendable, CaseIterable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// The edges and sizes that follow the superview when it resizes.
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}
+
+/// How a view's content is laid out in right-to-left languages.
+public enum UISemanticContentAttribute: Int, Sendable, CaseIterable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}

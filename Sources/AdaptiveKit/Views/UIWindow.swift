@@ -1,0 +1,68 @@
+import Foundation
+
+/// The root of a view tree on a screen: the headless host's window on a catalog device.
+///
+/// ```swift
+/// let window = UIWindow(device: try Device.named("iPhone X"), orientation: .portrait)
+/// window.addSubview(content)
+/// window.makeKeyAndVisible()     // traits flow, layout runs
+/// ```
+/// The window takes its traits from its screen and its safe-area insets from the device.
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is on.
+    open var screen: UIScreen {
+        didSet { updateTraitCollectionsInSubtree() }
+    }
+
+    /// Whether this is the key window.
+    public private(set) var isKeyWindow = false
+
+    /// A full-screen window on a device in an orientation.
+    public init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
+        let screen = UIScreen(device: device, orientation: orientation)
+        self.screen = screen
+        super.init(frame: screen.bounds)
+    }
+
+    /// A window with the given frame on `UIScreen.main`.
+    public override init(frame: CGRect) {
+        self.screen = UIScreen.main
+        super.init(frame: frame)
+    }
+
+    /// Makes the window key, shows it, and lays it out.
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        UIScreen.setMain(screen)
+        updateTraitCollectionsInSubtree()
+        layoutIfNeeded()
+    }
+
+    /// Makes the window key.
+    open func makeKey() {
+        isKeyWindow = true
+        UIScreen.setMain(screen)
+    }
+
+    /// The traits the window inherits: its screen's.
+    var inheritedTraitCollection: UITraitCollection {
+        screen.traitCollection
+    }
+
+    /// The device's safe-area insets when the window covers the screen; in a window narrower than
+    /// the screen (multitasking), the insets of the edges it shares with the screen.
+    var windowSafeAreaInsets: UIEdgeInsets {
+        let device = screen.device
+        let insets = device.safeAreaInsets(for: screen.interfaceOrientation)
+        let screenBounds = screen.bounds
+        let frame = self.frame
+        return UIEdgeInsets(
+            top: frame.minY <= screenBounds.minY ? insets.top : 0,
+            left: frame.minX <= screenBounds.minX ? insets.left : 0,
+            bottom: frame.maxY >= screenBounds.maxY ? insets.bottom : 0,
+            right: frame.maxX >= screenBounds.maxX ? insets.right : 0
+        )
+    }
+}

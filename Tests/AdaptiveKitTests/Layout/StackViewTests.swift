@@ -1,0 +1,143 @@
+@testable import AdaptiveKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite("UIStackView")
+struct StackViewTests {
+    /// A 300 × 100 horizontal stack at the window's origin with three views of intrinsic widths
+    /// 40, 60 and 80 (heights 20, 30, 40).
+    private func makeStack(_ configure: (UIStackView) -> Void) -> (UIWindow, UIStackView, [IntrinsicView]) {
+        let window = LayoutFixtures.window()
+        let views = [IntrinsicView(40, 20), IntrinsicView(60, 30), IntrinsicView(80, 40)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor), stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 300), stack.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        configure(stack)
+        window.layoutIfNeeded()
+        return (window, stack, views)
+    }
+
+    private func xs(_ views: [UIView]) -> [CGFloat] { views.map(\.frame.minX) }
+    private func widths(_ views: [UIView]) -> [CGFloat] { views.map(\.frame.width) }
+
+    @Test("fill: views keep their widths and the last one takes the rest")
+    func fill() {
+        let (_, stack, views) = makeStack { $0.spacing = 10 }
+        #expect(widths(views) == [40, 60, 300 - 40 - 60 - 20])
+        #expect(xs(views) == [0, 50, 120])
+        #expect(views.allSatisfy { $0.frame.height == 100 }, "alignment fill")
+        #expect(stack.arrangedSubviews.count == 3)
+        #expect(views.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
+    }
+
+    @Test("fill gives the extra room to the view that hugs least")
+    func fillByHugging() {
+        let (_, _, views) = makeStack { stack in
+            (stack.arrangedSubviews[0] as! IntrinsicView).setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
+        }
+        #expect(widths(views) == [160, 60, 80])
+    }
+
+    @Test("fillEqually: equal widths")
+    func fillEqually() {
+        let (_, _, views) = makeStack {
+            $0.distribution = .fillEqually
+            $0.spacing = 15
+        }
+        #expect(widths(views) == [90, 90, 90])
+        #expect(xs(views) == [0, 105, 210])
+    }
+
+    @Test("fillProportionally: widths in proportion to intrinsic widths")
+    func fillProportionally() {
+        let (_, _, views) = makeStack { $0.distribution = .fillProportionally }
+        // 40 : 60 : 80 of 300 → 66.67, 100, 133.33 (snapped to the @2x grid).
+        #expect(widths(views)[1] == 100)
+        #expect(abs(widths(views)[0] - 200.0 / 3.0) <= 0.5)
+        #expect(abs(views[2].frame.maxX - 300) < 0.01)
+    }
+
+    @Test("equalSpacing: intrinsic widths, equal gaps")
+    func equalSpacing() {
+        let (_, _, views) = makeStack { $0.distribution = .equalSpacing }
+        #expect(widths(views) == [40, 60, 80])
+        #expect(xs(views) == [0, 100, 220])
+    }
+
+    @Test("equalCentering: equal distances between centres")
+    func equalCentering() {
+        let (_, _, views) = makeStack { $0.distribution = .equalCentering }
+        #expect(widths(views) == [40, 60, 80])
+        let centers = views.map(\.frame.midX)
+        #expect(centers == [20, 140, 260])
+    }
+
+    @Test("alignments across the axis")
+    func alignments() {
+        let expectations: [(UIStackView.Alignment, [CGFloat])] = [
+            (.leading, [0, 0, 0]), (.top, [0, 0, 0]), (.center, [40, 35, 30]), (.trailing, [80, 70, 60]), (.bottom, [80, 70, 60]),
+        ]
+        for (alignment, ys) in expectations {
+            let (_, _, views) = makeStack { $0.alignment = alignment }
+            #expect(views.map(\.frame.minY) == ys, "\(alignment)")
+            #expect(views.map(\.frame.height) == [20, 30, 40], "\(alignment)")
+        }
+    }
+
+    @Test("baseline alignment lines up bottoms of views without text")
+    func baselines() {
+        let (_, _, views) = makeStack { $0.alignment = .lastBaseline }
+        #expect(Set(views.map(\.frame.maxY)).count == 1)
+    }
+
+    @Test("hidden arranged subviews leave the layout; custom spacing after a view")
+    func hiddenAndCustomSpacing() {
+        let (window, stack, views) = makeStack {
+            $0.spacing = 10
+            $0.distribution = .fillEqually
+        }
+        views[1].isHidden = true
+        window.layoutIfNeeded()
+        #expect(widths([views[0], views[2]]) == [145, 145])
+        #expect(views[2].frame.minX == 155)
+        views[1].isHidden = false
+        stack.setCustomSpacing(30, after: views[0])
+        #expect(stack.customSpacing(after: views[0]) == 30)
+        #expect(stack.customSpacing(after: views[1]) == UIStackView.spacingUseDefault)
+        window.layoutIfNeeded()
+        // 300 − 30 − 10 = 260 shared by three.
+        #expect(abs(views[1].frame.minX - (260.0 / 3.0 + 30)) <= 0.25, "snapped to the @2x grid")
+    }
+
+    @Test("a vertical stack relative to its layout margins")
+    func verticalWithMargins() {
+        let (window, stack, views) = makeStack {
+            $0.axis = .vertical
+            $0.alignment = .center
+            $0.isLayoutMarginsRelativeArrangement = true
+            $0.insetsLayoutMarginsFromSafeArea = false
+            $0.layoutMargins = UIEdgeInsets(top: 5, left: 5, bottom: 0, right: 5)
+            $0.distribution = .equalSpacing
+        }
+        _ = window
+        #expect(stack.axis == .vertical)
+        // 95 pt of room for 90 pt of views: two gaps of 2.5.
+        #expect(views.map(\.frame.minY) == [5, 27.5, 60])
+        #expect(views.map(\.frame.midX) == [150, 150, 150])
+    }
+
+    @Test("removing an arranged subview keeps it as a subview; removing from the superview removes it from the arrangement")
+    func arrangedSubviewMembership() {
+        let (_, stack, views) = makeStack { _ in }
+        stack.removeArrangedSubview(views[0])
+        #expect(stack.arrangedSubviews.count == 2)
+        #expect(views[0].superview === stack)
+        views[1].removeFromSuperview()
+        #expect(stack.arrangedSubviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(views[2])])
+    }
+}
