@@ -195,6 +195,9 @@ extension UIView {
         for subview in storedSubviews { subview.updateConstraintsIfNeeded() }
         if layoutState.needsUpdateConstraints {
             layoutState.needsUpdateConstraints = false
+            if let controller = owningViewController as? UIViewController {
+                controller.updateViewConstraints()
+            }
             updateConstraints()
         }
     }

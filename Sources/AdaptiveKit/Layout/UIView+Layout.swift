@@ -29,7 +29,10 @@ extension UIView {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
             UITraitCollection.current = traitCollection
+            let controller = owningViewController as? UIViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in storedSubviews {
             subview.layoutSubtreeIfNeeded()

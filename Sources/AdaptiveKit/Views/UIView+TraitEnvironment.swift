@@ -39,6 +39,11 @@ extension UIView {
     /// Recomputes the traits of this subtree, top down, and calls `traitCollectionDidChange(_:)`
     /// on every view whose traits changed (and only on those).
     func updateTraitCollectionsInSubtree() {
+        // The controller that owns this view goes first (it may also have children whose views
+        // are not in this tree).
+        if let controller = owningViewController as? UIViewController {
+            controller.refreshTraitCollection()
+        }
         // A view that never had traits counts as all unspecified before.
         let previous = cachedTraitCollection ?? UITraitCollection()
         cachedTraitCollection = nil
@@ -53,6 +58,7 @@ extension UIView {
                 rootView.setNeedsLayout()
             }
             traitCollectionDidChange(previous)
+            notifyTraitObservers(previous: previous)
             setNeedsLayout()
         }
     }

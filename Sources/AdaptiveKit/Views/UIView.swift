@@ -21,6 +21,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     weak var owningViewController: UIResponder?
 
     var cachedTraitCollection: UITraitCollection?
+    let traitChangeObservers = TraitChangeObservers()
     var storedTraitOverrides = UITraitOverrides()
 
     /// Everything Auto Layout keeps per view (constraints, guides, margins, priorities, engine).

@@ -31,13 +31,50 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 
-    /// Makes the window key, shows it, and lays it out.
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldValue {
+                if isVisible { oldValue.sendAppearance(false, animated: false) }
+                oldValue.viewIfLoaded?.removeFromSuperview()
+                oldValue.rootOfWindow = nil
+                oldValue.refreshTraitCollection()
+            }
+            guard let controller = rootViewController else { return }
+            controller.rootOfWindow = self
+            controller.refreshTraitCollection()
+            let view = controller.view!
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+            if isVisible {
+                controller.sendAppearance(true, animated: false)
+                layoutIfNeeded()
+            }
+        }
+    }
+
+    /// Whether `makeKeyAndVisible()` was called.
+    private(set) var isVisible = false
+
+    /// Makes the window key, shows it, and lays it out: traits flow, the root controller's view
+    /// loads and appears (`viewWillAppear`, layout, `viewDidAppear`).
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
         UIScreen.setMain(screen)
         updateTraitCollectionsInSubtree()
-        layoutIfNeeded()
+        guard !isVisible else { return layoutIfNeeded() }
+        isVisible = true
+        if let controller = rootViewController {
+            controller.loadViewIfNeeded()
+            controller.viewWillAppearFromWindow()
+            layoutIfNeeded()
+            controller.viewDidAppearFromWindow()
+        } else {
+            layoutIfNeeded()
+        }
     }
 
     /// Makes the window key.
@@ -46,9 +83,10 @@ open class UIWindow: UIView {
         UIScreen.setMain(screen)
     }
 
-    /// The traits the window inherits: its screen's.
+    /// The traits the window inherits: its screen's, with the size classes of the window's size
+    /// when it is narrower than the screen (iPad multitasking).
     var inheritedTraitCollection: UITraitCollection {
-        screen.traitCollection
+        Self.windowTraits(screenTraits: screen.traitCollection, device: screen.device, windowSize: bounds.size, screenSize: screen.bounds.size)
     }
 
     /// The device's safe-area insets when the window covers the screen; in a window narrower than

@@ -1,0 +1,235 @@
+import Foundation
+
+/// The owner of a view tree: it loads its view lazily, takes part in the trait environment,
+/// contains child controllers and adapts to size and trait transitions.
+///
+/// Subclass it as on iOS: override `loadView()` / `viewDidLoad()`, the appearance callbacks,
+/// `traitCollectionDidChange(_:)`, `willTransition(to:with:)`, `viewWillTransition(to:with:)`
+/// (calling `super`, which forwards to children).
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+    private var storedView: UIView?
+    private var isLoadingView = false
+
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+    /// Overrides set with `setOverrideTraitCollection(_:forChild:)`, by child.
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var cachedTraitCollection: UITraitCollection?
+    var storedTraitOverrides = UITraitOverrides()
+    /// The window whose root this controller is.
+    weak var rootOfWindow: UIWindow?
+    let traitChangeObservers = TraitChangeObservers()
+
+    /// The nib the controller was created with (kept for source compatibility).
+    public let nibName: String?
+    public let nibBundle: Bundle?
+
+    /// A controller; its view is made by `loadView()` on first use.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.owningViewController = nil
+            storedView = newValue
+            newValue?.owningViewController = self
+            newValue?.updateTraitCollectionsInSubtree()
+        }
+    }
+
+    /// The view if it has been loaded.
+    public var viewIfLoaded: UIView? { storedView }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Loads the view now if it is not loaded yet, then calls `viewDidLoad()`.
+    public func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if storedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// Makes the view: by default a plain view the size of the main screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// The title shown by containers (navigation bars, tab bars).
+    open var title: String?
+
+    /// The size the controller would like when presented in a popover or form sheet.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            if oldValue != preferredContentSize {
+                parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether containers forward appearance callbacks to this controller's children (yes).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether the controller is shown.
+    public private(set) var isAppearing = false
+
+    /// Sends the appearance callbacks for `isAppearing` to this controller and (when it forwards
+    /// them) its children: `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, or the disappear pair.
+    func sendAppearance(_ appearing: Bool, animated: Bool) {
+        guard isAppearing != appearing else { return }
+        if appearing {
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+            forwardAppearance { $0.sendWillAppearance(true, animated: animated) }
+            viewIsAppearing(animated)
+            isAppearing = true
+            viewDidAppear(animated)
+            forwardAppearance { $0.sendDidAppearance(true, animated: animated) }
+        } else {
+            viewWillDisappear(animated)
+            forwardAppearance { $0.sendWillAppearance(false, animated: animated) }
+            isAppearing = false
+            viewDidDisappear(animated)
+            forwardAppearance { $0.sendDidAppearance(false, animated: animated) }
+        }
+    }
+
+    /// The first half of appearing, for a window's root: will-appear callbacks down the tree.
+    func viewWillAppearFromWindow() {
+        sendWillAppearance(true, animated: false)
+    }
+
+    /// The second half of appearing, for a window's root: did-appear callbacks down the tree.
+    func viewDidAppearFromWindow() {
+        sendDidAppearance(true, animated: false)
+    }
+
+    private func sendWillAppearance(_ appearing: Bool, animated: Bool) {
+        guard isAppearing != appearing else { return }
+        if appearing {
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+            forwardAppearance { $0.sendWillAppearance(true, animated: animated) }
+            viewIsAppearing(animated)
+        } else {
+            viewWillDisappear(animated)
+            forwardAppearance { $0.sendWillAppearance(false, animated: animated) }
+        }
+    }
+
+    private func sendDidAppearance(_ appearing: Bool, animated: Bool) {
+        guard isAppearing != appearing else { return }
+        isAppearing = appearing
+        if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        forwardAppearance { $0.sendDidAppearance(appearing, animated: animated) }
+    }
+
+    private func forwardAppearance(_ body: (UIViewController) -> Void) {
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in children where child.viewIfLoaded?.window != nil {
+            body(child)
+        }
+    }
+
+    // MARK: Layout hooks
+
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Updates the view's constraints; called during the constraint pass of the controller's view.
+    open func updateViewConstraints() {}
+
+    // MARK: Containment
+
+    /// Makes `childController` a child; it receives `willMove(toParent:)` now. The container adds
+    /// the child's view and then calls `child.didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.willMove(toParent: self)
+        childController.removeFromParentSilently()
+        children.append(childController)
+        childController.parent = self
+        childController.refreshTraitCollection()
+    }
+
+    /// Removes the controller from its parent; it receives `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` first and remove the view yourself, as on iOS.
+    open func removeFromParent() {
+        guard parent != nil else { return }
+        removeFromParentSilently()
+        didMove(toParent: nil)
+        refreshTraitCollection()
+    }
+
+    private func removeFromParentSilently() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        parent.childTraitOverrides[ObjectIdentifier(self)] = nil
+        self.parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: UIContentContainer
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Forwards the size change to every child, with the size `size(forChildContentContainer:…)`
+    /// gives it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// Forwards the trait change to every child whose traits will change, with its new traits.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            let childTraits = child.traitCollection(inheriting: newCollection, from: self)
+            if childTraits != child.traitCollection {
+                child.willTransition(to: childTraits, with: coordinator)
+            }
+        }
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    open override var next: UIResponder? {
+        storedView?.superview ?? parent
+    }
+}

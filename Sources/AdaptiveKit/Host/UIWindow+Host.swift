@@ -1,0 +1,89 @@
+import Foundation
+
+/// The headless host's controls: rotate the device, resize the window (iPad multitasking),
+/// change the appearance or the text size. Transitions complete synchronously.
+///
+/// The order of callbacks of a transition (pinned by golden-log tests, see
+/// `docs/transitions.md`):
+/// 1. `willTransition(to:with:)`, top down, on each controller whose traits will change;
+/// 2. `viewWillTransition(to:with:)`, top down, when the size changes;
+/// 3. the new state applies: the screen and window change, then `traitCollectionDidChange(_:)`
+///    on every controller and view whose traits changed (controllers before their views,
+///    parents before children);
+/// 4. the alongside-animation blocks, in the order they were registered;
+/// 5. layout (`viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`);
+/// 6. the completion blocks.
+extension UIWindow {
+    /// Rotates the device: a size transition, and a trait transition when the size classes change
+    /// (iPhone; the Plus and Max phones change their width class too; iPads keep regular/regular).
+    /// A multitasking window keeps its width and takes the new screen height.
+    public func rotate(to orientation: UIInterfaceOrientation) {
+        let screenSize = screen.device.size(for: orientation)
+        let filledScreen = bounds.size == screen.bounds.size
+        let newSize = filledScreen ? screenSize : CGSize(width: bounds.width, height: screenSize.height)
+        transition(to: newSize, orientation: orientation, style: nil, category: nil)
+    }
+
+    /// Resizes the window, as iPad Slide Over and Split View do; the horizontal size class follows
+    /// the width (see `Device.horizontalSizeClass(forPadWindowWidth:)`).
+    public func resize(to size: CGSize) {
+        transition(to: size, orientation: nil, style: nil, category: nil)
+    }
+
+    /// Switches the screen between light and dark.
+    public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        transition(to: bounds.size, orientation: nil, style: style, category: nil)
+    }
+
+    /// Changes the preferred text size.
+    public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        transition(to: bounds.size, orientation: nil, style: nil, category: category)
+    }
+
+    private func transition(
+        to newSize: CGSize, orientation: UIInterfaceOrientation?, style: UIUserInterfaceStyle?, category: UIContentSizeCategory?
+    ) {
+        let coordinator = HostTransitionCoordinator(containerView: self)
+        let sizeChanges = newSize != bounds.size
+        let newOrientation = orientation ?? screen.interfaceOrientation
+        if let root = rootViewController {
+            let screenTraits = screen.device.traitCollection(
+                for: newOrientation, userInterfaceStyle: style ?? screen.userInterfaceStyle,
+                preferredContentSizeCategory: category ?? screen.preferredContentSizeCategory
+            )
+            let windowTraits = Self.windowTraits(
+                screenTraits: screenTraits, device: screen.device,
+                windowSize: newSize, screenSize: screen.device.size(for: newOrientation)
+            ).applying(storedTraitOverrides)
+            let rootTraits = windowTraits.applying(root.storedTraitOverrides)
+            if rootTraits != root.traitCollection {
+                root.willTransition(to: rootTraits, with: coordinator)
+            }
+            if sizeChanges {
+                root.viewWillTransition(to: newSize, with: coordinator)
+            }
+        }
+        // The new state.
+        screen.update(orientation: orientation, userInterfaceStyle: style, preferredContentSizeCategory: category)
+        if sizeChanges {
+            frame = CGRect(origin: .zero, size: newSize)
+        }
+        updateTraitCollectionsInSubtree()
+        UITraitCollection.current = traitCollection
+        coordinator.runAnimations()
+        layoutIfNeeded()
+        coordinator.runCompletions()
+    }
+}
+
+extension UIWindow {
+    /// A window's traits: the screen's, with the size classes of the window's width when an iPad
+    /// window is narrower than the screen (Slide Over, Split View).
+    static func windowTraits(screenTraits: UITraitCollection, device: Device, windowSize: CGSize, screenSize: CGSize) -> UITraitCollection {
+        guard device.idiom == .pad, windowSize != screenSize else { return screenTraits }
+        return screenTraits.modifyingTraits {
+            $0.horizontalSizeClass = Device.horizontalSizeClass(forPadWindowWidth: windowSize.width)
+            $0.verticalSizeClass = .regular
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The token `registerForTraitChanges(_:handler:)` returns; pass it to
+/// `unregisterForTraitChanges(_:)` to stop observing.
+@MainActor
+public protocol UITraitChangeRegistration: AnyObject {}
+
+/// One registration: which traits, and the handler.
+@MainActor
+final class TraitChangeRegistration: UITraitChangeRegistration {
+    let traits: [String]
+    let handler: (AnyObject, UITraitCollection) -> Void
+
+    init(traits: [UITrait], handler: @escaping (AnyObject, UITraitCollection) -> Void) {
+        self.traits = traits.map { $0.identifier }
+        self.handler = handler
+    }
+
+    /// Calls the handler when one of the observed traits differs between the two collections.
+    func notify(_ environment: AnyObject, previous: UITraitCollection, current: UITraitCollection) {
+        let changed = Set(current.changedTraits(from: previous).map { $0.identifier })
+        if traits.isEmpty || !changed.isDisjoint(with: traits) {
+            handler(environment, previous)
+        }
+    }
+}
+
+/// The registrations of one object.
+@MainActor
+final class TraitChangeObservers {
+    var registrations: [TraitChangeRegistration] = []
+}
+
+/// Objects that can observe trait changes with handlers (iOS 17): views and view controllers.
+@MainActor
+protocol TraitChangeObserving: UITraitEnvironment {
+    var traitChangeObservers: TraitChangeObservers { get }
+}
+
+extension TraitChangeObserving {
+    func notifyTraitObservers(previous: UITraitCollection) {
+        let current = traitCollection
+        for registration in traitChangeObservers.registrations {
+            registration.notify(self, previous: previous, current: current)
+        }
+    }
+}
+
+extension UIView: TraitChangeObserving {
+    /// Calls `handler` with the view and the previous traits after any of `traits` changes.
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { environment, previous in
+            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
+        }
+        traitChangeObservers.registrations.append(registration)
+        return registration
+    }
+
+    /// Stops a registration.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitChangeObservers.registrations.removeAll { $0 === registration }
+    }
+}
+
+extension UIViewController: TraitChangeObserving {
+    /// Calls `handler` with the controller and the previous traits after any of `traits` changes.
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { environment, previous in
+            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
+        }
+        traitChangeObservers.registrations.append(registration)
+        return registration
+    }
+
+    /// Stops a registration.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitChangeObservers.registrations.removeAll { $0 === registration }
+    }
+}
