@@ -170,8 +170,13 @@ extension LayoutEngine {
         var system = SystemConstraints()
         switch role {
         case .safeArea, .layoutMargins, .topLayoutSupport, .bottomLayoutSupport:
-            let insets = role == .layoutMargins ? effectiveMargins(of: owner) : safeAreaInsets(of: owner)
-            system.guide = insetConstraints(guide, in: owner, insets: insets)
+            system.guide = zip(Self.placementAttributes(role), placementConstants(role, owner)).map { attribute, constant in
+                NSLayoutConstraint(
+                    firstItem: guide, firstAttribute: attribute, relation: .equal,
+                    secondItem: attribute == .height && (role == .topLayoutSupport || role == .bottomLayoutSupport) ? nil : owner,
+                    secondAttribute: attribute, multiplier: 1, constant: constant, origin: .layoutGuide(role.identifier)
+                )
+            }
         case .readableContent:
             let margins = owner.layoutMarginsGuide
             _ = rect(for: margins)
@@ -192,15 +197,29 @@ extension LayoutEngine {
         for constraint in system.guide { add(constraint) }
     }
 
-    private func insetConstraints(_ guide: UILayoutGuide, in owner: UIView, insets: UIEdgeInsets) -> [NSLayoutConstraint] {
-        let name = guide.systemRole?.identifier ?? ""
-        func make(_ attribute: NSLayoutConstraint.Attribute, _ constant: CGFloat) -> NSLayoutConstraint {
-            NSLayoutConstraint(
-                firstItem: guide, firstAttribute: attribute, relation: .equal, secondItem: owner, secondAttribute: attribute,
-                multiplier: 1, constant: constant, origin: .layoutGuide(name)
-            )
+    /// The attributes a system guide is pinned by, each to the same attribute of its owning view
+    /// (the layout supports' heights are constants).
+    static func placementAttributes(_ role: UILayoutGuide.SystemRole) -> [NSLayoutConstraint.Attribute] {
+        switch role {
+        case .topLayoutSupport: [.left, .width, .top, .height]
+        case .bottomLayoutSupport: [.left, .width, .bottom, .height]
+        default: [.left, .top, .width, .height]
         }
-        return [make(.left, insets.left), make(.top, insets.top), make(.width, -insets.left - insets.right), make(.height, -insets.top - insets.bottom)]
+    }
+
+    /// The constants of a system guide's placement, in the order of `placementAttributes`: the
+    /// safe-area or margin insets; for a controller's top and bottom layout guides, the heights
+    /// of the unsafe areas at the top and bottom (status bar, bars, home indicator).
+    func placementConstants(_ role: UILayoutGuide.SystemRole, _ view: UIView) -> [CGFloat] {
+        switch role {
+        case .topLayoutSupport:
+            return [0, 0, 0, safeAreaInsets(of: view).top]
+        case .bottomLayoutSupport:
+            return [0, 0, 0, safeAreaInsets(of: view).bottom]
+        case .layoutMargins, .safeArea, .readableContent:
+            let insets = role == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
+            return [insets.left, insets.top, -insets.left - insets.right, -insets.top - insets.bottom]
+        }
     }
 
     /// Re-measures the insets of every system guide from the current solution; returns whether
@@ -215,16 +234,12 @@ extension LayoutEngine {
             }
             for guide in view.systemLayoutGuides {
                 guard let system = systemConstraints[ObjectIdentifier(guide)], let role = guide.systemRole else { continue }
-                let insets: UIEdgeInsets
-                switch role {
-                case .layoutMargins: insets = effectiveMargins(of: view)
-                case .readableContent:
+                if role == .readableContent {
                     let width = Self.readableWidth(for: view.traitCollection.preferredContentSizeCategory)
                     if system.guide[4].constant != width { system.guide[4].constant = width; changed = true }
                     continue
-                default: insets = safe
                 }
-                let constants = [insets.left, insets.top, -insets.left - insets.right, -insets.top - insets.bottom]
+                let constants = placementConstants(role, view)
                 for (constraint, constant) in zip(system.guide, constants) where constraint.constant != constant {
                     constraint.constant = constant
                     changed = true

@@ -114,8 +114,17 @@ extension UIView {
         return guide
     }
 
+    /// The view controller's top or bottom layout guide on this (root) view, made on first use.
+    func layoutSupportGuide(top: Bool) -> UILayoutGuide {
+        if let guide = top ? layoutState.topSupportGuide : layoutState.bottomSupportGuide { return guide }
+        let guide = UILayoutGuide(systemRole: top ? .topLayoutSupport : .bottomLayoutSupport, owningView: self)
+        if top { layoutState.topSupportGuide = guide } else { layoutState.bottomSupportGuide = guide }
+        systemGuideWasCreated(guide)
+        return guide
+    }
+
     /// A system guide made after the engine: it gets its placement constraints now.
-    private func systemGuideWasCreated(_ guide: UILayoutGuide) {
+    func systemGuideWasCreated(_ guide: UILayoutGuide) {
         let root = rootView
         if let engine = root.existingLayoutEngine, !engine.structureChanged {
             engine.addGuideConstraints(for: guide)
@@ -125,7 +134,10 @@ extension UIView {
 
     /// Every system guide this view has made so far.
     var systemLayoutGuides: [UILayoutGuide] {
-        [layoutState.safeAreaGuide, layoutState.marginsGuide, layoutState.readableGuide].compactMap { $0 }
+        [
+            layoutState.safeAreaGuide, layoutState.marginsGuide, layoutState.readableGuide,
+            layoutState.topSupportGuide, layoutState.bottomSupportGuide,
+        ].compactMap { $0 }
     }
 
     /// Constraints installed anywhere in this subtree that refer to `item`.

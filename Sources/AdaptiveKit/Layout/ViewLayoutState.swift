@@ -11,6 +11,9 @@ final class ViewLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A view controller's `topLayoutGuide` / `bottomLayoutGuide`, on its root view.
+    var topSupportGuide: UILayoutGuide?
+    var bottomSupportGuide: UILayoutGuide?
 
     var needsLayout = true
     var needsUpdateConstraints = true
