@@ -25,7 +25,7 @@ public enum Relation: Sendable, Hashable, CaseIterable {
 /// (`a.minX + a.width + 8 == b.minX`), then `withStrength(_:)` for a non-required one.
 public final class Constraint {
     /// The expression compared with zero. `Solver.updateConstant(of:to:)` changes its constant.
-    public internal(set) var expression: Expression
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     /// How the expression compares with zero.
     public let relation: Relation
     /// Required, or the priority of the constraint.
@@ -33,8 +33,8 @@ public final class Constraint {
 
     /// The solver that has claimed this constraint for its fast path (0: none), and the
     /// constraint's record in that solver.
-    var ownerTag: UInt64 = 0
-    var ownerSlot: Int32 = -1
+    @exclusivity(unchecked) var ownerTag: UInt64 = 0
+    @exclusivity(unchecked) var ownerSlot: Int32 = -1
 
     /// Creates the constraint `expression relation 0`.
     ///

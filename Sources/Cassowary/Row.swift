@@ -50,13 +50,16 @@ struct Row {
     @inline(__always)
     func slot(of symbol: Int32) -> Int {
         if count == 0 { return -1 }
-        let mask = cells.count - 1
-        var index = home(symbol)
-        while true {
-            let found = cells[index].symbol
-            if found == symbol { return index }
-            if found < 0 { return -1 }
-            index = (index + 1) & mask
+        let start = home(symbol)
+        return cells.withUnsafeBufferPointer { buffer in
+            let mask = buffer.count - 1
+            var index = start
+            while true {
+                let found = buffer[index].symbol
+                if found == symbol { return index }
+                if found < 0 { return -1 }
+                index = (index + 1) & mask
+            }
         }
     }
 
@@ -84,32 +87,38 @@ struct Row {
     @discardableResult
     mutating func insertNew(_ symbol: Int32, coefficient: Double, column: Int32 = -1) -> Int {
         if (count + 1) * 4 > cells.count * 3 { grow() }
-        let mask = cells.count - 1
-        var index = home(symbol)
-        while cells[index].symbol >= 0 { index = (index + 1) & mask }
-        cells[index] = Cell(symbol: symbol, column: column, coefficient: coefficient)
+        let start = home(symbol)
         count += 1
-        return index
+        return cells.withUnsafeMutableBufferPointer { buffer in
+            let mask = buffer.count - 1
+            var index = start
+            while buffer[index].symbol >= 0 { index = (index + 1) & mask }
+            buffer[index] = Cell(symbol: symbol, column: column, coefficient: coefficient)
+            return index
+        }
     }
 
     /// Removes the cell at `slot`, moving later cells of its probe run back.
     mutating func remove(at slot: Int) {
-        let mask = cells.count - 1
-        var hole = slot
-        var next = slot
-        while true {
-            next = (next + 1) & mask
-            let symbol = cells[next].symbol
-            if symbol < 0 { break }
-            let ideal = home(symbol)
-            // The cell at `next` may move into the hole unless its home lies cyclically in (hole, next].
-            let stays = hole <= next ? (ideal > hole && ideal <= next) : (ideal > hole || ideal <= next)
-            if stays { continue }
-            cells[hole] = cells[next]
-            hole = next
-        }
-        cells[hole] = .empty
+        let shift = self.shift
         count -= 1
+        cells.withUnsafeMutableBufferPointer { buffer in
+            let mask = buffer.count - 1
+            var hole = slot
+            var next = slot
+            while true {
+                next = (next + 1) & mask
+                let symbol = buffer[next].symbol
+                if symbol < 0 { break }
+                let ideal = Int(truncatingIfNeeded: (UInt32(bitPattern: symbol) &* 0x9E37_79B1) >> shift)
+                // The cell at `next` may move into the hole unless its home lies cyclically in (hole, next].
+                let stays = hole <= next ? (ideal > hole && ideal <= next) : (ideal > hole || ideal <= next)
+                if stays { continue }
+                buffer[hole] = buffer[next]
+                hole = next
+            }
+            buffer[hole] = .empty
+        }
     }
 
     /// Removes `symbol` if present and returns its coefficient (zero when absent).
@@ -168,9 +177,15 @@ struct Row {
         cells.filter { $0.symbol >= 0 }.map { ($0.symbol, $0.coefficient) }
     }
 
-    private mutating func grow() {
+    /// Makes room for `count` cells without growing again.
+    mutating func reserve(_ count: Int) {
+        if count * 4 > cells.count * 3 { grow(minimumCount: count) }
+    }
+
+    private mutating func grow(minimumCount: Int = 0) {
         let old = cells
-        let newCapacity = Swift.max(4, old.count * 2)
+        var newCapacity = Swift.max(4, old.count * 2)
+        while minimumCount * 4 > newCapacity * 3 { newCapacity *= 2 }
         cells = [Cell](repeating: .empty, count: newCapacity)
         shift = UInt32(32 - newCapacity.trailingZeroBitCount)
         count = 0

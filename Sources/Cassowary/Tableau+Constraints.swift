@@ -79,6 +79,7 @@ extension Tableau {
 
         // The row `expression + marker terms = 0`, written over parametric symbols.
         var row = Row(constant: expression.constant)
+        row.reserve(expression.terms.count + 3)
         for term in expression.terms where !isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             let slot = rowOf[Int(symbol)]
@@ -157,7 +158,7 @@ extension Tableau {
         for index in 0..<row.capacity {
             let symbol = row.cell(at: index).symbol
             if symbol < 0 || kinds[Int(symbol)] != .external { continue }
-            let count = columns[Int(symbol)].count
+            let count = Int(columnCount[Int(symbol)])
             if count < bestCount || (count == bestCount && symbol < best) {
                 best = symbol
                 bestCount = count
@@ -225,8 +226,10 @@ extension Tableau {
     func markerLeavingRow(_ marker: Int32) -> Int {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for slot32 in columns[Int(marker)] {
-            let slot = Int(slot32)
+        var entry = columnHead[Int(marker)]
+        while entry >= 0 {
+            let slot = Int(entries[Int(entry)].row)
+            entry = entries[Int(entry)].next
             let coefficient = rows[slot].coefficient(of: marker)
             let basic = basics[slot]
             if kinds[Int(basic)] == .external {
@@ -287,8 +290,10 @@ extension Tableau {
             rows[basicSlot].constant -= shift
             noteConstantChange(slot: basicSlot)
         }
-        for slot32 in columns[Int(marker)] {
-            let slot = Int(slot32)
+        var entry = columnHead[Int(marker)]
+        while entry >= 0 {
+            let slot = Int(entries[Int(entry)].row)
+            entry = entries[Int(entry)].next
             rows[slot].constant += rows[slot].coefficient(of: marker) * shift
             noteConstantChange(slot: slot)
         }

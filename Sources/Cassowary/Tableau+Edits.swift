@@ -60,7 +60,7 @@ extension Tableau {
     mutating func forget(_ variable: Variable) -> Bool {
         guard let symbol = existingSymbol(for: variable) else { return true }
         let s = Int(symbol)
-        guard edits[symbol] == nil, rowOf[s] < 0, columns[s].isEmpty else { return false }
+        guard edits[symbol] == nil, rowOf[s] < 0, columnCount[s] == 0 else { return false }
         variables[s] = nil
         if variable.ownerTag == tag {
             variable.ownerTag = 0
@@ -93,14 +93,15 @@ extension Tableau {
                 let cell = row.cell(at: index)
                 if cell.symbol < 0 { continue }
                 if rowOf[Int(cell.symbol)] >= 0 { problems.append("row \(slot): basic symbol \(cell.symbol) as parametric") }
-                let column = columns[Int(cell.symbol)]
-                if Int(cell.column) >= column.count || column[Int(cell.column)] != Int32(slot) {
-                    problems.append("row \(slot): cell \(cell.symbol) has a wrong column position")
+                if cell.column < 0 || Int(cell.column) >= entries.count || entries[Int(cell.column)].row != Int32(slot) {
+                    problems.append("row \(slot): cell \(cell.symbol) has a wrong column entry")
                 }
             }
         }
-        for symbol in 0..<columns.count {
-            for slot in columns[symbol] where rows[Int(slot)].slot(of: Int32(symbol)) < 0 {
+        for symbol in 0..<columnHead.count {
+            let holding = rowsHolding(Int32(symbol))
+            if holding.count != Int(columnCount[symbol]) { problems.append("column \(symbol) count is wrong") }
+            for slot in holding where rows[slot].slot(of: Int32(symbol)) < 0 {
                 problems.append("column \(symbol) lists row \(slot), which does not hold it")
             }
         }

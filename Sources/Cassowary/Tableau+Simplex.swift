@@ -77,8 +77,10 @@ extension Tableau {
         var best = -1
         var bestRatio = Double.infinity
         var bestBasic: Int32 = .max
-        for slot32 in columns[Int(entering)] {
-            let slot = Int(slot32)
+        var entry = columnHead[Int(entering)]
+        while entry >= 0 {
+            let slot = Int(entries[Int(entry)].row)
+            entry = entries[Int(entry)].next
             let basic = basics[slot]
             let kind = kinds[Int(basic)]
             if kind == .external { continue }
@@ -181,6 +183,7 @@ extension Tableau {
     /// - Returns: whether the row was added. On failure the tableau is as it was, up to the
     ///   basis (the objective may need re-optimising).
     mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        statArtificial += 1
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
@@ -211,10 +214,11 @@ extension Tableau {
             insertRow(artRow, basic: entering)
         }
         // The artificial variable is parametric (zero) now: drop it everywhere.
-        let column = columns[Int(art)]
-        columns[Int(art)] = []
-        for slot in column {
-            rows[Int(slot)].remove(art)
+        var entry = detachColumn(art)
+        while entry >= 0 {
+            let (slot, next) = releaseEntry(entry)
+            entry = next
+            rows[slot].remove(art)
         }
         for level in 0..<objective.levels.count {
             objective.levels[level].remove(art)

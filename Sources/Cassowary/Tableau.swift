@@ -4,9 +4,10 @@
 /// Data layout (chosen for the pivot loop):
 /// - symbols are dense `Int32` ids; per-symbol facts live in flat arrays indexed by id;
 /// - a row is a small open-addressing hash table of `(symbol, coefficient)` cells;
-/// - a column index lists, for each symbol, the rows where it is parametric, and each cell
-///   knows its position in that list, so substituting a symbol touches only the rows that
-///   hold it and keeping the index up to date costs O(1) per cell;
+/// - a column index lists, for each symbol, the rows where it is parametric: a doubly linked
+///   list per symbol in one shared pool of entries, and each cell knows its entry, so
+///   substituting a symbol touches only the rows that hold it and keeping the index up to date
+///   costs O(1) per cell with no allocation;
 /// - external symbols whose value may have changed are queued (`dirty`) so that
 ///   `updateVariables()` writes only those;
 /// - symbols whose objective costs changed are queued (`candidates`), so choosing the entering
@@ -17,8 +18,10 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// The row slot whose basic symbol this is, or -1 when parametric.
     var rowOf: [Int32] = []
-    /// The row slots where the symbol is parametric with a non-zero coefficient.
-    var columns: [[Int32]] = []
+    /// The first column-index entry of each symbol (-1: the symbol is in no row as parametric).
+    var columnHead: [Int32] = []
+    /// The number of rows where each symbol is parametric.
+    var columnCount: [Int32] = []
     /// The variable of each external symbol.
     var variables: [Variable?] = []
     var isDirty: [Bool] = []
@@ -30,6 +33,19 @@ struct Tableau {
     /// The basic symbol of each row slot; -1 for a free slot.
     var basics: [Int32] = []
     var freeSlots: [Int32] = []
+
+    // MARK: Column index entries (a pool of list nodes)
+
+    /// A node of a column list: a row slot and the neighbouring entries (-1: none).
+    struct Entry {
+        var row: Int32
+        var next: Int32
+        var previous: Int32
+    }
+
+    var entries: [Entry] = []
+    /// The first free entry, chained through `entryNext`.
+    var freeEntry: Int32 = -1
 
     // MARK: Optimisation state
 
@@ -77,6 +93,7 @@ struct Tableau {
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var edits: [Int32: EditRecord] = [:]
 
+    var statPivots = 0, statRowOps = 0, statCells = 0, statOptimize = 0, statSubjects = 0, statArtificial = 0
     /// This solver's identity in `Variable.ownerTag` and `Constraint.ownerTag`.
     let tag: UInt64
 
@@ -90,7 +107,8 @@ struct Tableau {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        columnHead.append(-1)
+        columnCount.append(0)
         variables.append(nil)
         isDirty.append(false)
         isCandidate.append(false)
@@ -162,8 +180,7 @@ struct Tableau {
         for index in 0..<rows[slot].capacity {
             let symbol = rows[slot].cell(at: index).symbol
             if symbol >= 0 {
-                rows[slot].setColumn(Int32(columns[Int(symbol)].count), at: index)
-                columns[Int(symbol)].append(Int32(slot))
+                rows[slot].setColumn(link(symbol, row: Int32(slot)), at: index)
             }
         }
         noteConstantChange(slot: slot)
@@ -187,16 +204,66 @@ struct Tableau {
         return row
     }
 
-    /// Removes the entry at `position` of a symbol's column list (swap with the last).
+    /// Adds a row to a symbol's column list and returns the new entry.
     @inline(__always)
-    mutating func unlink(_ symbol: Int32, at position: Int32) {
+    mutating func link(_ symbol: Int32, row: Int32) -> Int32 {
         let s = Int(symbol)
-        let moved = columns[s].removeLast()
-        if Int(position) < columns[s].count {
-            columns[s][Int(position)] = moved
-            let cellSlot = rows[Int(moved)].slot(of: symbol)
-            rows[Int(moved)].setColumn(position, at: cellSlot)
+        let head = columnHead[s]
+        let entry: Int32
+        if freeEntry >= 0 {
+            entry = freeEntry
+            freeEntry = entries[Int(entry)].next
+            entries[Int(entry)] = Entry(row: row, next: head, previous: -1)
+        } else {
+            entry = Int32(entries.count)
+            entries.append(Entry(row: row, next: head, previous: -1))
         }
+        if head >= 0 { entries[Int(head)].previous = entry }
+        columnHead[s] = entry
+        columnCount[s] += 1
+        return entry
+    }
+
+    /// Removes an entry from a symbol's column list.
+    @inline(__always)
+    mutating func unlink(_ symbol: Int32, at entry: Int32) {
+        let s = Int(symbol)
+        let node = entries[Int(entry)]
+        if node.previous >= 0 { entries[Int(node.previous)].next = node.next } else { columnHead[s] = node.next }
+        if node.next >= 0 { entries[Int(node.next)].previous = node.previous }
+        columnCount[s] -= 1
+        entries[Int(entry)].next = freeEntry
+        freeEntry = entry
+    }
+
+    /// Empties a symbol's column list and returns its first entry; walk the detached chain
+    /// with `releaseEntry(_:)`.
+    @inline(__always)
+    mutating func detachColumn(_ symbol: Int32) -> Int32 {
+        let head = columnHead[Int(symbol)]
+        columnHead[Int(symbol)] = -1
+        columnCount[Int(symbol)] = 0
+        return head
+    }
+
+    /// Frees one entry of a detached chain and returns `(its row, the next entry)`.
+    @inline(__always)
+    mutating func releaseEntry(_ entry: Int32) -> (row: Int, next: Int32) {
+        let node = entries[Int(entry)]
+        entries[Int(entry)].next = freeEntry
+        freeEntry = entry
+        return (Int(node.row), node.next)
+    }
+
+    /// The row slots where a symbol is parametric.
+    func rowsHolding(_ symbol: Int32) -> [Int] {
+        var result: [Int] = []
+        var entry = columnHead[Int(symbol)]
+        while entry >= 0 {
+            result.append(Int(entries[Int(entry)].row))
+            entry = entries[Int(entry)].next
+        }
+        return result
     }
 
     /// Records that a row's constant may have changed: its basic variable needs updating, or
@@ -216,38 +283,41 @@ struct Tableau {
 
     /// Adds `scale × pivot` to the row in `slot`, keeping the column index up to date.
     mutating func add(_ pivot: Row, times scale: Double, toRowAt slot: Int) {
-        rows[slot].constant += pivot.constant * scale
+        statRowOps += 1; statCells += pivot.count
+        var target = Row()
+        swap(&target, &rows[slot])
+        target.constant += pivot.constant * scale
+        target.reserve(target.count + pivot.count)
         let slot32 = Int32(slot)
         for index in 0..<pivot.capacity {
             let cell = pivot.cell(at: index)
             let symbol = cell.symbol
             if symbol < 0 { continue }
             let change = cell.coefficient * scale
-            let at = rows[slot].slot(of: symbol)
+            let at = target.slot(of: symbol)
             if at >= 0 {
-                let sum = rows[slot].cell(at: at).coefficient + change
+                let existing = target.cell(at: at)
+                let sum = existing.coefficient + change
                 if isNearZero(sum) {
-                    let position = rows[slot].cell(at: at).column
-                    rows[slot].remove(at: at)
-                    unlink(symbol, at: position)
+                    target.remove(at: at)
+                    unlink(symbol, at: existing.column)
                 } else {
-                    rows[slot].setCoefficient(sum, at: at)
+                    target.setCoefficient(sum, at: at)
                 }
             } else if !isNearZero(change) {
-                let position = Int32(columns[Int(symbol)].count)
-                columns[Int(symbol)].append(slot32)
-                rows[slot].insertNew(symbol, coefficient: change, column: position)
+                target.insertNew(symbol, coefficient: change, column: link(symbol, row: slot32))
             }
         }
+        swap(&target, &rows[slot])
     }
 
     /// Replaces `symbol` by `pivot` (the symbol's new row) in every row that holds it and in
     /// the objectives. Touches only the rows in the symbol's column.
     mutating func substitute(_ symbol: Int32, with pivot: Row) {
-        let column = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        for slot32 in column {
-            let slot = Int(slot32)
+        var entry = detachColumn(symbol)
+        while entry >= 0 {
+            let (slot, next) = releaseEntry(entry)
+            entry = next
             let coefficient = rows[slot].remove(symbol)
             add(pivot, times: coefficient, toRowAt: slot)
             noteConstantChange(slot: slot)
@@ -274,6 +344,7 @@ struct Tableau {
 
     /// Exchanges the basic symbol of the row in `slot` for `entering`.
     mutating func pivot(slot: Int, entering: Int32) {
+        statPivots += 1
         let leaving = basics[slot]
         var row = takeRow(slot)
         row.insertNew(leaving, coefficient: -1)

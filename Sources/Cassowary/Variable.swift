@@ -7,12 +7,14 @@ public final class Variable {
     public let name: String
 
     /// The solved value, as of the last `Solver.updateVariables()`.
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// The solver that has claimed this variable for its fast path (0: none), and the
-    /// variable's symbol in that solver. Other solvers fall back to a dictionary.
-    var ownerTag: UInt64 = 0
-    var ownerSymbol: Int32 = -1
+    /// variable's symbol in that solver. Other solvers fall back to a dictionary. (No dynamic
+    /// exclusivity checks: the solver never holds two accesses to them at once, and they are
+    /// on the hot path.)
+    @exclusivity(unchecked) var ownerTag: UInt64 = 0
+    @exclusivity(unchecked) var ownerSymbol: Int32 = -1
 
     /// Creates a variable.
     ///

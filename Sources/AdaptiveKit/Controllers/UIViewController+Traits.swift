@@ -18,6 +18,9 @@ extension UIViewController {
         if let window = rootOfWindow {
             return window.traitCollection.applying(storedTraitOverrides)
         }
+        if let presentation = storedPresentationController, storedPresenting != nil {
+            return presentation.traitCollection.applying(storedTraitOverrides)
+        }
         return UITraitCollection().applying(storedTraitOverrides)
     }
 
@@ -64,6 +67,7 @@ extension UIViewController {
         cachedTraitCollection = nil
         let current = traitCollection
         if previous != current {
+            traitCollectionDidUpdate(from: previous)
             traitCollectionDidChange(previous)
             notifyTraitObservers(previous: previous)
         }

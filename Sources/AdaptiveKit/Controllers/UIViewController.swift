@@ -21,6 +21,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     weak var rootOfWindow: UIWindow?
     let traitChangeObservers = TraitChangeObservers()
 
+    // MARK: Presentation state (see UIViewController+Presentation.swift)
+
+    var storedPresented: UIViewController?
+    weak var storedPresenting: UIViewController?
+    var storedPresentationController: UIPresentationController?
+
+    /// How the controller is presented modally; `automatic` is a page sheet (iOS 13).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The delegate that supplies a custom presentation controller.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether a presentation from inside this controller covers only its view.
+    open var definesPresentationContext = false
+
     /// The nib the controller was created with (kept for source compatibility).
     public let nibName: String?
     public let nibBundle: Bundle?
@@ -162,6 +175,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Layout hooks
 
+    /// Insets added to the safe area of the controller's view (containers add their bars' heights).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard oldValue != additionalSafeAreaInsets, let view = viewIfLoaded else { return }
+            view.rootView.existingLayoutEngine?.markGuidesChanged()
+            view.rootView.setNeedsLayout()
+            view.setNeedsLayout()
+        }
+    }
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
@@ -228,6 +251,46 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Showing (see UIViewController+Showing.swift)
+
+    /// Shows a controller in the primary context: the nearest container that handles
+    /// `show(_:sender:)` does it (a navigation controller pushes); with none, it is presented
+    /// modally.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let target = ancestorTarget(forAction: .showViewController, sender: sender) {
+            target.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true, completion: nil)
+        }
+    }
+
+    /// Shows a controller in the detail context: an expanded split view controller makes it the
+    /// secondary, a collapsed one shows it on its primary (a push); with no container it is
+    /// presented modally.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let target = ancestorTarget(forAction: .showDetailViewController, sender: sender) {
+            target.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true, completion: nil)
+        }
+    }
+
+    // MARK: Split view adaptation hooks
+
+    /// Called on the primary controller when a split view collapses and its delegate did not handle
+    /// the secondary: the base implementation discards nothing and shows the primary alone.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// Called on the primary controller when a split view expands: the controller to become the
+    /// secondary, or `nil` (the base implementation).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+
+    /// The runtime's own reaction to a trait change, before `traitCollectionDidChange(_:)`
+    /// (containers adapt here: a split view collapses or expands).
+    func traitCollectionDidUpdate(from previous: UITraitCollection) {}
 
     open override var next: UIResponder? {
         storedView?.superview ?? parent

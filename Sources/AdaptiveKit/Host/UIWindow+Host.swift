@@ -63,12 +63,23 @@ extension UIWindow {
                 root.viewWillTransition(to: newSize, with: coordinator)
             }
         }
+        if sizeChanges {
+            for presentation in presentations {
+                presentation.viewWillTransition(to: newSize, with: coordinator)
+            }
+        }
         // The new state.
         screen.update(orientation: orientation, userInterfaceStyle: style, preferredContentSizeCategory: category)
         if sizeChanges {
             frame = CGRect(origin: .zero, size: newSize)
         }
         updateTraitCollectionsInSubtree()
+        // Presentations adapt to the new environment: style, frame and the presented traits.
+        for presentation in presentations {
+            presentation.presentedViewController.refreshTraitCollection()
+            presentation.layoutPresentedView()
+            presentation.presentedViewController.viewIfLoaded?.updateTraitCollectionsInSubtree()
+        }
         UITraitCollection.current = traitCollection
         coordinator.runAnimations()
         layoutIfNeeded()

@@ -257,17 +257,31 @@ extension LayoutEngine {
         return CGRect(x: rect.minX.value, y: rect.minY.value, width: rect.width.value, height: rect.height.value)
     }
 
-    /// The safe-area insets of a view: how far the window's unsafe edges reach into it.
+    /// The safe-area insets of a view: how far its superview's safe area leaves it uncovered
+    /// (the window's come from the device), plus the `additionalSafeAreaInsets` of the controller
+    /// that owns the view (containers use them for their bars).
     func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
-        guard let window = root as? UIWindow else { return .zero }
-        let windowInsets = window.windowSafeAreaInsets
-        if view === window { return windowInsets }
-        let safe = exactRect(of: window).inset(by: windowInsets)
-        let rect = exactRect(of: view)
-        return UIEdgeInsets(
-            top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
-            bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX)
-        )
+        var insets: UIEdgeInsets
+        if let window = view as? UIWindow, window === root {
+            insets = window.windowSafeAreaInsets
+        } else if let superview = view.superview, rects[ObjectIdentifier(superview)] != nil {
+            let safe = exactRect(of: superview).inset(by: safeAreaInsets(of: superview))
+            let rect = exactRect(of: view)
+            insets = UIEdgeInsets(
+                top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
+                bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX)
+            )
+        } else {
+            insets = .zero
+        }
+        if let controller = view.owningViewController as? UIViewController {
+            let extra = controller.additionalSafeAreaInsets
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
     }
 
     /// The margins the layout-margins guide uses: the view's own, measured from the safe area when

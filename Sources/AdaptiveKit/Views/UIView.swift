@@ -117,6 +117,32 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var alpha: CGFloat = 1
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
+    /// The fill colour of the view's bounds (`nil`: transparent).
+    open var backgroundColor: UIColor?
+
+    /// The tint colour set on this view; `nil` to inherit the superview's.
+    var storedTintColor: UIColor?
+
+    /// The colour controls use for their active parts: this view's own, else the nearest
+    /// ancestor's, else the system tint (`UIColor.tintColor`, system blue).
+    open var tintColor: UIColor! {
+        get {
+            var current: UIView? = self
+            while let view = current {
+                if let color = view.storedTintColor { return color }
+                current = view.storedSuperview
+            }
+            return UIColor.tintColor
+        }
+        set {
+            storedTintColor = newValue
+            forEachViewInSubtree { $0.tintColorDidChange() }
+        }
+    }
+
+    /// Called when the tint colour this view uses changes.
+    open func tintColorDidChange() {}
+
     /// An integer that identifies the view (see `viewWithTag(_:)`).
     open var tag = 0
     /// How the view lays out its content when its bounds change.

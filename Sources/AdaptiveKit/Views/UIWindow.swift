@@ -15,6 +15,9 @@ open class UIWindow: UIView {
         didSet { updateTraitCollectionsInSubtree() }
     }
 
+    /// The presentations shown in this window, oldest first.
+    var presentations: [UIPresentationController] = []
+
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false
 

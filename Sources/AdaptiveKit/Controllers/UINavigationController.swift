@@ -1,0 +1,176 @@
+import Foundation
+
+/// A stack of controllers with a navigation bar: `show(_:sender:)` pushes.
+///
+/// The top controller's view fills the navigation controller's view; while the bar is shown the
+/// top controller's safe area starts below it (`additionalSafeAreaInsets`). As a split view's
+/// primary it collapses by pushing the secondary's controllers and separates by popping them.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The height of the navigation bar (regular titles).
+    public static let navigationBarHeight: CGFloat = 44
+
+    private var stack: [UIViewController] = []
+    /// The controllers pushed when a split view collapsed onto this one, and the navigation
+    /// controller they came from, so that separating can give them back.
+    private var collapsedSecondary: (controllers: [UIViewController], container: UIViewController)?
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A navigation controller whose stack holds `rootViewController`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// The stack, bottom first.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller shown: one presented by the top, or the top.
+    open var visibleViewController: UIViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
+
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden = false {
+        didSet { updateTopInsets() }
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let oldTop = stack.last
+        for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in viewControllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        stack = viewControllers
+        topDidChange(from: oldTop, animated: animated)
+    }
+
+    /// Pushes a controller on the stack; it becomes the top.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else { return }
+        setViewControllers(stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller (never the root).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        setViewControllers(Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops to the root; returns the popped controllers.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops until `viewController` is the top; returns the popped controllers.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        setViewControllers(Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    // MARK: Showing
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == .showViewController || super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Pushes (the storyboard Show segue).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    // MARK: Split view adaptation
+
+    /// Collapsing a split view onto this controller pushes the secondary; a secondary that is a
+    /// navigation controller gives its controllers (a navigation controller cannot be pushed).
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        var controllers = [secondaryViewController]
+        if let secondaryNavigation = secondaryViewController as? UINavigationController {
+            controllers = secondaryNavigation.viewControllers
+            secondaryNavigation.setViewControllers([], animated: false)
+        }
+        collapsedSecondary = (controllers, secondaryViewController)
+        setViewControllers(stack + controllers, animated: false)
+    }
+
+    /// Expanding pops what was pushed when collapsing (or, without a record, the top controller
+    /// above the root) and returns it as the secondary, in its navigation controller if it had one.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        if let record = collapsedSecondary, let first = record.controllers.first, let index = stack.firstIndex(where: { $0 === first }) {
+            collapsedSecondary = nil
+            let popped = Array(stack[index...])
+            setViewControllers(Array(stack[..<index]), animated: false)
+            if let navigation = record.container as? UINavigationController {
+                navigation.setViewControllers(popped, animated: false)
+                return navigation
+            }
+            return popped.first
+        }
+        collapsedSecondary = nil
+        guard stack.count > 1 else { return nil }
+        return popViewController(animated: false)
+    }
+
+    // MARK: The view
+
+    open override func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        installTopView()
+    }
+
+    private func topDidChange(from oldTop: UIViewController?, animated: Bool) {
+        guard oldTop !== stack.last else { return }
+        guard isViewLoaded else { return }
+        let visible = view.window != nil
+        if visible, let oldTop { oldTop.sendAppearance(false, animated: animated) }
+        oldTop?.viewIfLoaded?.removeFromSuperview()
+        installTopView()
+        if visible, let top = stack.last {
+            top.sendAppearance(true, animated: animated)
+        }
+        view.setNeedsLayout()
+    }
+
+    private func installTopView() {
+        guard let top = stack.last else { return }
+        let topView = top.view!
+        if topView.superview !== view {
+            topView.frame = view.bounds
+            topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(topView)
+        }
+        updateTopInsets()
+    }
+
+    private func updateTopInsets() {
+        for controller in stack {
+            controller.additionalSafeAreaInsets.top = isNavigationBarHidden ? 0 : Self.navigationBarHeight
+        }
+    }
+}

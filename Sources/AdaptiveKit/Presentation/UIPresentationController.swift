@@ -1,0 +1,212 @@
+import Foundation
+
+/// Manages one modal presentation from `present(_:animated:completion:)` until dismissal: where
+/// the presented view goes, which style applies in the current environment, and the presented
+/// controller's traits.
+///
+/// Styles adapt as on iOS 8: in a horizontally compact environment `popover`, `formSheet` and
+/// `pageSheet` become `fullScreen`, unless the delegate returns another style (`.none`: keep it).
+/// `automatic` means `pageSheet` (iOS 13). The adapted style is re-evaluated when the traits of
+/// the environment change (rotating a Plus phone turns a popover into a full-screen presentation
+/// and back).
+@MainActor
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
+    public let presentedViewController: UIViewController
+    public let presentingViewController: UIViewController
+    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// The controller shown instead of the presented one in an adapted style (from the delegate).
+    var adaptedViewController: UIViewController?
+
+    /// The view the presented view is in (made when the presentation starts).
+    public internal(set) var containerView: UIView?
+
+    /// Traits that override the environment's for the presented controller.
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet { presentedViewController.refreshTraitCollection(); presentedViewController.viewIfLoaded?.updateTraitCollectionsInSubtree() }
+    }
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+        super.init()
+    }
+
+    /// The style asked for (`automatic` resolved to `pageSheet`).
+    open var presentationStyle: UIModalPresentationStyle {
+        let style = presentedViewController.modalPresentationStyle
+        return style == .automatic ? .pageSheet : style
+    }
+
+    /// The style that applies now in the environment (see the class discussion).
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        adaptivePresentationStyle(for: environmentTraitCollection)
+    }
+
+    /// The style for given traits: the delegate's answer, else the default adaptation.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        let fallback = defaultAdaptiveStyle(for: traitCollection)
+        guard traitCollection.horizontalSizeClass == .compact, let delegate else { return fallback }
+        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+        return answer == .none ? presentationStyle : answer
+    }
+
+    /// UIKit's own adaptation (iOS 8–12): sheets and popovers become full screen in a compact width.
+    func defaultAdaptiveStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        let style = presentationStyle
+        guard traitCollection.horizontalSizeClass == .compact else { return style }
+        switch style {
+        case .popover, .formSheet, .pageSheet: return .fullScreen
+        default: return style
+        }
+    }
+
+    /// The traits of the environment the presentation is in: the presenting side's window.
+    var environmentTraitCollection: UITraitCollection {
+        presentingViewController.viewIfLoaded?.window?.traitCollection ?? presentingViewController.traitCollection
+    }
+
+    /// The presented controller's traits: the environment's, in a sheet or popover at the elevated
+    /// level, popover content compact in both directions, then `overrideTraitCollection`.
+    open var traitCollection: UITraitCollection {
+        var traits = environmentTraitCollection
+        switch adaptivePresentationStyle {
+        case .popover:
+            traits = traits.modifyingTraits {
+                $0.horizontalSizeClass = .compact
+                $0.verticalSizeClass = .compact
+                $0.userInterfaceLevel = .elevated
+            }
+        case .formSheet, .pageSheet:
+            traits = traits.modifyingTraits { $0.userInterfaceLevel = .elevated }
+        default:
+            break
+        }
+        if let overrideTraitCollection {
+            traits = UITraitCollection(traitsFrom: [traits, overrideTraitCollection])
+        }
+        return traits
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The presented view's frame in the container (the window): the whole container for full-screen
+    /// styles; centred cards for sheets (form sheet 540 × 620, page sheet the width of a portrait
+    /// iPad, 768 pt, full height); for popovers the preferred content size (320 × 480 when zero)
+    /// next to the source rectangle.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        let bounds = containerView?.bounds ?? presentingViewController.viewIfLoaded?.window?.bounds ?? .zero
+        switch adaptivePresentationStyle {
+        case .formSheet:
+            let size = CGSize(width: min(540, bounds.width), height: min(620, bounds.height))
+            return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        case .pageSheet:
+            let width = min(768, bounds.width)
+            return CGRect(x: (bounds.width - width) / 2, y: 0, width: width, height: bounds.height)
+        case .popover:
+            return (self as? UIPopoverPresentationController)?.popoverFrame(in: bounds) ?? bounds
+        default:
+            return bounds
+        }
+    }
+
+    /// Whether the presenter's view leaves the screen (full-screen styles).
+    open var shouldRemovePresentersView: Bool {
+        adaptivePresentationStyle == .fullScreen
+    }
+
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    // MARK: UIContentContainer
+
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        containerView?.setNeedsLayout()
+    }
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
+
+    /// Places the presented view for the current adaptive style (after a trait or size change).
+    func layoutPresentedView() {
+        guard let container = containerView else { return }
+        container.frame = container.superview?.bounds ?? container.frame
+        containerViewWillLayoutSubviews()
+        presentedViewController.view.frame = frameOfPresentedViewInContainerView
+        containerViewDidLayoutSubviews()
+    }
+}
+
+/// The directions a popover's arrow may point.
+public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1)
+    public static let down = UIPopoverArrowDirection(rawValue: 2)
+    public static let left = UIPopoverArrowDirection(rawValue: 4)
+    public static let right = UIPopoverArrowDirection(rawValue: 8)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+/// A presentation as a popover in a regular width, anchored to a view's rectangle or a bar
+/// button item; adapted to full screen in a compact width unless its delegate says otherwise.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+    open var sourceRect: CGRect = .zero
+    /// The bar button item the popover points at (recorded; bar items are positioned by their bars).
+    open var barButtonItem: AnyObject?
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    open var passthroughViews: [UIView]?
+    open var backgroundColor: UIColor?
+    open var canOverlapSourceViewRect = false
+    /// The direction the arrow points while shown as a popover; `.unknown` otherwise.
+    public internal(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+
+    /// The popover's frame: its content size placed below the source rectangle (arrow up) when it
+    /// fits and is permitted, otherwise above (arrow down), then to the sides; clamped to the
+    /// container with 10-pt margins.
+    func popoverFrame(in bounds: CGRect) -> CGRect {
+        var size = presentedViewController.preferredContentSize
+        if size == .zero { size = CGSize(width: 320, height: 480) }
+        size.width = min(size.width, bounds.width - 20)
+        size.height = min(size.height, bounds.height - 20)
+        let anchor: CGRect
+        if let sourceView, let window = sourceView.window {
+            anchor = sourceView.convert(sourceRect == .zero ? sourceView.bounds : sourceRect, to: window)
+        } else {
+            anchor = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        }
+        let arrow: CGFloat = 13
+        var frame = CGRect(origin: .zero, size: size)
+        let candidates: [(UIPopoverArrowDirection, CGRect)] = [
+            (.up, CGRect(x: anchor.midX - size.width / 2, y: anchor.maxY + arrow, width: size.width, height: size.height)),
+            (.down, CGRect(x: anchor.midX - size.width / 2, y: anchor.minY - arrow - size.height, width: size.width, height: size.height)),
+            (.left, CGRect(x: anchor.maxX + arrow, y: anchor.midY - size.height / 2, width: size.width, height: size.height)),
+            (.right, CGRect(x: anchor.minX - arrow - size.width, y: anchor.midY - size.height / 2, width: size.width, height: size.height)),
+        ]
+        let permitted = candidates.filter { permittedArrowDirections.contains($0.0) }
+        let chosen = permitted.first { bounds.insetBy(dx: 10, dy: 10).contains($0.1.standardized.integral) }
+            ?? permitted.first ?? candidates[0]
+        arrowDirection = chosen.0
+        frame = chosen.1
+        frame.origin.x = min(max(frame.minX, bounds.minX + 10), bounds.maxX - 10 - frame.width)
+        frame.origin.y = min(max(frame.minY, bounds.minY + 10), bounds.maxY - 10 - frame.height)
+        return frame
+    }
+}
