@@ -46,7 +46,13 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: [
+                "Cassowary",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "AdaptiveKitTests",
             dependencies: [
