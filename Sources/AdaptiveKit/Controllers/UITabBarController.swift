@@ -1,0 +1,111 @@
+import Foundation
+
+/// The delegate of a tab bar controller.
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {
+    /// Whether the user may select a tab (yes by default).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// A tab was selected.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+/// Tabs of controllers: the selected one's view fills the tab bar controller's view, above a tab
+/// bar 49 pt tall (plus the home indicator's inset), which the selected controller's safe area
+/// leaves out (`additionalSafeAreaInsets`). It does not handle `show(_:sender:)` (the search goes on
+/// upwards, as in UIKit).
+@MainActor
+open class UITabBarController: UIViewController {
+    /// The height of the tab bar above the safe area.
+    public static let tabBarHeight: CGFloat = 49
+
+    public weak var delegate: (any UITabBarControllerDelegate)?
+    private var tabs: [UIViewController] = []
+    private var storedSelectedIndex = 0
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// The controllers of the tabs, in order.
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let oldSelected = selectedViewController
+        let newTabs = viewControllers ?? []
+        for controller in tabs where !newTabs.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in newTabs where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+            controller.additionalSafeAreaInsets.bottom = Self.tabBarHeight
+        }
+        tabs = newTabs
+        storedSelectedIndex = min(storedSelectedIndex, max(tabs.count - 1, 0))
+        selectionDidChange(from: oldSelected)
+    }
+
+    /// The index of the selected tab.
+    open var selectedIndex: Int {
+        get { storedSelectedIndex }
+        set {
+            guard tabs.indices.contains(newValue) else { return }
+            let old = selectedViewController
+            storedSelectedIndex = newValue
+            selectionDidChange(from: old)
+        }
+    }
+
+    /// The controller of the selected tab.
+    open var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(storedSelectedIndex) ? tabs[storedSelectedIndex] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// Selects a tab as a user tap does: the delegate may refuse, and is told afterwards.
+    public func userDidTapTab(at index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        let controller = tabs[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        installSelectedView()
+    }
+
+    private func selectionDidChange(from old: UIViewController?) {
+        guard isViewLoaded, old !== selectedViewController else { return }
+        let visible = view.window != nil
+        if visible { old?.sendAppearance(false, animated: false) }
+        old?.viewIfLoaded?.removeFromSuperview()
+        installSelectedView()
+        if visible { selectedViewController?.sendAppearance(true, animated: false) }
+    }
+
+    private func installSelectedView() {
+        guard let selected = selectedViewController else { return }
+        let selectedView = selected.view!
+        if selectedView.superview !== view {
+            selectedView.frame = view.bounds
+            selectedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.insertSubview(selectedView, at: 0)
+        }
+        view.setNeedsLayout()
+    }
+}
