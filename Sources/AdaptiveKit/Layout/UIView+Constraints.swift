@@ -88,48 +88,31 @@ extension UIView {
     }
 
     /// The part of the view not covered by bars, the status bar, the notch or the home indicator.
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = layoutState.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(systemRole: .safeArea, owningView: self)
-        layoutState.safeAreaGuide = guide
-        systemGuideWasCreated(guide)
-        return guide
-    }
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(\.safeAreaGuide, .safeArea) }
 
     /// The view's bounds inset by its layout margins.
-    public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = layoutState.marginsGuide { return guide }
-        let guide = UILayoutGuide(systemRole: .layoutMargins, owningView: self)
-        layoutState.marginsGuide = guide
-        systemGuideWasCreated(guide)
-        return guide
-    }
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(\.marginsGuide, .layoutMargins) }
 
     /// A centred area within the margins no wider than comfortable reading allows.
-    public var readableContentGuide: UILayoutGuide {
-        if let guide = layoutState.readableGuide { return guide }
-        let guide = UILayoutGuide(systemRole: .readableContent, owningView: self)
-        layoutState.readableGuide = guide
-        systemGuideWasCreated(guide)
-        return guide
-    }
+    public var readableContentGuide: UILayoutGuide { systemGuide(\.readableGuide, .readableContent) }
 
     /// The view controller's top or bottom layout guide on this (root) view, made on first use.
     func layoutSupportGuide(top: Bool) -> UILayoutGuide {
-        if let guide = top ? layoutState.topSupportGuide : layoutState.bottomSupportGuide { return guide }
-        let guide = UILayoutGuide(systemRole: top ? .topLayoutSupport : .bottomLayoutSupport, owningView: self)
-        if top { layoutState.topSupportGuide = guide } else { layoutState.bottomSupportGuide = guide }
-        systemGuideWasCreated(guide)
-        return guide
+        top ? systemGuide(\.topSupportGuide, .topLayoutSupport) : systemGuide(\.bottomSupportGuide, .bottomLayoutSupport)
     }
 
-    /// A system guide made after the engine: it gets its placement constraints now.
-    func systemGuideWasCreated(_ guide: UILayoutGuide) {
+    /// The system guide stored at `keyPath`, made on first use; made after the engine, it gets its
+    /// placement constraints at once.
+    private func systemGuide(_ keyPath: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, _ role: UILayoutGuide.SystemRole) -> UILayoutGuide {
+        if let guide = layoutState[keyPath: keyPath] { return guide }
+        let guide = UILayoutGuide(systemRole: role, owningView: self)
+        layoutState[keyPath: keyPath] = guide
         let root = rootView
         if let engine = root.existingLayoutEngine, !engine.structureChanged {
             engine.addGuideConstraints(for: guide)
         }
         root.setNeedsLayout()
+        return guide
     }
 
     /// Every system guide this view has made so far.

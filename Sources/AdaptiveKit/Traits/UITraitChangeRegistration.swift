@@ -29,6 +29,21 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
 @MainActor
 final class TraitChangeObservers {
     var registrations: [TraitChangeRegistration] = []
+
+    /// Adds a registration whose handler receives the environment as `TraitEnvironment`.
+    func register<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { environment, previous in
+            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
+        }
+        registrations.append(registration)
+        return registration
+    }
+
+    func unregister(_ registration: any UITraitChangeRegistration) {
+        registrations.removeAll { $0 === registration }
+    }
 }
 
 /// Objects that can observe trait changes with handlers (iOS 17): views and view controllers.
@@ -52,16 +67,12 @@ extension UIView: TraitChangeObserving {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { environment, previous in
-            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
-        }
-        traitChangeObservers.registrations.append(registration)
-        return registration
+        traitChangeObservers.register(traits, handler: handler)
     }
 
     /// Stops a registration.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitChangeObservers.registrations.removeAll { $0 === registration }
+        traitChangeObservers.unregister(registration)
     }
 }
 
@@ -71,15 +82,11 @@ extension UIViewController: TraitChangeObserving {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { environment, previous in
-            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
-        }
-        traitChangeObservers.registrations.append(registration)
-        return registration
+        traitChangeObservers.register(traits, handler: handler)
     }
 
     /// Stops a registration.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitChangeObservers.registrations.removeAll { $0 === registration }
+        traitChangeObservers.unregister(registration)
     }
 }
