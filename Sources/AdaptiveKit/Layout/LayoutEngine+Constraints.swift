@@ -100,8 +100,12 @@ extension LayoutEngine {
     /// Forgets an item that left the tree (a removed layout guide).
     func forget(_ item: LayoutItem) {
         let key = ObjectIdentifier(item)
-        for constraint in systemConstraints.removeValue(forKey: key)?.all ?? [] {
+        let system = systemConstraints.removeValue(forKey: key)
+        for constraint in system?.all ?? [] {
             remove(constraint)
+        }
+        for raw in system?.raw ?? [] {
+            try? solver.remove(raw)
         }
         // The guide's variables are no longer in any constraint; dropping them is enough.
         rects.removeValue(forKey: key)

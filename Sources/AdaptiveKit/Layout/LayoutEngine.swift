@@ -79,6 +79,35 @@ final class LayoutEngine {
         }
     }
 
+    /// A subtree joined the tree: its views, guides and constraints join the solver.
+    func addSubtree(_ view: UIView) {
+        guard !structureChanged else { return }
+        needsSolve = true
+        view.forEachViewInSubtree { view in
+            addSystemConstraints(for: view)
+            for guide in view.layoutState.layoutGuides + view.systemLayoutGuides {
+                addGuideConstraints(for: guide)
+            }
+        }
+        view.forEachViewInSubtree { view in
+            for constraint in view.layoutState.constraints { add(constraint) }
+        }
+    }
+
+    /// A subtree is leaving the tree: its constraints, system constraints and variables leave the
+    /// solver (its installed constraints stay active for wherever it goes next).
+    func removeSubtree(_ view: UIView) {
+        guard !structureChanged else { return }
+        needsSolve = true
+        view.forEachViewInSubtree { view in
+            for constraint in view.layoutState.constraints { remove(constraint) }
+        }
+        view.forEachViewInSubtree { view in
+            for guide in view.layoutState.layoutGuides + view.systemLayoutGuides { forget(guide) }
+            forget(view)
+        }
+    }
+
     private func isInsideRoot(_ constraint: NSLayoutConstraint) -> Bool {
         [constraint.firstLayoutItem, constraint.secondLayoutItem].allSatisfy { item in
             guard let item else { return true }

@@ -198,6 +198,13 @@ open class NSLayoutConstraint: NSObject {
         MainActor.assumeIsolated { constraintDescription }
     }
 
+    /// Whether one of the items is `view`, a view inside it, or a guide of one of those.
+    func refersToItems(inSubtreeOf view: UIView) -> Bool {
+        [firstLayoutItem, secondLayoutItem].contains { item in
+            item?.layoutOwnerView?.isDescendant(of: view) ?? false
+        }
+    }
+
     func itemsWereReleased() {
         firstItem = nil
         secondItem = nil

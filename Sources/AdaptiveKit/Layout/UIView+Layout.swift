@@ -76,17 +76,31 @@ extension UIView {
     func layoutHierarchyDidChange() {
         // The subtree's own engine, if it was a root until now, is dissolved into the new root's.
         layoutState.engine = nil
-        if storedSuperview == nil {
-            // This view is a root now; its engine is made on the next layout.
-            setNeedsLayout()
-        }
         if layoutState.autoresizingReference == nil || storedSuperview != nil {
             captureAutoresizingReference()
         }
         let root = rootView
-        root.existingLayoutEngine?.markStructureChanged()
+        if root !== self {
+            root.existingLayoutEngine?.addSubtree(self)
+        }
         root.setNeedsLayout()
         setNeedsLayout()
+    }
+
+    /// Before this view leaves its superview: constraints installed above it that refer to its
+    /// subtree are deactivated (as UIKit does), and its subtree leaves the tree's engine.
+    func layoutWillLeaveTree() {
+        guard let superview = storedSuperview else { return }
+        var ancestor: UIView? = superview
+        while let view = ancestor {
+            for constraint in view.layoutState.constraints where constraint.refersToItems(inSubtreeOf: self) {
+                view.uninstall(constraint)
+            }
+            ancestor = view.storedSuperview
+        }
+        let root = superview.rootView
+        root.existingLayoutEngine?.removeSubtree(self)
+        root.setNeedsLayout()
     }
 
     /// Records the frame and superview size that the autoresizing mask is relative to.

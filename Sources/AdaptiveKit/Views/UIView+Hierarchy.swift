@@ -140,6 +140,7 @@ extension UIView {
 
     private func detachFromSuperview() {
         guard let superview = storedSuperview else { return }
+        layoutWillLeaveTree()
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
     }

@@ -192,4 +192,47 @@ struct AutoLayoutTests {
         window.layoutIfNeeded()
         #expect(log.lines == ["layoutSubviews inner"])
     }
+
+    @Test("adding and removing subtrees after layout is incremental; removal deactivates constraints that reach outside")
+    func incrementalSubtrees() {
+        let window = LayoutFixtures.window()
+        window.layoutIfNeeded()
+        let engine = window.existingLayoutEngine!
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let title = LayoutFixtures.constrainedView(in: card)
+        let inner = [
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            title.widthAnchor.constraint(equalToConstant: 50), title.heightAnchor.constraint(equalToConstant: 20),
+        ]
+        NSLayoutConstraint.activate(inner)
+        window.addSubview(card)
+        let outer = [
+            card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 30),
+            card.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
+            card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 100),
+        ]
+        NSLayoutConstraint.activate(outer)
+        window.layoutIfNeeded()
+        #expect(!engine.structureChanged, "no rebuild was needed")
+        #expect(window.existingLayoutEngine === engine)
+        #expect(card.frame == CGRect(x: 30, y: 40, width: 100, height: 100))
+        #expect(title.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+
+        card.removeFromSuperview()
+        #expect(!outer[0].isActive && !outer[1].isActive, "constraints to the window are deactivated")
+        #expect(outer[2].isActive && outer[3].isActive, "the card's own size constraints stay")
+        #expect(inner.allSatisfy { $0.isActive }, "constraints inside the card stay")
+        // The card lays out on its own now, and again inside another container.
+        let container = UIView(frame: CGRect(x: 0, y: 300, width: 200, height: 200))
+        window.addSubview(container)
+        container.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5), card.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 5, y: 0, width: 100, height: 100))
+        #expect(title.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+    }
 }
