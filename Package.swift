@@ -31,8 +31,15 @@ let package = Package(
         // The lossless Interface Builder document model and instantiation.
         .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit"]),
 
+        // Cairo and Pango from the system (Debian: libcairo2-dev, libpango1.0-dev).
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+
         // Drawing laid-out view trees (Cairo and Pango).
-        .target(name: "Rendering", dependencies: ["AdaptiveKit"]),
+        .target(name: "Rendering", dependencies: ["AdaptiveKit", "CPangoCairo"]),
 
         // The umbrella: `import OpenStoryboard` is all user code needs.
         .target(name: "OpenStoryboard", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder", "Rendering"]),
@@ -61,6 +68,8 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     ]
 )

@@ -58,8 +58,13 @@ extension Constraint: CustomStringConvertible {
     /// The constraint as an equation with the constant on the right and a priority suffix
     /// when it is not required: `v1.minX - v0.minX - v0.width == 8`, `v0.width >= 44 @750`.
     public var description: String {
+        describe(constant: expression.constant)
+    }
+
+    /// The description the constraint would have with another constant.
+    func describe(constant: Double) -> String {
         let left = expression.terms.isEmpty ? "0" : expression.describe(constant: 0)
-        let text = "\(left) \(relation.symbol) \(formatNumber(-expression.constant + 0))"
+        let text = "\(left) \(relation.symbol) \(formatNumber(-constant + 0))"
         return strength.isRequired ? text : "\(text) @\(strength)"
     }
 }

@@ -88,17 +88,3 @@ public final class Solver {
     /// the tableau is sound.
     var invariantViolations: [String] { tableau.invariantViolations() }
 }
-
-extension Solver {
-    /// TEMPORARY statistics.
-    public var _statistics: String {
-        var cells = 0, maxLen = 0, rowsN = 0
-        var hist = [Int: Int]()
-        for slot in 0..<tableau.rows.count where tableau.basics[slot] >= 0 {
-            rowsN += 1; cells += tableau.rows[slot].count; maxLen = max(maxLen, tableau.rows[slot].count)
-            hist[tableau.kinds[Int(tableau.basics[slot])].hashValue, default: 0] += 1
-        }
-        let obj = tableau.objective.levels.map(\.count)
-        return "pivots \(tableau.statPivots) rowOps \(tableau.statRowOps) cellOps \(tableau.statCells) artificial \(tableau.statArtificial) rows \(rowsN) cells \(cells) maxLen \(maxLen) symbols \(tableau.kinds.count) objective \(obj) basics by kind \(hist)"
-    }
-}

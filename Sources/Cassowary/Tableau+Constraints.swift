@@ -6,7 +6,7 @@ extension Tableau {
     /// The record slot of a constraint in this solver, if it is in it.
     func recordSlot(of constraint: Constraint) -> Int? {
         if constraint.ownerTag == tag { return Int(constraint.ownerSlot) }
-        if constraint.ownerTag == 0 { return nil }
+        if foreignConstraints.isEmpty { return nil }
         return foreignConstraints[ObjectIdentifier(constraint)].map(Int.init)
     }
 
@@ -220,11 +220,12 @@ extension Tableau {
         guard optimize() else { throw .internalFailure("iteration limit reached while removing \(constraint)") }
     }
 
-    /// The row to pivot a parametric marker into: among restricted rows, the one with the
-    /// smallest ratio for a negative coefficient, else for a positive one, else any row whose
-    /// basic symbol is external (so the tableau stays feasible).
+    /// The row to pivot a parametric marker into: a row whose basic symbol is a dummy (pinned
+    /// at zero: it may not move at all); else among restricted rows, the one with the smallest
+    /// ratio for a negative coefficient, else for a positive one; else any row whose basic symbol
+    /// is external (so the tableau stays feasible).
     func markerLeavingRow(_ marker: Int32) -> Int {
-        var first = -1, second = -1, third = -1
+        var first = -1, second = -1, third = -1, pinned = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         var entry = columnHead[Int(marker)]
         while entry >= 0 {
@@ -232,7 +233,9 @@ extension Tableau {
             entry = entries[Int(entry)].next
             let coefficient = rows[slot].coefficient(of: marker)
             let basic = basics[slot]
-            if kinds[Int(basic)] == .external {
+            if kinds[Int(basic)] == .dummy {
+                if pinned < 0 || basic < basics[pinned] { pinned = slot }
+            } else if kinds[Int(basic)] == .external {
                 if third < 0 || basic < basics[third] { third = slot }
             } else if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
@@ -248,7 +251,7 @@ extension Tableau {
                 }
             }
         }
-        return first >= 0 ? first : second >= 0 ? second : third
+        return pinned >= 0 ? pinned : first >= 0 ? first : second >= 0 ? second : third
     }
 
     // MARK: Changing a constant
@@ -277,7 +280,7 @@ extension Tableau {
                 infeasible.removeAll()
                 throw .internalFailure("could not re-optimise after changing the constant of \(constraint)")
             }
-            throw .unsatisfiableConstraint("\(constraint) with constant \(formatNumber(constant))")
+            throw .unsatisfiableConstraint("\(constraint.describe(constant: constant)) (constant changed from \(constraint))")
         }
         records[recordIndex].constant = constant
         constraint.expression.constant = constant

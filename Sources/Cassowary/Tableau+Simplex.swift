@@ -183,7 +183,6 @@ extension Tableau {
     /// - Returns: whether the row was added. On failure the tableau is as it was, up to the
     ///   basis (the objective may need re-optimising).
     mutating func addWithArtificialVariable(_ row: Row) -> Bool {
-        statArtificial += 1
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row

@@ -44,7 +44,7 @@ struct Tableau {
     }
 
     var entries: [Entry] = []
-    /// The first free entry, chained through `entryNext`.
+    /// The first free entry, chained through `next`.
     var freeEntry: Int32 = -1
 
     // MARK: Optimisation state
@@ -93,7 +93,6 @@ struct Tableau {
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var edits: [Int32: EditRecord] = [:]
 
-    var statPivots = 0, statRowOps = 0, statCells = 0, statOptimize = 0, statSubjects = 0, statArtificial = 0
     /// This solver's identity in `Variable.ownerTag` and `Constraint.ownerTag`.
     let tag: UInt64
 
@@ -118,14 +117,13 @@ struct Tableau {
     /// The symbol of a variable, if this solver knows it.
     func existingSymbol(for variable: Variable) -> Int32? {
         if variable.ownerTag == tag { return variable.ownerSymbol }
-        if variable.ownerTag == 0 { return nil }
+        if foreignVariables.isEmpty { return nil }
         return foreignVariables[ObjectIdentifier(variable)]
     }
 
     /// The symbol of a variable, created on first use.
     mutating func symbol(for variable: Variable) -> Int32 {
-        if variable.ownerTag == tag { return variable.ownerSymbol }
-        if variable.ownerTag != 0, let symbol = foreignVariables[ObjectIdentifier(variable)] { return symbol }
+        if let symbol = existingSymbol(for: variable) { return symbol }
         let symbol = makeSymbol(.external)
         variables[Int(symbol)] = variable
         if variable.ownerTag == 0 {
@@ -283,7 +281,6 @@ struct Tableau {
 
     /// Adds `scale × pivot` to the row in `slot`, keeping the column index up to date.
     mutating func add(_ pivot: Row, times scale: Double, toRowAt slot: Int) {
-        statRowOps += 1; statCells += pivot.count
         var target = Row()
         swap(&target, &rows[slot])
         target.constant += pivot.constant * scale
@@ -344,7 +341,6 @@ struct Tableau {
 
     /// Exchanges the basic symbol of the row in `slot` for `entering`.
     mutating func pivot(slot: Int, entering: Int32) {
-        statPivots += 1
         let leaving = basics[slot]
         var row = takeRow(slot)
         row.insertNew(leaving, coefficient: -1)

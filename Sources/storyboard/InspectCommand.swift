@@ -2,21 +2,29 @@ import ArgumentParser
 import Foundation
 import OpenStoryboard
 
-/// `storyboard inspect`: what an asset catalog holds and, for a device, what each name resolves to.
+/// `storyboard inspect`: the scene tree of a storyboard or xib, or what an asset catalog holds
+/// and, for a device, what each name resolves to.
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "List the assets of an .xcassets catalog and what they resolve to on a device.",
+        abstract: "Show the scene tree of a .storyboard or .xib, or the assets of an .xcassets catalog.",
         discussion: """
-        Prints every asset with its type and its slots (qualifiers → file). With --device, also the \
+        For a .storyboard or .xib: every scene with its objects (kinds, custom classes, ids, user \
+        labels, frames), the constraints of each view as equations \
+        (label.leading = superview.leadingMargin + 20 @750), the size-class variations, and the \
+        document's diagnostics last, as file:line:column: severity: message.
+
+        For an .xcassets catalog: prints every asset with its type and its slots (qualifiers → file). With --device, also the \
         file each image set and the colour each colour set resolves to on that device, in the \
         orientation and appearance given. The catalog's diagnostics (malformed Contents.json, missing \
         or unreadable files, unknown types) come last.
 
-        Exit codes: 0 no errors, 1 the catalog has diagnostics of error severity, 2 usage errors \
-        (unknown device, unreadable folder, a .storyboard or .xib file: not supported yet).
+        Exit codes: 0 no errors, 1 the document or catalog has diagnostics of error severity, 2 usage \
+        errors (unknown device, unreadable file or folder, an Interface Builder 3 archive).
 
         Examples:
+          storyboard inspect Main.storyboard
+          storyboard inspect Cell.xib --json
           storyboard inspect Examples/AdaptivePhotos/Assets.xcassets
           storyboard inspect Examples/AdaptivePhotos/Assets.xcassets --device "iPhone 6 Plus" --orientation landscape
           storyboard inspect Assets.xcassets --device ipad12_9 --appearance dark --json
@@ -30,10 +38,10 @@ struct Inspect: ParsableCommand {
         var style: UIUserInterfaceStyle { self == .light ? .light : .dark }
     }
 
-    @Argument(help: "An asset catalog folder (.xcassets).")
+    @Argument(help: "A .storyboard or .xib file, or an asset catalog folder (.xcassets).")
     var file: String
 
-    @Option(help: "A device model (\"iPhone 6 Plus\") or Interface Builder id (\"retina5_5\") to resolve the assets for.")
+    @Option(help: "A device model (\"iPhone 6 Plus\") or Interface Builder id (\"retina5_5\") to resolve the assets for (catalogs only).")
     var device: String?
 
     @Option(help: "The interface orientation used with --device.")
@@ -49,7 +57,8 @@ struct Inspect: ParsableCommand {
         let url = URL(fileURLWithPath: file)
         let fileExtension = url.pathExtension.lowercased()
         if fileExtension == "storyboard" || fileExtension == "xib" {
-            throw CommandFailure.usage("\(file): storyboard and xib inspection is not supported yet (only .xcassets catalogs)")
+            try inspectDocument(at: url)
+            return
         }
         let resolvedDevice = try device.map(resolveDevice)
         let catalog: AssetCatalog
@@ -62,6 +71,39 @@ struct Inspect: ParsableCommand {
         let report = CatalogReport(catalog: catalog, device: resolvedDevice, traits: traits, orientation: orientation, appearance: appearance)
         print(json ? try report.json() : report.text())
         let errors = catalog.diagnostics.filter { $0.severity == .error }.count
+        if errors > 0 {
+            throw CommandFailure.findings("\(errors) error\(errors == 1 ? "" : "s") in \(file)")
+        }
+    }
+}
+
+extension Inspect {
+    /// Prints the outline of a storyboard or xib; exit 1 when it has error diagnostics.
+    func inspectDocument(at url: URL) throws {
+        let document: IBDocument
+        do {
+            document = try IBDocument(contentsOf: url, path: file)
+        } catch {
+            switch error {
+            case .unreadable, .unsupportedFormat:
+                throw CommandFailure.usage(error.description)
+            case let .notADocument(diagnostics):
+                if json {
+                    let root: [String: Any] = ["document": file, "diagnostics": diagnostics.map { ["severity": $0.severity.rawValue, "message": $0.message, "code": $0.code.rawValue, "line": $0.line ?? 0, "column": $0.column ?? 0] }]
+                    print(String(decoding: try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]), as: UTF8.self))
+                } else {
+                    print(diagnostics.map(\.description).joined(separator: "\n"))
+                }
+                throw CommandFailure.findings("\(file) is not a readable Interface Builder document")
+            }
+        }
+        if json {
+            let data = try JSONSerialization.data(withJSONObject: document.outlineJSON(), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(document.outline())
+        }
+        let errors = document.diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
             throw CommandFailure.findings("\(errors) error\(errors == 1 ? "" : "s") in \(file)")
         }

@@ -41,15 +41,68 @@ struct InspectCommandTests {
         #expect((result.standardOutput + result.standardError).contains("Icon.imageset/Contents.json"))
     }
 
-    @Test("storyboards, unknown devices and missing folders are usage errors (exit 2)")
+    @Test("unknown devices, missing files and IB3 archives are usage errors (exit 2)")
     func usageErrors() throws {
-        let storyboard = try StoryboardProcess.run(["inspect", "../shared/corpus/files/001_apple_AdaptivePhotos_iOS8_Main.storyboard"])
-        #expect(storyboard.status == 2)
-        #expect(storyboard.standardError.contains("not supported yet"))
+        let archive = try StoryboardProcess.run(["inspect", "../shared/corpus/files/188_chameleon_MainWindow_legacyArchive.xib"])
+        #expect(archive.status == 2)
+        #expect(archive.standardError.contains("unsupported format: Interface Builder 3 archive (Xcode 4.1 and earlier)"))
+        let missingDocument = try StoryboardProcess.run(["inspect", "Examples/Nope.storyboard"])
+        #expect(missingDocument.status == 2)
         let device = try StoryboardProcess.run(["inspect", Self.catalog, "--device", "iPhone 99"])
         #expect(device.status == 2)
         #expect(device.standardError.contains("unknown device \"iPhone 99\""))
         let missing = try StoryboardProcess.run(["inspect", "Examples/Nope.xcassets"])
         #expect(missing.status == 2)
+    }
+
+    @Test("a storyboard prints its scene tree, constraints as equations and variations")
+    func storyboard() throws {
+        let result = try StoryboardProcess.run(["inspect", "../shared/corpus/files/001_apple_AdaptivePhotos_iOS8_Main.storyboard"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let output = result.standardOutput
+        #expect(output.contains("storyboard, 8 scenes, toolsVersion 6206.9 (plugIn 7026.1)"))
+        #expect(output.contains("viewController (AAPLProfileViewController) x6C-PJ-YqI"))
+        #expect(output.contains("label qJD-BX-Wmy \"Name\" frame (20, 72, 560, 20) misplaced"))
+        #expect(output.contains("label[qJD-BX-Wmy].leading = superview.leading + 20 (standard)  (3ow-u5-Be7)"))
+        #expect(output.contains("imageView.width = superview.width * 0.5  [not installed]  (ZDl-RZ-yPn)"))
+        #expect(output.contains("heightClass=compact: constraints excluded"))
+        #expect(output.hasSuffix("No diagnostics.\n"))
+    }
+
+    @Test("a storyboard with a missing reference exits 1 with a positioned diagnostic; --json")
+    func brokenStoryboard() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).storyboard")
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <connections>
+                                    <outlet property="label" destination="nope" id="o1"/>
+                                </connections>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try StoryboardProcess.run(["inspect", file.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("\(file.path):10:29: error: <outlet id=\"o1\" property=\"label\"> destination=\"nope\" refers to no object in the document"))
+        let json = try StoryboardProcess.run(["inspect", file.path, "--json"])
+        #expect(json.status == 1)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let diagnostics = try #require(root["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.first?["line"] as? Int == 10)
+        #expect(diagnostics.first?["code"] as? String == "ib.missingReference")
+        let scenes = try #require(root["scenes"] as? [[String: Any]])
+        #expect(scenes.first?["id"] as? String == "s1")
     }
 }

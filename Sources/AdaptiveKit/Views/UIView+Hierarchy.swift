@@ -154,7 +154,7 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
-        forEachViewInSubtree { $0.didMoveToWindow() }
+        forEachViewInSubtree { $0.appearanceDidMoveToWindow(); $0.didMoveToWindow() }
     }
 
     /// After a move: traits may have changed and constraints may join another layout engine.

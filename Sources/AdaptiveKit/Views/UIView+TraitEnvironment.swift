@@ -58,6 +58,7 @@ extension UIView {
                 rootView.setNeedsLayout()
             }
             traitCollectionDidChange(previous)
+            appearanceTraitsDidChange()
             notifyTraitObservers(previous: previous)
             setNeedsLayout()
         }

@@ -24,6 +24,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     let traitChangeObservers = TraitChangeObservers()
     var storedTraitOverrides = UITraitOverrides()
 
+    /// The view's layer: corner radius, border, masking and shadow.
+    public let layer = CALayer()
+
     /// Everything Auto Layout keeps per view (constraints, guides, margins, priorities, engine).
     let layoutState = ViewLayoutState()
 
@@ -34,6 +37,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
+        layer.view = self
     }
 
     /// A view with a zero frame.

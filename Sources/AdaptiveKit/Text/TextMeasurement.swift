@@ -1,0 +1,31 @@
+import Foundation
+
+/// The text measurer every view uses for its intrinsic size.
+///
+/// ```swift
+/// TextMeasurement.current = PangoTextMeasurer()   // what Rendering installs
+/// ```
+/// The default is ``ApproximateTextMeasurer``. The value is process-wide and lock-protected, so
+/// `UIFont`'s metrics (which are not main-actor) can read it. Views measure when asked for their
+/// intrinsic size; after replacing the measurer, call `invalidateIntrinsicContentSize()` on views
+/// already laid out (or lay out a new window).
+public enum TextMeasurement {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var storage: any TextMeasuring = ApproximateTextMeasurer()
+
+    /// The measurer in use.
+    public static var current: any TextMeasuring {
+        get { lock.withLock { storage } }
+        set { lock.withLock { storage = newValue } }
+    }
+
+    /// Runs `body` with `measurer` installed, then puts the previous one back (for tests and
+    /// tools that need a particular measurer for a while).
+    @MainActor
+    public static func withMeasurer<Result>(_ measurer: any TextMeasuring, _ body: () throws -> Result) rethrows -> Result {
+        let previous = current
+        current = measurer
+        defer { current = previous }
+        return try body()
+    }
+}

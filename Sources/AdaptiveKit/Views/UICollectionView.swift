@@ -1,0 +1,205 @@
+import Foundation
+
+/// A scrolling grid of items in sections, placed by a ``UICollectionViewLayout``.
+///
+/// Headless layout, as ``UITableView``: `layoutSubviews` prepares the layout, sets
+/// ``UIScrollView/contentSize`` to the layout's content size, and shows as subviews the cells of
+/// the items whose frames intersect the bounds, asking the data source for cells it does not
+/// show yet. Supplementary views (headers, footers) are sizes only.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The layout.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutInvalidated()
+        }
+    }
+
+    /// A collection view with a layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// A collection view with a flow layout (what a decoded one gets).
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    /// Supplies sections, items and cells.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    // MARK: Reuse
+
+    private enum CellSource {
+        case cellClass(UICollectionViewCell.Type)
+        case factory(@MainActor () -> UICollectionViewCell)
+    }
+
+    private var registrations: [String: CellSource] = [:]
+    private var reuseQueues: [String: [UICollectionViewCell]] = [:]
+
+    /// Registers a cell class for an identifier; cells are made with `init?(coder:)` and a
+    /// ``UICollectionViewCell/RegistrationCoder`` (see ``UITableView/register(_:forCellReuseIdentifier:)``
+    /// for why).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { registrations[identifier] = nil; return }
+        guard let type = cellClass as? UICollectionViewCell.Type else {
+            preconditionFailure("register(_:forCellWithReuseIdentifier:): \(cellClass) is not a UICollectionViewCell subclass")
+        }
+        registrations[identifier] = .cellClass(type)
+    }
+
+    /// Registers a closure that makes cells for an identifier. An OpenStoryboard addition.
+    public func register(forCellWithReuseIdentifier identifier: String, makeCell: @escaping @MainActor () -> UICollectionViewCell) {
+        registrations[identifier] = .factory(makeCell)
+    }
+
+    /// A queued or new cell; traps, as UIKit raises, when nothing is registered for the
+    /// identifier.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var queue = reuseQueues[identifier], !queue.isEmpty {
+            let cell = queue.removeLast()
+            reuseQueues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        let cell: UICollectionViewCell?
+        switch registrations[identifier] {
+        case .cellClass(let type)?: cell = type.init(coder: UICollectionViewCell.RegistrationCoder(reuseIdentifier: identifier))
+        case .factory(let make)?: cell = make()
+        case nil: cell = nil
+        }
+        guard let cell else {
+            preconditionFailure(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        }
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    // MARK: Layout
+
+    private var shownCells: [IndexPath: UICollectionViewCell] = [:]
+    private var needsPrepare = true
+
+    func layoutInvalidated() {
+        needsPrepare = true
+        setNeedsLayout()
+    }
+
+    /// Discards the shown cells and asks the data source again on the next layout.
+    open func reloadData() {
+        for (_, cell) in shownCells { enqueue(cell) }
+        shownCells = [:]
+        layoutInvalidated()
+    }
+
+    private func enqueue(_ cell: UICollectionViewCell) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    }
+
+    private var preparedSize: CGSize?
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsPrepare || preparedSize != bounds.size {
+            needsPrepare = false
+            preparedSize = bounds.size
+            collectionViewLayout.prepare()
+        }
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        let visible = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let wanted = Set(visible.map(\.indexPath))
+        for (indexPath, cell) in shownCells where !wanted.contains(indexPath) {
+            enqueue(cell)
+            shownCells[indexPath] = nil
+        }
+        for attributes in visible where !attributes.isHidden {
+            if let cell = shownCells[attributes.indexPath] {
+                if cell.frame != attributes.frame { cell.frame = attributes.frame }
+                continue
+            }
+            guard let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
+            cell.frame = attributes.frame
+            shownCells[attributes.indexPath] = cell
+            addSubview(cell)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+        }
+    }
+
+    /// The shown cells, in index path order.
+    open var visibleCells: [UICollectionViewCell] {
+        layoutIfNeededForReading()
+        return shownCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the shown items, in order.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeededForReading()
+        return shownCells.keys.sorted()
+    }
+
+    /// The shown cell of an item.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeededForReading()
+        return shownCells[indexPath]
+    }
+
+    /// The layout's attributes for an item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeededForReading()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The number of sections.
+    open var numberOfSections: Int { dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0 }
+
+    /// The number of items in a section.
+    open func numberOfItems(inSection section: Int) -> Int {
+        dataSource.map { max(0, $0.collectionView(self, numberOfItemsInSection: section)) } ?? 0
+    }
+}
+
+extension UICollectionView {
+    /// The direction a layout scrolls in.
+    public enum ScrollDirection: Int, Sendable, CaseIterable {
+        case vertical = 0, horizontal
+    }
+}
+
+/// Supplies a collection view's sections, items and cells (sections: 1 by default).
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// Hears about a collection view's cells being shown and selected (all optional).
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}

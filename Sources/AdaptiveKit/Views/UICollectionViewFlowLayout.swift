@@ -1,0 +1,172 @@
+import Foundation
+
+/// A collection view layout that puts items in lines, filling each line before starting the
+/// next, as UIKit's flow layout does.
+///
+/// Vertical scrolling (the default): each section starts with its header height, then its
+/// ``sectionInset`` top; items go left to right while they fit in the width less the section's
+/// left and right insets with at least ``minimumInteritemSpacing`` between them; a full line's
+/// items are spread so the first touches the left inset and the last the right inset (the gaps
+/// widen evenly), a line with a single item is centred; items are centred vertically in their
+/// line, which is as tall as its tallest item; lines are ``minimumLineSpacing`` apart. The
+/// section ends with its bottom inset and its footer height. Horizontal scrolling is the same
+/// with the axes swapped.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The size of every item (50 × 50), unless the delegate gives sizes.
+    open var itemSize = StandardViewMetrics.flowItemSize {
+        didSet { invalidateLayout() }
+    }
+    /// An estimate for self-sizing items (`.zero`: off; unused by the headless layout).
+    open var estimatedItemSize: CGSize = .zero
+    /// The smallest space between lines (10).
+    open var minimumLineSpacing = StandardViewMetrics.flowSpacing {
+        didSet { invalidateLayout() }
+    }
+    /// The smallest space between items of a line (10).
+    open var minimumInteritemSpacing = StandardViewMetrics.flowSpacing {
+        didSet { invalidateLayout() }
+    }
+    /// The direction the content scrolls in.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+        didSet { invalidateLayout() }
+    }
+    /// Space around each section's items.
+    open var sectionInset: UIEdgeInsets = .zero {
+        didSet { invalidateLayout() }
+    }
+    /// The size of section headers (the height when scrolling vertically).
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+    /// The size of section footers.
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// A value for ``estimatedItemSize`` that turns self-sizing on.
+    public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+
+    private var attributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    private var contentSize: CGSize = .zero
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func prepare() {
+        attributes = [:]
+        contentSize = .zero
+        guard let collectionView, let dataSource = collectionView.dataSource else { return }
+        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        let vertical = scrollDirection == .vertical
+        let bounds = collectionView.bounds.size
+        // Work in (along, across): "across" is the line direction.
+        let acrossExtent = vertical ? bounds.width : bounds.height
+        var along: CGFloat = 0
+        let sections = max(0, dataSource.numberOfSections(in: collectionView))
+        for section in 0..<sections {
+            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+            let (insetAlongStart, insetAlongEnd, insetAcrossStart, insetAcrossEnd) = vertical
+                ? (inset.top, inset.bottom, inset.left, inset.right)
+                : (inset.left, inset.right, inset.top, inset.bottom)
+            along += vertical ? header.height : header.width
+            along += insetAlongStart
+            let available = acrossExtent - insetAcrossStart - insetAcrossEnd
+            let count = max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: section))
+            var line: [(IndexPath, CGSize)] = []
+            var lineExtent: CGFloat = 0
+            var firstLine = true
+
+            func flush() {
+                guard !line.isEmpty else { return }
+                if !firstLine { along += lineSpacing }
+                firstLine = false
+                func across(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+                func depth(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+                let lineDepth = line.map { depth($0.1) }.max() ?? 0
+                let used = line.reduce(CGFloat(0)) { $0 + across($1.1) }
+                var position: CGFloat
+                var gap: CGFloat
+                if line.count == 1 {
+                    position = insetAcrossStart + (available - used) / 2
+                    gap = 0
+                } else {
+                    position = insetAcrossStart
+                    gap = (available - used) / CGFloat(line.count - 1)
+                }
+                for (indexPath, size) in line {
+                    let offset = (lineDepth - depth(size)) / 2
+                    let item = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                    item.frame = vertical
+                        ? CGRect(x: position, y: along + offset, width: size.width, height: size.height)
+                        : CGRect(x: along + offset, y: position, width: size.width, height: size.height)
+                    attributes[indexPath] = item
+                    position += across(size) + gap
+                }
+                along += lineDepth
+                line = []
+                lineExtent = 0
+            }
+
+            for index in 0..<count {
+                let indexPath = IndexPath(item: index, section: section)
+                var size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                size = CGSize(width: max(0, size.width), height: max(0, size.height))
+                let extent = vertical ? size.width : size.height
+                if !line.isEmpty && lineExtent + itemSpacing + extent > available + 0.0001 { flush() }
+                lineExtent += (line.isEmpty ? 0 : itemSpacing) + extent
+                line.append((indexPath, size))
+            }
+            flush()
+            along += insetAlongEnd
+            along += vertical ? footer.height : footer.width
+        }
+        contentSize = vertical ? CGSize(width: bounds.width, height: along) : CGSize(width: along, height: bounds.height)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attributes.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes[indexPath]
+    }
+}
+
+/// A collection view delegate that gives a flow layout sizes and spacings per item and section
+/// (all optional; the defaults return the layout's own values).
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
+
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        flow(collectionViewLayout)?.itemSize ?? StandardViewMetrics.flowItemSize
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        flow(collectionViewLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        flow(collectionViewLayout)?.minimumLineSpacing ?? StandardViewMetrics.flowSpacing
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        flow(collectionViewLayout)?.minimumInteritemSpacing ?? StandardViewMetrics.flowSpacing
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        flow(collectionViewLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        flow(collectionViewLayout)?.footerReferenceSize ?? .zero
+    }
+}

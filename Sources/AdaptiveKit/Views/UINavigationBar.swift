@@ -1,0 +1,167 @@
+import Foundation
+
+/// The bar at the top of a navigation interface: a stack of ``UINavigationItem``s, the top one
+/// shown with a back button to the one below.
+///
+/// Its intrinsic height is 44 (no intrinsic width). It has no item subviews: ``titleFrame``,
+/// ``backButtonFrame`` and ``frame(for:)`` say where the title and buttons go (for renderers and
+/// tests): buttons 16 points from the edges and 8 apart (right items from the trailing edge
+/// inward), the back button — a 13-point chevron, 6 points, the back title — 8 points from the
+/// leading edge, the title (17 pt semibold) centred in the bar, moved or cut to stay clear of the
+/// buttons. Left-to-right layout only.
+@MainActor
+open class UINavigationBar: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
+    // MARK: Items
+
+    /// The stack of items, bottom first.
+    open var items: [UINavigationItem]? {
+        didSet { nonAppearanceSetter("items"); setNeedsLayout() }
+    }
+
+    /// The item on top.
+    open var topItem: UINavigationItem? { items?.last }
+
+    /// The item below the top one (the back button leads to it).
+    open var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// Pushes an item on top.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        items = (items ?? []) + [item]
+    }
+
+    /// Pops the top item.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var stack = items, !stack.isEmpty else { return nil }
+        let popped = stack.removeLast()
+        items = stack
+        return popped
+    }
+
+    /// Replaces the stack.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    // MARK: Appearance
+
+    private var storedBarTintColor: UIColor?
+    /// The bar's background colour. An appearance property.
+    open var barTintColor: UIColor? {
+        get { storedBarTintColor }
+        set {
+            appearanceSetter(\UINavigationBar.barTintColor, "barTintColor", newValue)
+            storedBarTintColor = newValue
+        }
+    }
+
+    private var storedTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The title's font (`.font`) and colour (`.foregroundColor`). An appearance property.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { storedTitleTextAttributes }
+        set {
+            appearanceSetter(\UINavigationBar.titleTextAttributes, "titleTextAttributes", newValue)
+            storedTitleTextAttributes = newValue
+        }
+    }
+
+    private var storedBarStyle: UIBarStyle = .default
+    /// The bar's style. An appearance property.
+    open var barStyle: UIBarStyle {
+        get { storedBarStyle }
+        set {
+            appearanceSetter(\UINavigationBar.barStyle, "barStyle", newValue)
+            storedBarStyle = newValue
+        }
+    }
+
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+    /// Whether the top item's title shows large (does not change the height here).
+    open var prefersLargeTitles = false
+
+    // MARK: Size and item layout
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: StandardViewMetrics.navigationBarHeight)
+    }
+
+    /// The title's font: the `.font` title attribute, else 17 pt semibold.
+    public var titleFont: UIFont {
+        titleTextAttributes?[.font] as? UIFont
+            ?? .systemFont(ofSize: StandardViewMetrics.barTitleFontSize, weight: .semibold)
+    }
+
+    private struct ItemLayout {
+        var back: CGRect?
+        var title: CGRect?
+        var buttons: [(UIBarButtonItem, CGRect)] = []
+    }
+
+    /// The back button's title: the back item's back button's title, its `backButtonTitle`, its
+    /// title, or "Back".
+    public var backButtonTitle: String? {
+        guard let backItem, let top = topItem, !top.hidesBackButton else { return nil }
+        return backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title ?? "Back"
+    }
+
+    private var itemLayout: ItemLayout {
+        var layout = ItemLayout()
+        let height = bounds.height
+        let margin = StandardViewMetrics.barMargin, spacing = StandardViewMetrics.barItemSpacing
+        func rect(_ x: CGFloat, _ width: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: width, height: height) }
+        var leftEdge: CGFloat = margin
+        guard let top = topItem else { return layout }
+        let leftItems = top.leftBarButtonItems ?? []
+        if let backTitle = backButtonTitle, leftItems.isEmpty || top.leftItemsSupplementBackButton {
+            let width = 13 + 6 + TextMeasurement.current.width(of: backTitle, font: .systemFont(ofSize: StandardViewMetrics.barButtonFontSize)).rounded(.up)
+            layout.back = rect(8, width)
+            leftEdge = 8 + width + spacing
+        }
+        for item in leftItems {
+            let width = item.naturalWidth
+            layout.buttons.append((item, rect(leftEdge, width)))
+            leftEdge += width + spacing
+        }
+        var rightEdge = bounds.width - margin
+        for item in top.rightBarButtonItems ?? [] {
+            let width = item.naturalWidth
+            layout.buttons.append((item, rect(rightEdge - width, width)))
+            rightEdge -= width + spacing
+        }
+        if let title = top.title, top.titleView == nil {
+            let width = TextMeasurement.current.width(of: title, font: titleFont).rounded(.up)
+            let lineHeight = TextMeasurement.current.lineMetrics(for: titleFont).lineHeight.rounded(.up)
+            var x = (bounds.width - width) / 2
+            x = max(x, leftEdge)
+            x = min(x, max(leftEdge, rightEdge - width))
+            layout.title = CGRect(x: x, y: (height - lineHeight) / 2, width: max(0, min(width, rightEdge - x)), height: lineHeight)
+        } else if let view = top.titleView {
+            let size = view.frame.size
+            layout.title = CGRect(x: (bounds.width - size.width) / 2, y: (height - size.height) / 2, width: size.width, height: size.height)
+        }
+        return layout
+    }
+
+    /// Where the top item's title (or title view) goes.
+    public var titleFrame: CGRect? { itemLayout.title }
+    /// Where the back button goes (`nil` without a back item, or when hidden or replaced).
+    public var backButtonFrame: CGRect? { itemLayout.back }
+    /// Where a button of the top item goes.
+    public func frame(for item: UIBarButtonItem) -> CGRect? {
+        itemLayout.buttons.first { $0.0 === item }?.1
+    }
+}
+
+extension UINavigationBar: UIAppearanceProxyInitializable {}

@@ -1,0 +1,383 @@
+import Foundation
+
+/// A vertically scrolling list of rows in sections.
+///
+/// ## Headless layout
+/// `layoutSubviews` asks the data source for the sections and rows, computes every row's frame
+/// top to bottom (``tableHeaderView``, then per section its header height, its rows and its
+/// footer height, then ``tableFooterView``), sets ``UIScrollView/contentSize``, and shows as
+/// subviews the cells of the rows that intersect the visible rectangle (the bounds), asking the
+/// data source for cells it does not show yet and calling `willDisplay`. Cells that scroll out
+/// go back to the reuse queue. `reloadData()` discards the shown cells and starts again.
+/// Section headers and footers are heights only (no header views yet).
+@MainActor
+open class UITableView: UIScrollView {
+    /// The table's style.
+    public let style: Style
+
+    /// A table of a style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    // MARK: Data source and delegate
+
+    /// Supplies sections, rows and cells.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    // MARK: Metrics
+
+    /// The height rows use unless the delegate says otherwise (44; ``automaticDimension`` sizes
+    /// rows to their content view's constraints).
+    open var rowHeight: CGFloat = StandardViewMetrics.tableRowHeight {
+        didSet { setNeedsReload() }
+    }
+    /// An estimate (unused by the headless layout, which measures every row).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section headers (``automaticDimension``: 28 for a plain section with a
+    /// title, 0 without; 18 in the grouped styles).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+    /// The height of section footers (``automaticDimension``: 0 plain, 18 grouped).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+    /// A value for heights that means "from the content".
+    public static let automaticDimension: CGFloat = -1
+
+    /// A view above the first section (its frame's height is kept).
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            setNeedsReload()
+        }
+    }
+    /// A view below the last section (its frame's height is kept).
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            setNeedsReload()
+        }
+    }
+
+    /// The separators' style.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The separators' colour.
+    open var separatorColor: UIColor? = .separator
+    /// The separators' insets.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether rows can be selected.
+    open var allowsSelection = true
+    /// Whether several rows can be selected.
+    open var allowsMultipleSelection = false
+
+    func defaultHeaderHeight(in section: Int) -> CGFloat {
+        if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
+        if style == .plain {
+            let title = dataSource?.tableView(self, titleForHeaderInSection: section)
+            return title == nil ? 0 : StandardViewMetrics.plainSectionHeaderHeight
+        }
+        return StandardViewMetrics.groupedSectionHeaderHeight
+    }
+
+    func defaultFooterHeight(in section: Int) -> CGFloat {
+        if sectionFooterHeight >= 0 { return sectionFooterHeight }
+        return style == .plain ? 0 : StandardViewMetrics.groupedSectionHeaderHeight
+    }
+
+    // MARK: Reuse
+
+    private enum CellSource {
+        case cellClass(UITableViewCell.Type)
+        case factory(@MainActor () -> UITableViewCell)
+    }
+
+    private var registrations: [String: CellSource] = [:]
+    private var reuseQueues: [String: [UITableViewCell]] = [:]
+
+    /// Registers a cell class for an identifier. Cells are made with `init?(coder:)` and a
+    /// ``UITableViewCell/RegistrationCoder`` (style `.default`, the identifier): UIKit calls
+    /// `init(style:reuseIdentifier:)`, which Swift cannot call on a class object unless it is
+    /// `required`. A class whose `init?(coder:)` does not call `super.init(coder:)` must be
+    /// registered with ``register(forCellReuseIdentifier:makeCell:)``. `nil` removes the
+    /// registration.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else { registrations[identifier] = nil; return }
+        guard let type = cellClass as? UITableViewCell.Type else {
+            preconditionFailure("register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell subclass")
+        }
+        registrations[identifier] = .cellClass(type)
+    }
+
+    /// Registers a closure that makes cells for an identifier. An OpenStoryboard addition (see
+    /// ``register(_:forCellReuseIdentifier:)``).
+    public func register(forCellReuseIdentifier identifier: String, makeCell: @escaping @MainActor () -> UITableViewCell) {
+        registrations[identifier] = .factory(makeCell)
+    }
+
+    /// A queued cell with the identifier, or a new one from the registration; `nil` when neither.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var queue = reuseQueues[identifier], !queue.isEmpty {
+            let cell = queue.removeLast()
+            reuseQueues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        switch registrations[identifier] {
+        case .cellClass(let type)?:
+            return type.init(coder: UITableViewCell.RegistrationCoder(style: .default, reuseIdentifier: identifier))
+        case .factory(let make)?:
+            return make()
+        case nil:
+            return nil
+        }
+    }
+
+    /// A queued or new cell for an identifier; traps, as UIKit raises, when nothing is registered
+    /// for it.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        }
+        return cell
+    }
+
+    // MARK: Geometry
+
+    private struct SectionGeometry {
+        var headerY: CGFloat
+        var headerHeight: CGFloat
+        var rows: [(y: CGFloat, height: CGFloat)]
+        var footerHeight: CGFloat
+    }
+
+    private var geometry: [SectionGeometry]?
+    private var shownCells: [IndexPath: UITableViewCell] = [:]
+    private var selectedRows: [IndexPath] = []
+
+    private func setNeedsReload() {
+        geometry = nil
+        setNeedsLayout()
+    }
+
+    /// Discards the shown cells and asks the data source again on the next layout.
+    open func reloadData() {
+        for (_, cell) in shownCells { enqueue(cell) }
+        shownCells = [:]
+        selectedRows = []
+        setNeedsReload()
+    }
+
+    private func enqueue(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    }
+
+    private var rowX: CGFloat { style == .insetGrouped ? StandardViewMetrics.insetGroupedMargin : 0 }
+    private var rowWidth: CGFloat { max(0, bounds.width - 2 * rowX) }
+
+    private func computeGeometry() -> [SectionGeometry] {
+        if let geometry { return geometry }
+        var result: [SectionGeometry] = []
+        var y = tableHeaderView?.frame.height ?? 0
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            for section in 0..<sections {
+                let header = height(tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? defaultHeaderHeight(in: section))
+                var entry = SectionGeometry(headerY: y, headerHeight: header, rows: [], footerHeight: 0)
+                y += header
+                for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
+                    let indexPath = IndexPath(row: row, section: section)
+                    var rowHeight = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? self.rowHeight
+                    if rowHeight == UITableView.automaticDimension { rowHeight = automaticHeight(at: indexPath) }
+                    entry.rows.append((y, height(rowHeight)))
+                    y += height(rowHeight)
+                }
+                entry.footerHeight = height(tableDelegate?.tableView(self, heightForFooterInSection: section) ?? defaultFooterHeight(in: section))
+                y += entry.footerHeight
+                result.append(entry)
+            }
+        }
+        geometry = result
+        return result
+    }
+
+    private func height(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+
+    /// A self-sizing row: the height its cell's content view's constraints give it at the row
+    /// width (at least the standard 44).
+    private func automaticHeight(at indexPath: IndexPath) -> CGFloat {
+        guard let cell = shownCells[indexPath] ?? dataSource?.tableView(self, cellForRowAt: indexPath) else {
+            return StandardViewMetrics.tableRowHeight
+        }
+        if shownCells[indexPath] == nil { pendingCells[indexPath] = cell }
+        guard !cell.contentView.constraints.isEmpty else { return StandardViewMetrics.tableRowHeight }
+        let fitted = cell.contentView.systemLayoutSizeFitting(
+            CGSize(width: rowWidth, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        )
+        return max(StandardViewMetrics.tableRowHeight, fitted.height)
+    }
+
+    /// Cells asked for while measuring, shown by the next layout.
+    private var pendingCells: [IndexPath: UITableViewCell] = [:]
+
+    /// The rectangle of a row in the table's content coordinates (`.zero` when out of range).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        let sections = computeGeometry()
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].rows.indices.contains(indexPath.row) else {
+            return .zero
+        }
+        let row = sections[indexPath.section].rows[indexPath.row]
+        return CGRect(x: rowX, y: row.y, width: rowWidth, height: row.height)
+    }
+
+    /// The rectangle of a section's header.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        let sections = computeGeometry()
+        guard sections.indices.contains(section) else { return .zero }
+        return CGRect(x: rowX, y: sections[section].headerY, width: rowWidth, height: sections[section].headerHeight)
+    }
+
+    /// The number of sections, as of the last layout or reload.
+    open var numberOfSections: Int { computeGeometry().count }
+
+    /// The number of rows in a section.
+    open func numberOfRows(inSection section: Int) -> Int {
+        let sections = computeGeometry()
+        return sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let sections = computeGeometry()
+        var bottom = sections.last.map { ($0.rows.last.map { $0.y + $0.height } ?? $0.headerY + $0.headerHeight) + $0.footerHeight }
+            ?? (tableHeaderView?.frame.height ?? 0)
+        if let header = tableHeaderView {
+            let frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+            if header.frame != frame { header.frame = frame }
+        }
+        if let footer = tableFooterView {
+            let frame = CGRect(x: 0, y: bottom, width: bounds.width, height: footer.frame.height)
+            if footer.frame != frame { footer.frame = frame }
+            bottom += footer.frame.height
+        }
+        let size = CGSize(width: bounds.width, height: bottom)
+        if contentSize != size { contentSize = size }
+
+        let visible = bounds
+        var wanted: [IndexPath] = []
+        for (sectionIndex, section) in sections.enumerated() {
+            // Rows of height zero are never shown.
+            for (rowIndex, row) in section.rows.enumerated() where row.y < visible.maxY && row.y + row.height > visible.minY {
+                wanted.append(IndexPath(row: rowIndex, section: sectionIndex))
+            }
+        }
+        let wantedSet = Set(wanted)
+        for (indexPath, cell) in shownCells where !wantedSet.contains(indexPath) {
+            enqueue(cell)
+            shownCells[indexPath] = nil
+        }
+        for indexPath in wanted {
+            let frame = rectForRow(at: indexPath)
+            if let cell = shownCells[indexPath] {
+                if cell.frame != frame { cell.frame = frame }
+                continue
+            }
+            guard let cell = pendingCells.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+            cell.frame = frame
+            cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            shownCells[indexPath] = cell
+            insertSubview(cell, at: 0)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+        pendingCells = [:]
+    }
+
+    /// The shown cells, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        layoutIfNeededForReading()
+        return shownCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the shown rows, top to bottom.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        layoutIfNeededForReading()
+        return shownCells.keys.sorted()
+    }
+
+    /// The shown cell of a row (`nil` when the row is not shown).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutIfNeededForReading()
+        return shownCells[indexPath]
+    }
+
+    /// The row a shown cell is at.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        shownCells.first { $0.value === cell }?.key
+    }
+
+    // MARK: Selection
+
+    /// The first selected row.
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.sorted().first }
+    /// The selected rows.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// Selects a row (`nil` deselects all); the delegate is not told, as in UIKit.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for row in selectedRows { shownCells[row]?.setSelected(false, animated: animated) }
+            selectedRows = []
+        }
+        guard let indexPath else { return }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        shownCells[indexPath]?.setSelected(true, animated: animated)
+    }
+
+    /// Deselects a row.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.removeAll { $0 == indexPath }
+        shownCells[indexPath]?.setSelected(false, animated: animated)
+    }
+}
+
+extension UITableView {
+    /// The table styles (UIKit's raw values).
+    public enum Style: Int, Sendable, CaseIterable {
+        case plain = 0, grouped, insetGrouped
+    }
+
+    /// Where a row scrolls to when selected.
+    public enum ScrollPosition: Int, Sendable, CaseIterable {
+        case none = 0, top, middle, bottom
+    }
+}
+
+extension UITableViewCell {
+    /// The separator styles.
+    public enum SeparatorStyle: Int, Sendable, CaseIterable {
+        case none = 0, singleLine, singleLineEtched
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A bar of buttons, usually at the bottom of the screen.
+///
+/// Its intrinsic height is 44 (no intrinsic width). ``frame(for:)`` says where each item goes:
+/// from 16 points inside each edge, 8 points apart, flexible spaces sharing what is left
+/// equally.
+@MainActor
+open class UIToolbar: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
+    /// The items, leading first.
+    open var items: [UIBarButtonItem]? {
+        didSet { nonAppearanceSetter("items"); setNeedsLayout() }
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    private var storedBarTintColor: UIColor?
+    /// The bar's background colour. An appearance property.
+    open var barTintColor: UIColor? {
+        get { storedBarTintColor }
+        set {
+            appearanceSetter(\UIToolbar.barTintColor, "barTintColor", newValue)
+            storedBarTintColor = newValue
+        }
+    }
+
+    private var storedBarStyle: UIBarStyle = .default
+    /// The bar's style. An appearance property.
+    open var barStyle: UIBarStyle {
+        get { storedBarStyle }
+        set {
+            appearanceSetter(\UIToolbar.barStyle, "barStyle", newValue)
+            storedBarStyle = newValue
+        }
+    }
+
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: StandardViewMetrics.toolbarHeight)
+    }
+
+    /// Where an item goes, in the toolbar's coordinates.
+    public func frame(for item: UIBarButtonItem) -> CGRect? {
+        guard let items, let index = items.firstIndex(where: { $0 === item }) else { return nil }
+        return Self.itemFrames(items, width: bounds.width, height: bounds.height)[index]
+    }
+
+    static func itemFrames(_ items: [UIBarButtonItem], width: CGFloat, height: CGFloat) -> [CGRect] {
+        let margin = StandardViewMetrics.barMargin, spacing = StandardViewMetrics.barItemSpacing
+        let isSpace = items.map { $0.systemItem == .flexibleSpace || $0.systemItem == .fixedSpace }
+        var fixed: CGFloat = 0
+        for (index, item) in items.enumerated() {
+            fixed += item.naturalWidth
+            // Spacing between two neighbouring items that are not spaces.
+            if index > 0 && !isSpace[index] && !isSpace[index - 1] { fixed += spacing }
+        }
+        let flexibleCount = items.filter { $0.systemItem == .flexibleSpace }.count
+        let flexible = flexibleCount > 0 ? max(0, width - 2 * margin - fixed) / CGFloat(flexibleCount) : 0
+        var x = margin
+        var frames: [CGRect] = []
+        for (index, item) in items.enumerated() {
+            if index > 0 && !isSpace[index] && !isSpace[index - 1] { x += spacing }
+            let itemWidth = item.systemItem == .flexibleSpace ? flexible : item.naturalWidth
+            frames.append(CGRect(x: x, y: 0, width: itemWidth, height: height))
+            x += itemWidth
+        }
+        return frames
+    }
+}
+
+extension UIToolbar: UIAppearanceProxyInitializable {}

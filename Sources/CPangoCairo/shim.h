@@ -1,0 +1,7 @@
+#ifndef OPENSTORYBOARD_CPANGOCAIRO_SHIM_H
+#define OPENSTORYBOARD_CPANGOCAIRO_SHIM_H
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <pango/pangocairo.h>
+#endif

@@ -1,0 +1,84 @@
+import Foundation
+
+extension IBDocument {
+    /// Reads the document at `url`.
+    ///
+    /// - Parameters:
+    ///   - url: A `.storyboard` or `.xib` file.
+    ///   - path: The name used in diagnostics (default: the URL's path).
+    /// - Throws: ``IBDocumentError`` when the file cannot be read or is not an Interface
+    ///   Builder document; problems inside a document are ``diagnostics``.
+    public init(contentsOf url: URL, path: String? = nil) throws(IBDocumentError) {
+        let name = path ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: name, reason: (error as NSError).localizedDescription)
+        }
+        try self.init(data: data, path: name)
+    }
+
+    /// Reads a document from its bytes.
+    public init(data: Data, path: String) throws(IBDocumentError) {
+        try self.init(xml: IBXMLDocument.parse(data, path: path))
+    }
+
+    /// Builds the typed model over a parsed XML tree.
+    public init(xml: IBXMLDocument) throws(IBDocumentError) {
+        let path = xml.path
+        guard let root = xml.root else {
+            throw .notADocument(xml.diagnostics)
+        }
+        let type = root["type"] ?? ""
+        if root.name == "archive" {
+            throw .unsupportedFormat(Diagnostic(.error, .unsupportedFormat, file: path, at: root.position,
+                message: "unsupported format: Interface Builder 3 archive (Xcode 4.1 and earlier); open and save it in a newer Xcode to convert it"))
+        }
+        guard root.name == "document", type.hasPrefix("com.apple.InterfaceBuilder3.") else {
+            throw .notADocument(xml.diagnostics + [Diagnostic(.error, .notADocument, file: path, at: root.position,
+                message: "not an Interface Builder document: the root element is <\(root.name)>" + (type.isEmpty ? "" : " of type \(type)"))])
+        }
+        var diagnostics = xml.diagnostics
+        let kind: Kind = type.hasSuffix(".Storyboard.XIB") ? .storyboard : .xib
+        if !type.contains("CocoaTouch") {
+            diagnostics.append(Diagnostic(.warning, .unsupportedFormat, file: path, at: root.position,
+                message: "document type \(type) is not an iOS (CocoaTouch) document; reading it as one"))
+        }
+        var validator = IBDocumentValidator(file: path, root: root, kind: kind)
+        diagnostics += validator.validate()
+        var builder = IBDocumentBuilder(file: path, resolution: IBResolution(root: root, traits: .any))
+        self.init(
+            path: path, kind: kind, type: type, version: root["version"], toolsVersion: root["toolsVersion"],
+            systemVersion: root["systemVersion"],
+            plugInVersion: root.firstElement(named: "dependencies")?.elements(named: "plugIn")
+                .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }?["version"],
+            targetRuntime: root["targetRuntime"], propertyAccessControl: root["propertyAccessControl"],
+            usesAutolayout: root["useAutolayout"] == "YES", usesTraitCollections: root["useTraitCollections"] == "YES",
+            usesSafeAreas: root["useSafeAreas"] == "YES", isLaunchScreen: root["launchScreen"] == "YES",
+            isColorMatched: root["colorMatched"] == "YES", initialViewControllerID: root["initialViewController"],
+            device: root.firstElement(named: "device").flatMap(IBDevice.init),
+            scenes: [], objects: [], resources: IBResources(), traits: .any, xml: xml, diagnostics: []
+        )
+        builder.fill(&self, root: root)
+        self.diagnostics = diagnostics + builder.reader.diagnostics
+    }
+
+    /// The document with its size-class variations resolved for `traits`: every object's
+    /// properties carry the overrides that apply, and ``IBObject/isInstalled`` /
+    /// ``IBConstraint/isInstalled`` say which views and constraints are installed. The XML
+    /// tree (``xml``) is unchanged.
+    public func resolved(for traits: IBTraits) -> IBDocument {
+        guard let root = xml.root else { return self }
+        var builder = IBDocumentBuilder(file: path, resolution: IBResolution(root: root, traits: traits))
+        var document = self
+        builder.fill(&document, root: root)
+        document.traits = traits
+        return document
+    }
+
+    /// What the document's variations mean for `traits` (installed ids, overrides).
+    public func resolution(for traits: IBTraits) -> IBResolution {
+        IBResolution(root: xml.root ?? IBElement(name: "document"), traits: traits)
+    }
+}

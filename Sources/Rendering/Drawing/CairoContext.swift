@@ -1,0 +1,90 @@
+import AdaptiveKit
+import CPangoCairo
+import Foundation
+
+/// A Cairo drawing context in points, with the helpers the view drawers share.
+@MainActor
+struct CairoContext {
+    let cr: OpaquePointer
+    /// The traits colours resolve against (the view being drawn).
+    var traits: UITraitCollection
+
+    /// Sets the source colour, resolving dynamic colours for `traits`.
+    func setColor(_ color: UIColor, alpha: CGFloat = 1) {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, colorAlpha: CGFloat = 0
+        _ = color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &colorAlpha)
+        cairo_set_source_rgba(cr, Double(red), Double(green), Double(blue), Double(colorAlpha * alpha))
+    }
+
+    func rectangle(_ rect: CGRect) {
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    }
+
+    /// A rounded rectangle path (radius clamped to half the shorter side).
+    func roundedRectangle(_ rect: CGRect, radius: CGFloat) {
+        let r = Double(min(radius, min(rect.width, rect.height) / 2))
+        guard r > 0 else { return rectangle(rect) }
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
+        cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
+        cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    func fill(_ rect: CGRect, _ color: UIColor, radius: CGFloat = 0) {
+        setColor(color)
+        roundedRectangle(rect, radius: radius)
+        cairo_fill(cr)
+    }
+
+    func stroke(_ rect: CGRect, _ color: UIColor, width: CGFloat, radius: CGFloat = 0) {
+        setColor(color)
+        cairo_set_line_width(cr, Double(width))
+        roundedRectangle(rect.insetBy(dx: width / 2, dy: width / 2), radius: max(0, radius - width / 2))
+        cairo_stroke(cr)
+    }
+
+    /// Draws text lines starting at `origin` (the top-left of the first line) in `font`.
+    func drawText(_ text: String, font: UIFont, color: UIColor, in rect: CGRect, alignment: NSTextAlignment = .left,
+                  numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
+        guard !text.isEmpty, rect.width > 0 else { return }
+        let layout = pango_cairo_create_layout(cr)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = FontMapping.description(for: font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_width(layout, Int32(min(rect.width * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+        pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if numberOfLines > 0 {
+            pango_layout_set_height(layout, Int32(-numberOfLines))
+        }
+        switch lineBreakMode {
+        case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .byTruncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        case .byTruncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        default: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        }
+        switch alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_justify(layout, 1)
+        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+        // UIKit centres a label's text vertically in its bounds.
+        let y = rect.minY + max(0, (rect.height - height) / 2)
+        cairo_save(cr)
+        rectangle(rect)
+        cairo_clip(cr)
+        setColor(color)
+        cairo_move_to(cr, Double(rect.minX), Double(y))
+        pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
+    }
+}

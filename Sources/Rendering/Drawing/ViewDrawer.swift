@@ -1,0 +1,49 @@
+import AdaptiveKit
+import CPangoCairo
+import Foundation
+
+/// Draws a view and its subviews, back to front: background, the view's own content (labels,
+/// controls, bars…: see `ViewContent`), subviews (clipped when `clipsToBounds`), then the layer's
+/// border. Hidden views and views with zero alpha are skipped; partial alpha composites the view
+/// and its subtree as one group, as Core Animation does.
+@MainActor
+enum ViewDrawer {
+    static func draw(_ view: UIView, in parent: CairoContext) {
+        guard !view.isHidden, view.alpha > 0.004 else { return }
+        let cr = parent.cr
+        var context = parent
+        context.traits = view.traitCollection
+        cairo_save(cr)
+        if view !== view.window {
+            let origin = view.frame.origin
+            cairo_translate(cr, Double(origin.x), Double(origin.y))
+        }
+        let usesGroup = view.alpha < 0.996
+        if usesGroup { cairo_push_group(cr) }
+        let bounds = CGRect(origin: .zero, size: view.bounds.size)
+        let layer = view.layer
+        if let background = view.backgroundColor, !(view is UIWindow) {
+            context.fill(bounds, background, radius: layer.cornerRadius)
+        }
+        ViewContent.draw(view, in: context, bounds: bounds)
+        if view.clipsToBounds || layer.masksToBounds {
+            context.roundedRectangle(bounds, radius: layer.cornerRadius)
+            cairo_clip(cr)
+        }
+        cairo_save(cr)
+        cairo_translate(cr, Double(-view.bounds.minX), Double(-view.bounds.minY))
+        for subview in view.subviews {
+            draw(subview, in: context)
+        }
+        cairo_restore(cr)
+        if layer.borderWidth > 0, let borderColor = layer.borderColor {
+            cairo_reset_clip(cr)
+            context.stroke(bounds, borderColor.uiColor, width: layer.borderWidth, radius: layer.cornerRadius)
+        }
+        if usesGroup {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(view.alpha))
+        }
+        cairo_restore(cr)
+    }
+}

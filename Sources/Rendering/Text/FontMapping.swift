@@ -1,0 +1,45 @@
+import AdaptiveKit
+import CPangoCairo
+import Foundation
+
+/// How iOS fonts are found on Linux: the system font (San Francisco) is set in Inter, Helvetica
+/// and Arial in Nimbus Sans, Times in Nimbus Roman, Courier in Nimbus Mono PS (the URW base 35
+/// fonts); any other family is asked of fontconfig by name, which falls back to a similar face.
+enum FontMapping {
+    /// The fontconfig family for a font.
+    static func family(for font: UIFont) -> String {
+        if font.isSystemFont { return "Inter" }
+        let name = font.familyName.lowercased()
+        if name.hasPrefix("helvetica") || name.hasPrefix("arial") || name == ".sf ui text" || name == ".sf ui display" {
+            return "Nimbus Sans"
+        }
+        if name.hasPrefix("times") || name.hasPrefix("georgia") { return "Nimbus Roman" }
+        if name.hasPrefix("courier") || name.hasPrefix("menlo") { return "Nimbus Mono PS" }
+        return font.familyName
+    }
+
+    /// Pango's weight for a UIKit weight.
+    static func weight(for weight: UIFont.Weight) -> PangoWeight {
+        switch weight.rawValue {
+        case ..<(-0.7): PANGO_WEIGHT_THIN
+        case ..<(-0.5): PANGO_WEIGHT_ULTRALIGHT
+        case ..<(-0.2): PANGO_WEIGHT_LIGHT
+        case ..<0.1: PANGO_WEIGHT_NORMAL
+        case ..<0.26: PANGO_WEIGHT_MEDIUM
+        case ..<0.35: PANGO_WEIGHT_SEMIBOLD
+        case ..<0.5: PANGO_WEIGHT_BOLD
+        case ..<0.6: PANGO_WEIGHT_ULTRABOLD
+        default: PANGO_WEIGHT_HEAVY
+        }
+    }
+
+    /// A Pango font description for a font, its size in points as absolute user-space units.
+    static func description(for font: UIFont) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, family(for: font))
+        pango_font_description_set_weight(description, weight(for: font.weight))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+        return description
+    }
+}

@@ -1,0 +1,101 @@
+import AdaptiveKit
+import CPangoCairo
+import Foundation
+
+/// The real text measurer: Pango shapes and breaks the text in the fonts the renderer draws with
+/// (see `FontMapping`), so measured sizes and drawn text agree.
+///
+/// Install it with `TextMeasurement.current = PangoTextMeasurer.shared` before laying out (the
+/// `storyboard` command does). Pango is not thread-safe: every call holds a lock.
+public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+    /// One measurer for the process.
+    public static let shared = PangoTextMeasurer()
+
+    private let lock = NSLock()
+    private let context: OpaquePointer
+    private var metricsCache: [String: TextLineMetrics] = [:]
+
+    private init() {
+        let fontMap = pango_cairo_font_map_new()!
+        context = pango_font_map_create_context(fontMap)!
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        // Unhinted metrics: sizes scale linearly, as on iOS.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    public func lineMetrics(for font: UIFont) -> TextLineMetrics {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = "\(FontMapping.family(for: font))|\(font.pointSize)|\(font.weight.rawValue)|\(font.isItalic)"
+        if let cached = metricsCache[key] { return cached }
+        let description = FontMapping.description(for: font)
+        defer { pango_font_description_free(description) }
+        let metrics = pango_context_get_metrics(context, description, nil)
+        defer { pango_font_metrics_unref(metrics) }
+        let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE)
+        let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE)
+        let result = TextLineMetrics(ascender: ascent, descender: -descent)
+        metricsCache[key] = result
+        return result
+    }
+
+    public func width(of text: String, font: UIFont) -> CGFloat {
+        lock.lock()
+        defer { lock.unlock() }
+        let layout = makeLayout(text, font: font, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byClipping)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+    }
+
+    public func layout(
+        of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int, lineBreakMode: NSLineBreakMode
+    ) -> TextLayout {
+        guard !text.isEmpty else { return TextLayout(lines: [], size: .zero, isTruncated: false) }
+        let metrics = lineMetrics(for: font)
+        lock.lock()
+        defer { lock.unlock() }
+        let layout = makeLayout(text, font: font, maxWidth: maxWidth, numberOfLines: 0, lineBreakMode: lineBreakMode)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let utf8 = Array(text.utf8)
+        var lines: [TextLayout.Line] = []
+        let count = Int(pango_layout_get_line_count(layout))
+        for index in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            let slice = utf8[max(0, start)..<min(utf8.count, start + length)]
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            lines.append(TextLayout.Line(text: String(decoding: slice, as: UTF8.self), width: CGFloat(logical.width) / CGFloat(PANGO_SCALE)))
+        }
+        var truncated = false
+        if numberOfLines > 0 && lines.count > numberOfLines {
+            lines.removeLast(lines.count - numberOfLines)
+            truncated = true
+        }
+        var widest = lines.map(\.width).max() ?? 0
+        if let maxWidth { widest = min(widest, maxWidth) }
+        return TextLayout(lines: lines, size: CGSize(width: widest, height: CGFloat(lines.count) * metrics.lineHeight), isTruncated: truncated)
+    }
+
+    /// A Pango layout of the text in the font, wrapping at `maxWidth` when given.
+    func makeLayout(
+        _ text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int, lineBreakMode: NSLineBreakMode
+    ) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = FontMapping.description(for: font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        if let maxWidth, maxWidth.isFinite, maxWidth > 0 {
+            pango_layout_set_width(layout, Int32(min(maxWidth * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+            pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        }
+        return layout
+    }
+}

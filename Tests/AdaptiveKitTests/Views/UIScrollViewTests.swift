@@ -1,0 +1,71 @@
+@testable import AdaptiveKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite("UIScrollView: content and frame layout guides, insets")
+struct UIScrollViewTests {
+    @Test("content constrained to the content layout guide defines the content size")
+    func contentLayoutGuide() {
+        let window = ViewFixtures.window()  // 375 × 667
+        let scroll = ViewFixtures.add(UIScrollView(frame: .zero), to: window)
+        let content = ViewFixtures.add(UIView(), to: scroll)
+        let pinned = ViewFixtures.add(UIView(), to: scroll)
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: window.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1500),
+            pinned.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+            pinned.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+            pinned.widthAnchor.constraint(equalToConstant: 50),
+            pinned.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 375, height: 1500))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: 1500))
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 667))
+
+        // Scrolling: the content keeps its place in content coordinates; the frame guide follows
+        // the visible rectangle.
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: 1500))
+        #expect(pinned.frame == CGRect(x: 0, y: 310, width: 50, height: 50))
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 1500))
+    }
+
+    @Test("without content constraints the guide follows the content size set in code")
+    func contentSizeFromCode() {
+        let window = ViewFixtures.window()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(scroll)
+        scroll.contentSize = CGSize(width: 200, height: 900)
+        _ = scroll.contentLayoutGuide
+        window.layoutIfNeeded()
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 200, height: 900))
+        #expect(scroll.contentSize == CGSize(width: 200, height: 900))
+    }
+
+    @Test("adjusted content insets add the safe area by behaviour")
+    func adjustedInsets() {
+        let window = ViewFixtures.window("iPhone X")
+        let scroll = UIScrollView(frame: window.bounds)
+        window.addSubview(scroll)
+        scroll.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 49, left: 0, bottom: 34, right: 0))
+        scroll.contentInsetAdjustmentBehavior = .never
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(scroll.adjustedContentInset.top == 5)
+        scroll.contentSize = CGSize(width: 375, height: 2000)
+        #expect(scroll.adjustedContentInset.top == 49)
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+@Suite("Bad input: a positioned diagnostic, the rest still loaded, never a crash or a hang")
+struct BadInputTests {
+    static let scene = """
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <label text="Kept" id="label">
+                                    <rect key="frame" x="20" y="20" width="100" height="21"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+    """
+
+    @Test("truncated XML: the parser's line and column, and what came before it")
+    func truncated() throws {
+        let full = storyboard(scenes: Self.scene)
+        let cut = String(full.prefix(upTo: full.range(of: "</label>")!.lowerBound))
+        let document = try IBDocument(data: Data(cut.utf8), path: "cut.storyboard")
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.code == .malformedXML)
+        #expect(diagnostic.file == "cut.storyboard")
+        let end = location(of: "</label>", in: full)
+        #expect(diagnostic.line == end.line)
+        #expect(diagnostic.column == end.column)
+        #expect(diagnostic.message == "the document ends before <label> (line \(location(of: "<label", in: full).line)) is closed: the file is truncated or malformed")
+        #expect(!document.xml.isComplete)
+        let label = try #require(document.object(withID: "label"))
+        #expect(label.text == "Kept")
+        #expect(label.frame == IBRect(x: 20, y: 20, width: 100, height: 21))
+    }
+
+    @Test("mismatched tags: the position of the bad end tag")
+    func mismatched() throws {
+        let text = storyboard(scenes: Self.scene.replacingOccurrences(of: "</label>", with: "</button>"))
+        let document = try IBDocument(data: Data(text.utf8), path: "bad.storyboard")
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.code == .malformedXML)
+        #expect(diagnostic.line == location(of: "</button>", in: text).line)
+        #expect(diagnostic.message == "end tag does not match the open element")
+        #expect(document.object(withID: "label") != nil)
+    }
+
+    @Test("unknown elements and attributes: one warning per name at its first position, content kept")
+    func unknownContent() throws {
+        let text = storyboard(scenes: Self.scene
+            .replacingOccurrences(of: "<label text=\"Kept\" id=\"label\">", with: "<label text=\"Kept\" sparkle=\"YES\" id=\"label\"><hologram depth=\"3\"/><hologram depth=\"4\"/>"))
+        let document = try IBDocument(data: Data(text.utf8), path: "unknown.storyboard")
+        #expect(document.diagnostics.map(\.description) == [
+            at("unknown.storyboard", "<hologram", in: text) + ": warning: unknown element <hologram> (kept, not interpreted)",
+            at("unknown.storyboard", "<label", in: text) + ": warning: unknown attribute 'sparkle' on <label> (kept, not interpreted)",
+            at("unknown.storyboard", "<hologram", in: text) + ": warning: unknown attribute 'depth' on <hologram> (kept, not interpreted)",
+        ])
+        let label = try #require(document.object(withID: "label"))
+        #expect(label.attribute("sparkle") == "YES")
+        #expect(label.element.elements(named: "hologram").map { $0["depth"] } == ["3", "4"])
+        #expect(document.xmlString() == text, "written back unchanged")
+    }
+
+    @Test("a reference to a missing id: an error at the referring element")
+    func missingReference() throws {
+        let text = storyboard(scenes: Self.scene.replacingOccurrences(of: "</subviews>", with: """
+        </subviews>
+                                <constraints>
+                                    <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                                </constraints>
+                                <connections>
+                                    <segue destination="nowhere" kind="show" id="sg"/>
+                                </connections>
+        """), extraRoot: " initialViewController=\"missing\"")
+        let document = try IBDocument(data: Data(text.utf8), path: "refs.storyboard")
+        #expect(document.diagnostics.map(\.description) == [
+            at("refs.storyboard", "<constraint firstItem=\"ghost\"", in: text) + ": error: <constraint id=\"c1\"> firstItem=\"ghost\" refers to no object in the document",
+            at("refs.storyboard", "<segue", in: text) + ": error: <segue id=\"sg\"> destination=\"nowhere\" refers to no object in the document",
+            "refs.storyboard:2:1: error: <document> initialViewController=\"missing\" refers to no object in the document",
+        ])
+        #expect(document.object(withID: "root")?.constraints.count == 1)
+    }
+
+    @Test("a constraint between views in different scenes: an error at the constraint")
+    func crossScene() throws {
+        let second = """
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="vc2" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root2">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <constraints>
+                                    <constraint firstItem="root2" firstAttribute="width" secondItem="label" secondAttribute="width" id="x"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+        let text = storyboard(scenes: Self.scene + "\n" + second)
+        let document = try IBDocument(data: Data(text.utf8), path: "cross.storyboard")
+        #expect(document.diagnostics.map(\.description) == [
+            at("cross.storyboard", "<constraint firstItem=\"root2\"", in: text) + ": error: <constraint id=\"x\"> secondItem=\"label\" is in another scene (scene s1) than the constraint (scene s2)",
+        ])
+        #expect(document.scenes.count == 2)
+    }
+
+    @Test("an unreadable multiplier or constant is an error, never silently 1 or 0")
+    func unreadableValues() throws {
+        let text = storyboard(scenes: Self.scene.replacingOccurrences(of: "</subviews>", with: """
+        </subviews>
+                                <constraints>
+                                    <constraint firstItem="label" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="wide" constant="nan" id="c1"/>
+                                </constraints>
+        """))
+        let document = try IBDocument(data: Data(text.utf8), path: "values.storyboard")
+        #expect(document.diagnostics.map(\.description) == [
+            at("values.storyboard", "<constraint firstItem", in: text) + ": error: <constraint> multiplier=\"wide\" is not a multiplier (0.5, 16:9 or 1/3)",
+            at("values.storyboard", "<constraint firstItem", in: text) + ": error: <constraint> constant=\"nan\" is not a finite number",
+        ])
+        let constraint = try #require(document.object(withID: "root")?.constraints.first)
+        #expect(constraint.unreadableAttributes == ["multiplier", "constant"])
+        #expect(!constraint.isUsable)
+    }
+
+    @Test("billion laughs: refused before expansion, with a diagnostic, quickly")
+    func billionLaughs() throws {
+        var entities = "<!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            let previous = level == 1 ? "lol" : "lol\(level - 1)"
+            entities += "<!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+        }
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n\(entities)]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"><scenes>&lol9;</scenes></document>\n"
+        let clock = ContinuousClock()
+        var caught: IBDocumentError?
+        let elapsed = clock.measure {
+            do throws(IBDocumentError) { _ = try IBDocument(data: Data(text.utf8), path: "lol.storyboard") } catch { caught = error }
+        }
+        #expect(elapsed < .seconds(5))
+        let error = try #require(caught)
+        let refusal = try #require(error.diagnostics.first { $0.code == .entityExpansion })
+        #expect(refusal.line == 9)
+        #expect(refusal.column == 1)
+        #expect(refusal.message.hasPrefix("entity 'lol6' expands to more than 1048576 characters"))
+    }
+
+    @Test("an entity reference loop left to libxml2 is also a diagnostic")
+    func entityLoop() throws {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"&b;\"><!ENTITY b \"&a;\">]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">&a;</document>\n"
+        #expect(throws: IBDocumentError.self) { try IBDocument(data: Data(text.utf8), path: "loop.xib") }
+    }
+
+    @Test("an external entity is never resolved: an error, and no file contents")
+    func externalEntity() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE document [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" title="&xxe;" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root"><label text="a" id="l">&xxe;</label></view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+        let document = try IBDocument(data: Data(text.utf8), path: "xxe.storyboard")
+        let diagnostic = try #require(document.diagnostics.first { $0.code == .externalEntity })
+        #expect(diagnostic.description == "xxe.storyboard:2:22: error: external entity 'xxe' (SYSTEM \"file:///etc/passwd\") is not resolved: Interface Builder documents do not use entities")
+        let written = document.xmlString()
+        #expect(!written.contains("root:x:0:0"))
+        let label = document.object(withID: "root")?.element.firstElement(named: "label")
+        #expect(label.map { !$0.text.contains("root:") } == true)
+        #expect(document.object(withID: "vc")?.title.map { !$0.contains("root:") } ?? true)
+    }
+
+    @Test("an empty file and a non-IB root are not documents")
+    func notDocuments() throws {
+        #expect(throws: IBDocumentError.self) { try IBDocument(data: Data(), path: "empty.storyboard") }
+        do {
+            _ = try IBDocument(data: Data("<plist version=\"1.0\"/>".utf8), path: "p.xib")
+            Issue.record("a plist is not a document")
+        } catch {
+            #expect(error.description == "p.xib:1:1: error: not an Interface Builder document: the root element is <plist>")
+        }
+        do {
+            _ = try IBDocument(contentsOf: URL(fileURLWithPath: "/nonexistent/x.storyboard"))
+            Issue.record("a missing file throws")
+        } catch {
+            guard case .unreadable = error else { Issue.record("\(error)"); return }
+        }
+    }
+
+    @Test("cyclic storyboard references: an error with the chain and a note per step")
+    func referenceCycle() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cycle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ name: String, initial: String, objects: String) throws {
+            let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" initialViewController="\(initial)">
+                <scenes>
+                    <scene sceneID="s-\(name)">
+                        <objects>
+            \(objects)
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name + ".storyboard"))
+        }
+        try write("A", initial: "nav", objects: """
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="refB" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                        <viewControllerPlaceholder storyboardName="B" id="refB" sceneMemberID="viewController"/>
+        """)
+        try write("B", initial: "refA", objects: """
+                        <viewControllerPlaceholder storyboardName="A" id="refA" sceneMemberID="viewController"/>
+                        <viewControllerPlaceholder storyboardName="Missing" id="refM" sceneMemberID="viewController"/>
+        """)
+        let graph = StoryboardReferenceGraph(folder: folder)
+        #expect(graph.storyboards.keys.sorted() == ["A", "B"])
+        let diagnostics = graph.diagnostics()
+        let missing = try #require(diagnostics.first { $0.code == .missingStoryboard })
+        #expect(missing.message == "storyboard reference refM names storyboard 'Missing', which is not in the folder")
+        #expect(missing.line == 7)
+        let cycles = diagnostics.filter { $0.code == .referenceCycle && $0.severity == .error }
+        #expect(cycles.count == 1)
+        let cycle = try #require(cycles.first)
+        #expect(cycle.file.hasSuffix("A.storyboard"))
+        #expect(cycle.line == 11)
+        #expect(cycle.column == 17)
+        #expect(cycle.message.contains("storyboard reference refB in A → viewControllerPlaceholder refA in B"))
+        #expect(cycle.message.contains("storyboard reference refA in B → navigationController nav in A"))
+        #expect(cycle.message.contains("navigationController nav in A → rootViewController refB"))
+        #expect(diagnostics.filter { $0.code == .referenceCycle && $0.severity == .note }.count == 3)
+        // Without the back reference there is no cycle.
+        try write("B", initial: "vcB", objects: """
+                        <viewController id="vcB" sceneMemberID="viewController"/>
+        """)
+        #expect(StoryboardReferenceGraph(folder: folder).diagnostics() == [])
+    }
+
+    @Test("the corpus storyboard references resolve within their own folders where the targets exist")
+    func corpusReferences() throws {
+        let document = try CorpusDocuments.document("176_ibdecodable_StoryboardReferences.storyboard")
+        var references: [IBObject] = []
+        document.forEachObject { if $0.kind == .viewControllerPlaceholder { references.append($0) } }
+        #expect(!references.isEmpty)
+        #expect(references.allSatisfy { $0.storyboardName != nil || $0.referencedIdentifier != nil })
+    }
+}
