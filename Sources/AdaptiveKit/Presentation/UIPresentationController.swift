@@ -105,14 +105,19 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
             return CGRect(x: (bounds.width - width) / 2, y: 0, width: width, height: bounds.height)
         case .popover:
             return (self as? UIPopoverPresentationController)?.popoverFrame(in: bounds) ?? bounds
+        case .currentContext, .overCurrentContext:
+            // Over the view of the controller that defines the context.
+            guard let contextView = presentingViewController.viewIfLoaded, contextView.window != nil else { return bounds }
+            return contextView.convert(contextView.bounds, to: nil)
         default:
             return bounds
         }
     }
 
-    /// Whether the presenter's view leaves the screen (full-screen styles).
+    /// Whether the presenter's view leaves the screen (`fullScreen`, `currentContext`; the `over…`
+    /// styles keep it visible underneath).
     open var shouldRemovePresentersView: Bool {
-        adaptivePresentationStyle == .fullScreen
+        [.fullScreen, .currentContext].contains(adaptivePresentationStyle)
     }
 
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }

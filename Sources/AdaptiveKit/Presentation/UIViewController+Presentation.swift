@@ -6,8 +6,12 @@ extension UIViewController {
     /// lives until dismissal. Presenting while already presenting is refused with a report, as
     /// UIKit refuses it with a warning.
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        // The presentation context: a controller already presenting passes it to the top one.
-        let presenter = presentationContextController()
+        // The presentation context: the nearest controller that defines one for the context styles,
+        // otherwise the root (a controller already presenting passes it to the top one).
+        let contextStyles: [UIModalPresentationStyle] = [.currentContext, .overCurrentContext]
+        let presenter = contextStyles.contains(viewControllerToPresent.modalPresentationStyle)
+            ? definingContextController()
+            : presentationContextController()
         guard presenter.presentedViewController == nil else {
             LayoutDiagnostics.shared.record(.init(
                 kind: .invalidItem, constraints: [],
@@ -122,6 +126,14 @@ extension UIViewController {
         var top = root
         while let presented = top.storedPresented { top = presented }
         return root.storedPresented == nil ? root : top
+    }
+
+    /// This controller or the nearest ancestor whose `definesPresentationContext` is set; the root
+    /// when none is.
+    private func definingContextController() -> UIViewController {
+        var current: UIViewController = self
+        while !current.definesPresentationContext, let parent = current.parent { current = parent }
+        return current
     }
 
     /// The presentation controller for presenting this controller from `presenter`.

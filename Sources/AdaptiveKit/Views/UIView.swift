@@ -202,6 +202,23 @@ open class UIView: UIResponder, UITraitEnvironment {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The size the view would like within `size`: its intrinsic size on the axes that have one
+    /// (labels, buttons, image views, controls), its current size on the others. (UIKit's base
+    /// class returns the current size and each standard view overrides it with its content size;
+    /// here the standard views' intrinsic sizes serve both.)
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(
+            width: intrinsic.width >= 0 ? intrinsic.width : bounds.width,
+            height: intrinsic.height >= 0 ? intrinsic.height : bounds.height
+        )
+    }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// Lays out the subviews. The default applies the frames Auto Layout solved (and the
     /// autoresizing of subviews that translate their masks); override to adjust frames after
     /// calling `super`.
