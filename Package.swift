@@ -53,6 +53,13 @@ let package = Package(
             ]
         ),
 
+        // The source document's Adaptive Photos sample, ported to Swift (Examples/AdaptivePhotos).
+        .target(
+            name: "AdaptivePhotos",
+            dependencies: ["OpenStoryboard"],
+            path: "Examples/AdaptivePhotos/Sources/AdaptivePhotos"
+        ),
+
         .testTarget(
             name: "CassowaryTests",
             dependencies: [
@@ -69,6 +76,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "OpenStoryboard"]),
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     ]

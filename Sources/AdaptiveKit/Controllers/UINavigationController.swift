@@ -39,9 +39,15 @@ open class UINavigationController: UIViewController {
         topViewController?.presentedViewController ?? topViewController
     }
 
+    /// The bar at the top: the stack's navigation items, the top one's title.
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: UINavigationController.navigationBarHeight))
+
     /// Whether the navigation bar is hidden.
     open var isNavigationBarHidden = false {
-        didSet { updateTopInsets() }
+        didSet {
+            navigationBar.isHidden = isNavigationBarHidden
+            updateTopInsets()
+        }
     }
 
     /// Replaces the stack.
@@ -57,6 +63,7 @@ open class UINavigationController: UIViewController {
             controller.didMove(toParent: self)
         }
         stack = viewControllers
+        navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
         topDidChange(from: oldTop, animated: animated)
     }
 
@@ -141,7 +148,16 @@ open class UINavigationController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        view.addSubview(navigationBar)
+        navigationBar.isHidden = isNavigationBarHidden
         installTopView()
+    }
+
+    /// The bar sits below the status bar (the top of the view's safe area), across the view.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let top = view.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: Self.navigationBarHeight)
     }
 
     private func topDidChange(from oldTop: UIViewController?, animated: Bool) {
@@ -163,7 +179,8 @@ open class UINavigationController: UIViewController {
         if topView.superview !== view {
             topView.frame = view.bounds
             topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(topView)
+            // Under the bar, which stays on top.
+            view.insertSubview(topView, at: 0)
         }
         updateTopInsets()
     }

@@ -89,8 +89,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 
-    /// The title shown by containers (navigation bars, tab bars).
-    open var title: String?
+    /// The title shown by containers (navigation bars, tab bars); setting it sets the navigation
+    /// item's title too.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// What a navigation bar shows for this controller (made on first use, with the title).
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        storedNavigationItem = item
+        return item
+    }
 
     /// The size the controller would like when presented in a popover or form sheet.
     open var preferredContentSize: CGSize = .zero {

@@ -137,7 +137,8 @@ final class LayoutEngine {
             solver.updateVariables()
             needsSolve = false
             guidesNeedUpdate = false
-            if !updateGuideInsets() { break }
+            // New insets (or a scroll view moving its offset to its new inset) need another solve.
+            if !updateGuideInsets() && !needsSolve { break }
         }
     }
 

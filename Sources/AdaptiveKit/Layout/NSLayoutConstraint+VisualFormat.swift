@@ -102,7 +102,10 @@ private struct VisualFormatBuilder {
         return result
     }
 
+    /// The view `|` stands for next to `item`: a view's superview, or the view a layout guide
+    /// belongs to (so `V:|[topLayoutGuide]` pins the guide to its controller's view).
     private func superview(of item: LayoutItem, at offset: Int) throws -> UIView {
+        if let guide = item as? UILayoutGuide, let owner = guide.owningView { return owner }
         guard let view = item as? UIView, let superview = view.superview else {
             throw VisualFormatError(
                 message: "Unable to interpret '|' character, because the related view doesn't have a superview",

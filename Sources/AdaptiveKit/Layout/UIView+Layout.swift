@@ -21,6 +21,8 @@ extension UIView {
             current = parent
             if parent.layoutState.needsLayout { start = parent }
         }
+        LayoutPass.depth += 1
+        defer { LayoutPass.depth -= 1 }
         start.updateConstraintsIfNeeded()
         start.layoutSubtreeIfNeeded()
     }
@@ -41,7 +43,11 @@ extension UIView {
 
     /// Used by getters that report solved values (`layoutFrame`, `safeAreaInsets`): lays out first
     /// when the tree is dirty, so a reader never sees stale values.
+    ///
+    /// Inside a layout pass (a `layoutSubviews` or `viewWillLayoutSubviews` reading
+    /// `safeAreaInsets`, say) no second pass starts: the values of the pass under way are returned.
     func layoutIfNeededForReading() {
+        guard LayoutPass.depth == 0 else { return }
         if rootView.layoutState.needsLayout || layoutState.needsLayout { layoutIfNeeded() }
     }
 
@@ -222,4 +228,10 @@ extension UIView {
         layoutIfNeededForReading()
         return layoutEngineForLayout()?.constraintsAffecting(self, axis: axis) ?? []
     }
+}
+
+/// Whether a layout pass is under way (passes do not nest when values are read during one).
+@MainActor
+enum LayoutPass {
+    static var depth = 0
 }

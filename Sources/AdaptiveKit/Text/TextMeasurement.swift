@@ -13,9 +13,13 @@ public enum TextMeasurement {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var storage: any TextMeasuring = ApproximateTextMeasurer()
 
-    /// The measurer in use.
+    /// A measurer for the current task only (tests that need the real measurer while others run
+    /// in parallel): `TextMeasurement.$taskMeasurer.withValue(measurer) { … }`.
+    @TaskLocal public static var taskMeasurer: (any TextMeasuring)?
+
+    /// The measurer in use: the task's, or the process-wide one.
     public static var current: any TextMeasuring {
-        get { lock.withLock { storage } }
+        get { taskMeasurer ?? lock.withLock { storage } }
         set { lock.withLock { storage = newValue } }
     }
 

@@ -62,6 +62,19 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The top inset the content offset rests at (UIKit starts the content below the bars).
+    private var restingTopInset: CGFloat = 0
+
+    /// When the top inset changed while the content rested at its top, the content moves to rest
+    /// at the new top inset, so rows start below a navigation bar as in UIKit.
+    private func keepContentAtRestingTop() {
+        let top = contentInset.top + (contentInsetAdjustmentBehavior == .never ? 0 : layoutState.safeAreaInsets.top)
+        if contentOffset.y == -restingTopInset, top != restingTopInset {
+            contentOffset = CGPoint(x: contentOffset.x, y: -top)
+        }
+        restingTopInset = top
+    }
+
     /// Extra space around the content.
     open var contentInset: UIEdgeInsets = .zero {
         didSet { nonAppearanceSetter("contentInset") }
@@ -162,6 +175,7 @@ open class UIScrollView: UIView {
     /// Applies the solved frames, then takes ``contentSize`` from the content layout guide.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        keepContentAtRestingTop()
         if let guide = storedContentLayoutGuide {
             let size = guide.storedLayoutFrame.size
             if size != contentSize { contentSize = size }

@@ -9,6 +9,7 @@ struct UIScrollViewTests {
     func contentLayoutGuide() {
         let window = ViewFixtures.window()  // 375 × 667
         let scroll = ViewFixtures.add(UIScrollView(frame: .zero), to: window)
+        scroll.contentInsetAdjustmentBehavior = .never
         let content = ViewFixtures.add(UIView(), to: scroll)
         let pinned = ViewFixtures.add(UIView(), to: scroll)
         NSLayoutConstraint.activate([
@@ -67,5 +68,18 @@ struct UIScrollViewTests {
         #expect(scroll.adjustedContentInset.top == 5)
         scroll.contentSize = CGSize(width: 375, height: 2000)
         #expect(scroll.adjustedContentInset.top == 49)
+    }
+
+    @Test("content rests below the status bar and bars: the offset follows the adjusted top inset")
+    func restingOffset() {
+        let window = ViewFixtures.window()
+        let scroll = UIScrollView(frame: window.bounds)
+        window.addSubview(scroll)
+        window.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset.top == 20)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -20), "the content starts below the status bar")
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        window.rotate(to: .landscapeLeft)
+        #expect(scroll.contentOffset.y == 100, "a scrolled view keeps its offset")
     }
 }

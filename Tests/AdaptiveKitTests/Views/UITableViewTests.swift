@@ -45,6 +45,8 @@ final class RowsDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
 struct UITableViewTests {
     private func table(_ style: UITableView.Style = .plain, in window: UIWindow, source: RowsDataSource) -> UITableView {
         let table = UITableView(frame: window.bounds, style: style)
+        // Rows from the window's top edge: no inset for the status bar (see the inset test).
+        table.contentInsetAdjustmentBehavior = .never
         table.dataSource = source
         table.delegate = source
         window.addSubview(table)

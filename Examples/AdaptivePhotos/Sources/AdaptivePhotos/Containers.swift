@@ -6,8 +6,8 @@ public final class CustomNavigationController: UINavigationController, PushAnswe
         action == AdaptiveActions.willShowingViewControllerPush || super.canPerformAction(action, withSender: sender)
     }
 
-    func willShowingViewControllerPush(sender: Any?) -> Bool { true }
-    func willShowingDetailViewControllerPush(sender: Any?) -> Bool { false }
+    func showWouldPush(sender: Any?) -> Bool { true }
+    func showDetailWouldPush(sender: Any?) -> Bool { false }
 }
 
 /// The split view controller: showing a detail pushes when (and only when) it is collapsed, in
@@ -17,9 +17,9 @@ public final class CustomSplitViewController: UISplitViewController, PushAnsweri
         action == AdaptiveActions.willShowingDetailViewControllerPush || super.canPerformAction(action, withSender: sender)
     }
 
-    func willShowingViewControllerPush(sender: Any?) -> Bool { false }
+    func showWouldPush(sender: Any?) -> Bool { false }
 
-    func willShowingDetailViewControllerPush(sender: Any?) -> Bool {
+    func showDetailWouldPush(sender: Any?) -> Bool {
         guard isCollapsed, let primary = viewControllers.first else { return false }
         return primary.willShowingViewControllerPush(sender: sender)
     }

@@ -37,19 +37,21 @@ extension UIViewController {
     /// Whether `show(_:sender:)` from this controller would push, as the source document finds out.
     func willShowingViewControllerPush(sender: Any?) -> Bool {
         let target = targetViewController(forAction: AdaptiveActions.willShowingViewControllerPush, sender: sender)
-        return (target as? PushAnswering)?.willShowingViewControllerPush(sender: sender) ?? false
+        return (target as? PushAnswering)?.showWouldPush(sender: sender) ?? false
     }
 
     /// Whether `showDetailViewController(_:sender:)` from this controller would push.
     func willShowingDetailViewControllerPush(sender: Any?) -> Bool {
         let target = targetViewController(forAction: AdaptiveActions.willShowingDetailViewControllerPush, sender: sender)
-        return (target as? PushAnswering)?.willShowingDetailViewControllerPush(sender: sender) ?? false
+        return (target as? PushAnswering)?.showDetailWouldPush(sender: sender) ?? false
     }
 }
 
 /// A container that answers the custom actions.
 @MainActor
 protocol PushAnswering {
-    func willShowingViewControllerPush(sender: Any?) -> Bool
-    func willShowingDetailViewControllerPush(sender: Any?) -> Bool
+    /// The answer to `aapl_willShowingViewControllerPushWithSender:`.
+    func showWouldPush(sender: Any?) -> Bool
+    /// The answer to `aapl_willShowingDetailViewControllerPushWithSender:`.
+    func showDetailWouldPush(sender: Any?) -> Bool
 }

@@ -1,0 +1,98 @@
+import AdaptiveKit
+import CPangoCairo
+import Foundation
+
+/// Bars and table cells: navigation bars (background under the status bar, hairline, title, back
+/// button, bar button items), toolbars, tab bars (items as a placeholder glyph and title) and the
+/// accessories and separators of table cells.
+@MainActor
+enum Bars {
+    static func drawNavigationBar(_ bar: UINavigationBar, _ context: CairoContext, _ bounds: CGRect) {
+        // The bar's background reaches up under the status bar.
+        let extended = CGRect(x: bounds.minX, y: bounds.minY - bar.frame.minY, width: bounds.width, height: bounds.height + bar.frame.minY)
+        context.fill(extended, bar.barTintColor ?? .secondarySystemBackground)
+        context.fill(CGRect(x: bounds.minX, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), .separator)
+        if let title = bar.topItem?.title, let frame = bar.titleFrame {
+            context.drawText(title, font: bar.titleFont, color: .label, in: frame, alignment: .center)
+        }
+        if let back = bar.backButtonTitle, let frame = bar.backButtonFrame {
+            drawChevron(at: CGPoint(x: frame.minX + 6, y: frame.midY), size: 10, color: bar.tintColor, context: context, pointingLeft: true)
+            context.drawText(back, font: .systemFont(ofSize: 17), color: bar.tintColor, in: frame.inset(by: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)))
+        }
+        for item in (bar.topItem?.leftBarButtonItems ?? []) + (bar.topItem?.rightBarButtonItems ?? []) {
+            guard let frame = bar.frame(for: item) else { continue }
+            drawBarItem(item, in: frame, tint: bar.tintColor, context: context)
+        }
+    }
+
+    static func drawToolbar(_ bar: UIToolbar, _ context: CairoContext, _ bounds: CGRect) {
+        context.fill(bounds, bar.barTintColor ?? .secondarySystemBackground)
+        context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
+        for item in bar.items ?? [] {
+            guard let frame = bar.frame(for: item) else { continue }
+            drawBarItem(item, in: frame, tint: bar.tintColor, context: context)
+        }
+    }
+
+    static func drawTabBar(_ bar: UITabBar, _ context: CairoContext, _ bounds: CGRect) {
+        context.fill(bounds, bar.barTintColor ?? .secondarySystemBackground)
+        context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
+        for (index, item) in (bar.items ?? []).enumerated() {
+            guard let frame = bar.frameForItem(at: index) else { continue }
+            let selected = item === bar.selectedItem
+            let color = selected ? bar.tintColor! : (bar.unselectedItemTintColor ?? .systemGray)
+            let icon = CGRect(x: frame.midX - 12.5, y: frame.minY + 5, width: 25, height: 25)
+            if let image = item.image {
+                ImageDrawing.draw(image, in: icon, contentMode: .scaleAspectFit, tint: color, context: context)
+            } else {
+                context.fill(icon.insetBy(dx: 3, dy: 3), color, radius: 5)
+            }
+            if let title = item.title {
+                context.drawText(title, font: .systemFont(ofSize: 10, weight: .medium), color: color,
+                                 in: CGRect(x: frame.minX, y: icon.maxY + 2, width: frame.width, height: 13), alignment: .center)
+            }
+        }
+    }
+
+    private static func drawBarItem(_ item: UIBarButtonItem, in frame: CGRect, tint: UIColor, context: CairoContext) {
+        if let image = item.image {
+            ImageDrawing.draw(image, in: frame, contentMode: .center, tint: tint, context: context)
+        } else if let title = item.title {
+            let font = UIFont.systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+            context.drawText(title, font: font, color: tint, in: frame, alignment: .center)
+        }
+    }
+
+    static func drawCellDecorations(_ cell: UITableViewCell, _ context: CairoContext, _ bounds: CGRect) {
+        let insets = cell.separatorInset
+        context.fill(CGRect(x: bounds.minX + insets.left, y: bounds.maxY - 0.5, width: bounds.width - insets.left - insets.right, height: 0.5), .separator)
+        let accessoryCenter = CGPoint(x: bounds.maxX - 20, y: bounds.midY)
+        switch cell.accessoryType {
+        case .disclosureIndicator, .detailDisclosureButton:
+            drawChevron(at: accessoryCenter, size: 8, color: .tertiaryLabel, context: context, pointingLeft: false)
+        case .checkmark:
+            let cr = context.cr
+            context.setColor(cell.tintColor)
+            cairo_set_line_width(cr, 2)
+            cairo_move_to(cr, Double(accessoryCenter.x - 7), Double(accessoryCenter.y))
+            cairo_line_to(cr, Double(accessoryCenter.x - 2), Double(accessoryCenter.y + 5))
+            cairo_line_to(cr, Double(accessoryCenter.x + 7), Double(accessoryCenter.y - 6))
+            cairo_stroke(cr)
+        default:
+            break
+        }
+    }
+
+    static func drawChevron(at center: CGPoint, size: CGFloat, color: UIColor, context: CairoContext, pointingLeft: Bool) {
+        let cr = context.cr
+        context.setColor(color)
+        cairo_set_line_width(cr, 2)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        let direction: CGFloat = pointingLeft ? -1 : 1
+        cairo_move_to(cr, Double(center.x - direction * size / 3), Double(center.y - size / 1.6))
+        cairo_line_to(cr, Double(center.x + direction * size / 3), Double(center.y))
+        cairo_line_to(cr, Double(center.x - direction * size / 3), Double(center.y + size / 1.6))
+        cairo_stroke(cr)
+    }
+}

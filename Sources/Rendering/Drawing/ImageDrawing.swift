@@ -1,0 +1,80 @@
+import AdaptiveKit
+import CPangoCairo
+import Foundation
+
+/// Draws `UIImage`s: decoded bitmaps placed by a content mode, template images filled with the
+/// tint colour through their alpha, and a placeholder (a crossed box) for images that cannot be
+/// decoded (PDF and SVG assets).
+@MainActor
+enum ImageDrawing {
+    static func draw(_ image: UIImage, in rect: CGRect, contentMode: UIView.ContentMode, tint: UIColor?, context: CairoContext) {
+        let size = image.size
+        guard size.width > 0, size.height > 0, let bitmap = try? image.decodedBGRA() else {
+            drawPlaceholder(in: rect, context: context)
+            return
+        }
+        let target = placement(of: size, in: rect, contentMode: contentMode)
+        let cr = context.cr
+        var pixels = bitmap.pixels
+        pixels.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+            let surface = cairo_image_surface_create_for_data(
+                base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.bytesPerRow)
+            )
+            defer { cairo_surface_destroy(surface) }
+            cairo_save(cr)
+            context.rectangle(rect)
+            cairo_clip(cr)
+            cairo_translate(cr, Double(target.minX), Double(target.minY))
+            cairo_scale(cr, Double(target.width) / Double(bitmap.width), Double(target.height) / Double(bitmap.height))
+            if image.renderingMode == .alwaysTemplate, let tint {
+                context.setColor(tint)
+                cairo_mask_surface(cr, surface, 0, 0)
+            } else {
+                cairo_set_source_surface(cr, surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                cairo_paint(cr)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    /// Where an image of `size` goes in `rect` for a content mode.
+    static func placement(of size: CGSize, in rect: CGRect, contentMode: UIView.ContentMode) -> CGRect {
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            return rect
+        case .scaleAspectFit, .scaleAspectFill:
+            let scaleX = rect.width / size.width, scaleY = rect.height / size.height
+            let scale = contentMode == .scaleAspectFit ? min(scaleX, scaleY) : max(scaleX, scaleY)
+            let fitted = CGSize(width: size.width * scale, height: size.height * scale)
+            return CGRect(x: rect.midX - fitted.width / 2, y: rect.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        default:
+            let x: CGFloat, y: CGFloat
+            switch contentMode {
+            case .left, .topLeft, .bottomLeft: x = rect.minX
+            case .right, .topRight, .bottomRight: x = rect.maxX - size.width
+            default: x = rect.midX - size.width / 2
+            }
+            switch contentMode {
+            case .top, .topLeft, .topRight: y = rect.minY
+            case .bottom, .bottomLeft, .bottomRight: y = rect.maxY - size.height
+            default: y = rect.midY - size.height / 2
+            }
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// A light box with a cross: "an image is here, but it cannot be shown".
+    static func drawPlaceholder(in rect: CGRect, context: CairoContext) {
+        let cr = context.cr
+        context.fill(rect, UIColor.systemGray5)
+        context.setColor(.systemGray2)
+        cairo_set_line_width(cr, 1)
+        cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
+        cairo_line_to(cr, Double(rect.maxX), Double(rect.maxY))
+        cairo_move_to(cr, Double(rect.maxX), Double(rect.minY))
+        cairo_line_to(cr, Double(rect.minX), Double(rect.maxY))
+        cairo_stroke(cr)
+    }
+}
