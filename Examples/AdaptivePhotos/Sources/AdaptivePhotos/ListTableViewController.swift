@@ -21,11 +21,7 @@ public final class ListTableViewController: UITableViewController, PhotoContaini
         tableView.register(forCellReuseIdentifier: Self.cellIdentifier) {
             UITableViewCell(style: .default, reuseIdentifier: ListTableViewController.cellIdentifier)
         }
-        observer = NotificationCenter.default.addObserver(
-            forName: UIViewController.showDetailTargetDidChangeNotification, object: nil, queue: nil
-        ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.showDetailTargetDidChange() }
-        }
+        observer = observeShowDetailTargetChanges()
         clearsSelectionOnViewWillAppear = false
     }
 
@@ -39,13 +35,6 @@ public final class ListTableViewController: UITableViewController, PhotoContaini
         shouldShowConversationView(for: indexPath)
             ? willShowingViewControllerPush(sender: self)
             : willShowingDetailViewControllerPush(sender: self)
-    }
-
-    func showDetailTargetDidChange() {
-        for cell in tableView.visibleCells {
-            guard let indexPath = tableView.indexPath(for: cell) else { continue }
-            tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-        }
     }
 
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -93,17 +82,7 @@ public final class ConversationViewController: UITableViewController, PhotoConta
         tableView.register(forCellReuseIdentifier: Self.cellIdentifier) {
             UITableViewCell(style: .subtitle, reuseIdentifier: ConversationViewController.cellIdentifier)
         }
-        observer = NotificationCenter.default.addObserver(
-            forName: UIViewController.showDetailTargetDidChangeNotification, object: nil, queue: nil
-        ) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self, let table = self.tableView else { return }
-                for cell in table.visibleCells {
-                    guard let indexPath = table.indexPath(for: cell) else { continue }
-                    self.tableView(table, willDisplay: cell, forRowAt: indexPath)
-                }
-            }
-        }
+        observer = observeShowDetailTargetChanges()
     }
 
     /// Whether selecting a photo would push its controller.
@@ -132,4 +111,22 @@ public final class ConversationViewController: UITableViewController, PhotoConta
 
     func containsPhoto(_ photo: Photo) -> Bool { conversation.photos.contains(photo) }
     func containedPhoto() -> Photo? { nil }
+}
+
+extension UITableViewController {
+    /// Refreshes the visible cells (their disclosure indicators) whenever a split view collapses
+    /// or expands, as the source document's lists do.
+    func observeShowDetailTargetChanges() -> NSObjectProtocol {
+        NotificationCenter.default.addObserver(
+            forName: UIViewController.showDetailTargetDidChangeNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self, let table = self.tableView else { return }
+                for cell in table.visibleCells {
+                    guard let indexPath = table.indexPath(for: cell) else { continue }
+                    self.tableView(table, willDisplay: cell, forRowAt: indexPath)
+                }
+            }
+        }
+    }
 }
