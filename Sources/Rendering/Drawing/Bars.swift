@@ -17,7 +17,7 @@ enum Bars {
         }
         if let back = bar.backButtonTitle, let frame = bar.backButtonFrame {
             drawChevron(at: CGPoint(x: frame.minX + 6, y: frame.midY), size: 10, color: bar.tintColor, context: context, pointingLeft: true)
-            context.drawText(back, font: .systemFont(ofSize: 17), color: bar.tintColor, in: frame.inset(by: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)))
+            context.drawText(back, font: .systemFont(ofSize: 17), color: bar.tintColor, in: frame.inset(by: UIEdgeInsets(top: 0, left: 19, bottom: 0, right: 0)))
         }
         for item in (bar.topItem?.leftBarButtonItems ?? []) + (bar.topItem?.rightBarButtonItems ?? []) {
             guard let frame = bar.frame(for: item) else { continue }

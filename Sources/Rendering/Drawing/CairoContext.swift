@@ -56,7 +56,8 @@ struct CairoContext {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
-        pango_layout_set_width(layout, Int32(min(rect.width * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+        // Half a point of slack: text measured to fit exactly must not be ellipsized by rounding.
+        pango_layout_set_width(layout, Int32(min((rect.width + 0.5) * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
         pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if numberOfLines > 0 {
             pango_layout_set_height(layout, Int32(-numberOfLines))
@@ -80,7 +81,7 @@ struct CairoContext {
         // UIKit centres a label's text vertically in its bounds.
         let y = rect.minY + max(0, (rect.height - height) / 2)
         cairo_save(cr)
-        rectangle(rect)
+        rectangle(rect.insetBy(dx: -0.5, dy: -0.5))
         cairo_clip(cr)
         setColor(color)
         cairo_move_to(cr, Double(rect.minX), Double(y))
