@@ -79,5 +79,6 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "OpenStoryboard"]),
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder"]),
     ]
 )

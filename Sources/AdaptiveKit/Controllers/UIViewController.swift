@@ -309,4 +309,33 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open override var next: UIResponder? {
         storedView?.superview ?? parent
     }
+
+    // MARK: Storyboards and segues (made by the InterfaceBuilder module)
+
+    /// The storyboard the controller was made from (`nil` for controllers made in code).
+    public internal(set) var storyboard: UIStoryboard?
+
+    /// The segues the storyboard declares on this controller, in document order.
+    public var storyboardSegueTemplates: [UIStoryboardSegueTemplate] = []
+
+    /// Performs the segue with this identifier from the storyboard: makes it (a fresh
+    /// destination), calls `prepare(for:sender:)`, then `perform()`. As in UIKit, a programmatic
+    /// perform does not ask `shouldPerformSegue(withIdentifier:sender:)`; it traps, as UIKit
+    /// raises, when no segue has the identifier.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let template = storyboardSegueTemplates.first(where: { $0.identifier == identifier }),
+              let segue = template.make(self, sender) else {
+            fatalError("Receiver (\(type(of: self))) has no segue with identifier '\(identifier)'")
+        }
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// Whether a segue triggered by a control or a cell should happen (default: yes).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        true
+    }
+
+    /// Called before a segue from this controller is performed, with its destination made.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 }

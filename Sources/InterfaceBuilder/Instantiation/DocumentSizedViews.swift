@@ -1,0 +1,144 @@
+import AdaptiveKit
+import Foundation
+
+// Views whose intrinsic content size is the one Interface Builder used, for fidelity checks and
+// design-time layout (`storyboard frames --intrinsic-from-document`, `placeholderIntrinsicWidth`).
+//
+// AdaptiveKit cannot measure text as Xcode does without Apple's fonts, so the instantiator can
+// make each standard view as a private subclass whose `intrinsicContentSize` reports, on every
+// axis where the real view has an intrinsic size, the size Xcode stored in the document. No
+// hook in AdaptiveKit is needed: the standard views are `open` and the layout engine reads
+// `intrinsicContentSize`. The subclasses are used only when the caller asks for them
+// (``IBInstantiator/Options``); a normal load makes the plain UIKit classes.
+
+/// A view whose intrinsic size can be replaced per axis.
+@MainActor
+protocol DocumentSized: UIView {
+    /// The size to report on the axes that have an intrinsic size (`nil`: the real one).
+    var documentSize: CGSize? { get set }
+    /// Axes forced to report `documentSize` even when the real view has no intrinsic size there
+    /// (image views whose image is not loaded, placeholders for kinds AdaptiveKit lacks).
+    var forcedAxes: (width: Bool, height: Bool) { get set }
+}
+
+extension DocumentSized {
+    func documentIntrinsicSize(_ real: CGSize) -> CGSize {
+        guard let documentSize else { return real }
+        return CGSize(
+            width: real.width >= 0 || forcedAxes.width ? documentSize.width : real.width,
+            height: real.height >= 0 || forcedAxes.height ? documentSize.height : real.height
+        )
+    }
+}
+
+final class DocumentSizedView: UIView, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedLabel: UILabel, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedButton: UIButton, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedImageView: UIImageView, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedTextField: UITextField, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+/// A view laid out by its alignment rectangle on the canvas: the layout engine places the
+/// alignment rectangle (AdaptiveKit's engine does not apply `alignmentRectInsets` yet), and the
+/// canvas reports the frame outset by ``canvasAlignmentInsets``, as UIKit's frame would be.
+@MainActor
+protocol CanvasAlignmentOutset: UIView {
+    var canvasAlignmentInsets: UIEdgeInsets { get }
+}
+
+/// Xcode lays out a switch by a 49 pt alignment rectangle inside its 51 pt frame (2 pt on the
+/// trailing side), as the corpus frames show: a switch pinned to a stack view's trailing edge
+/// sticks out 2 pt.
+final class DocumentSizedSwitch: UISwitch, DocumentSized, CanvasAlignmentOutset {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    let canvasAlignmentInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    override var intrinsicContentSize: CGSize {
+        let size = documentIntrinsicSize(super.intrinsicContentSize)
+        guard documentSize != nil, size.width >= 0 else { return size }
+        return CGSize(width: size.width - canvasAlignmentInsets.left - canvasAlignmentInsets.right, height: size.height)
+    }
+}
+
+final class DocumentSizedSlider: UISlider, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedSegmentedControl: UISegmentedControl, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedStepper: UIStepper, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedProgressView: UIProgressView, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedActivityIndicatorView: UIActivityIndicatorView, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedPageControl: UIPageControl, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedNavigationBar: UINavigationBar, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedToolbar: UIToolbar, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedTabBar: UITabBar, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedTextView: UITextView, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}

@@ -1,0 +1,164 @@
+import AdaptiveKit
+import Foundation
+
+/// Setting a view's properties from its document object.
+extension IBInstantiator {
+    func uiColor(_ color: IBColor?, at position: SourcePosition?) -> UIColor? {
+        guard let color else { return nil }
+        let (made, problem) = IBValueConversions.color(color, resources: document.resources, bundle: bundle)
+        if let problem { warn("ib.unmappedColor", at: position, problem) }
+        return made
+    }
+
+    /// Sets the common view properties and the kind's own properties the model has.
+    func configure(_ view: UIView, from object: IBObject, isContentView: Bool = false) {
+        if !isContentView {
+            view.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(object.autoresizingMask?.rawValue ?? 0))
+            view.translatesAutoresizingMaskIntoConstraints = object.translatesAutoresizingMaskIntoConstraints
+        }
+        view.isHidden = object.isHidden
+        view.alpha = object.alpha
+        view.clipsToBounds = object.clipsSubviews
+        view.tag = object.tag
+        if let mode = IBValueConversions.enumCase(UIView.ContentMode.self, named: object.contentMode) { view.contentMode = mode }
+        if let color = uiColor(object.backgroundColor, at: object.position) { view.backgroundColor = color }
+        if let color = uiColor(object.tintColor, at: object.position) { view.tintColor = color }
+        if let margins = object.insets["layoutMargins"] {
+            view.layoutMargins = IBValueConversions.insets(margins)
+        } else if let margins = object.insets["directionalLayoutMargins"] {
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        if object.attribute("insetsLayoutMarginsFromSafeArea") != nil {
+            view.insetsLayoutMarginsFromSafeArea = object.insetsLayoutMarginsFromSafeArea
+        }
+        if object.attribute("preservesSuperviewLayoutMargins") != nil {
+            view.preservesSuperviewLayoutMargins = object.preservesSuperviewLayoutMargins
+        }
+        view.setContentHuggingPriority(UILayoutPriority(Float(object.horizontalHuggingPriority)), for: .horizontal)
+        view.setContentHuggingPriority(UILayoutPriority(Float(object.verticalHuggingPriority)), for: .vertical)
+        view.setContentCompressionResistancePriority(UILayoutPriority(Float(object.horizontalCompressionResistancePriority)), for: .horizontal)
+        view.setContentCompressionResistancePriority(UILayoutPriority(Float(object.verticalCompressionResistancePriority)), for: .vertical)
+        configureKind(view, from: object)
+        applyRuntimeAttributes(object, to: view)
+    }
+
+    private func configureKind(_ view: UIView, from object: IBObject) {
+        switch view {
+        case let label as UILabel:
+            label.text = object.text
+            if let font = object.font.flatMap(IBValueConversions.font) { label.font = font }
+            if let color = uiColor(object.textColor, at: object.position) { label.textColor = color }
+            label.numberOfLines = object.numberOfLines
+            if let alignment = IBValueConversions.enumCase(NSTextAlignment.self, named: object.textAlignment) { label.textAlignment = alignment }
+            if let mode = lineBreakMode(object.lineBreakMode) { label.lineBreakMode = mode }
+            label.adjustsFontSizeToFitWidth = object.attribute("adjustsFontSizeToFit") == "YES"
+            if let scale = object.attribute("minimumScaleFactor").flatMap(Double.init) { label.minimumScaleFactor = scale }
+            if let width = object.attribute("preferredMaxLayoutWidth").flatMap(Double.init) { label.preferredMaxLayoutWidth = width }
+        case let button as UIButton:
+            for state in object.states {
+                guard let controlState = buttonState(state.key) else { continue }
+                if let title = state.title { button.setTitle(title, for: controlState) }
+                if let color = uiColor(state.titleColor, at: object.position) { button.setTitleColor(color, for: controlState) }
+                if let name = state.image, let image = UIImage(named: name, in: bundle, compatibleWith: nil) { button.setImage(image, for: controlState) }
+            }
+            if let font = object.font.flatMap(IBValueConversions.font) { button.titleLabel?.font = font }
+            configureControl(button, from: object)
+        case let imageView as UIImageView:
+            if let name = object.image { imageView.image = UIImage(named: name, in: bundle, compatibleWith: nil) }
+        case let field as UITextField:
+            field.text = object.text ?? ""
+            field.placeholder = object.placeholder
+            if let font = object.font.flatMap(IBValueConversions.font) { field.font = font }
+            if let color = uiColor(object.textColor, at: object.position) { field.textColor = color }
+            if let alignment = IBValueConversions.enumCase(NSTextAlignment.self, named: object.textAlignment) { field.textAlignment = alignment }
+            if let style = IBValueConversions.enumCase(UITextField.BorderStyle.self, named: object.attribute("borderStyle")) { field.borderStyle = style }
+            configureControl(field, from: object)
+        case let toggle as UISwitch:
+            toggle.isOn = object.isOn
+            configureControl(toggle, from: object)
+        case let slider as UISlider:
+            if let minimum = object.minimumValue { slider.minimumValue = Float(minimum) }
+            if let maximum = object.maximumValue { slider.maximumValue = Float(maximum) }
+            if let value = object.value { slider.value = Float(value) }
+            configureControl(slider, from: object)
+        case let segmented as UISegmentedControl:
+            for (index, title) in object.segmentTitles.enumerated() {
+                segmented.insertSegment(withTitle: title, at: index, animated: false)
+            }
+            if let selected = object.selectedSegmentIndex { segmented.selectedSegmentIndex = selected }
+            configureControl(segmented, from: object)
+        case let control as UIControl:
+            configureControl(control, from: object)
+        case let stack as UIStackView:
+            stack.axis = object.axis == "vertical" ? .vertical : .horizontal
+            if let distribution = IBValueConversions.enumCase(UIStackView.Distribution.self, named: object.distribution) { stack.distribution = distribution }
+            if let alignment = IBValueConversions.enumCase(UIStackView.Alignment.self, named: object.alignment) { stack.alignment = alignment }
+            stack.spacing = object.spacing
+            stack.isBaselineRelativeArrangement = object.isBaselineRelativeArrangement
+            stack.isLayoutMarginsRelativeArrangement = object.attribute("layoutMarginsFollowReadableWidth") == nil
+                && object.attribute("layoutMarginsRelativeArrangement") == "YES"
+        case let table as UITableView:
+            if let height = object.rowHeight, height >= 0 { table.rowHeight = height }
+            if let height = object.estimatedRowHeight, height >= 0 { table.estimatedRowHeight = height }
+        default:
+            break
+        }
+    }
+
+    private func configureControl(_ control: UIControl, from object: IBObject) {
+        control.isEnabled = object.isEnabled
+        if let alignment = IBValueConversions.enumCase(UIControl.ContentHorizontalAlignment.self, named: object.contentHorizontalAlignment) {
+            control.contentHorizontalAlignment = alignment
+        }
+        if let alignment = IBValueConversions.enumCase(UIControl.ContentVerticalAlignment.self, named: object.contentVerticalAlignment) {
+            control.contentVerticalAlignment = alignment
+        }
+    }
+
+    private func buttonState(_ key: String) -> UIControl.State? {
+        switch key {
+        case "normal": .normal
+        case "highlighted": .highlighted
+        case "selected": .selected
+        case "disabled": .disabled
+        default: nil
+        }
+    }
+
+    private func lineBreakMode(_ name: String?) -> NSLineBreakMode? {
+        switch name {
+        case "wordWrap"?: .byWordWrapping
+        case "characterWrap"?: .byCharWrapping
+        case "clip"?: .byClipping
+        case "headTruncation"?: .byTruncatingHead
+        case "middleTruncation"?: .byTruncatingMiddle
+        case "tailTruncation"?: .byTruncatingTail
+        default: nil
+        }
+    }
+
+    /// `userDefinedRuntimeAttributes` for the key paths AdaptiveKit has; any other key path is a
+    /// warning (Linux has no key-value coding).
+    func applyRuntimeAttributes(_ object: IBObject, to view: UIView) {
+        for attribute in object.runtimeAttributes {
+            var applied = true
+            switch (attribute.keyPath, attribute.value) {
+            case let ("layer.cornerRadius", .number(value)): view.layer.cornerRadius = value
+            case let ("layer.borderWidth", .number(value)): view.layer.borderWidth = value
+            case let ("layer.masksToBounds", .boolean(value)), let ("clipsToBounds", .boolean(value)): view.clipsToBounds = value
+            case let ("layer.borderColor", .color(color)), let ("layer.borderUIColor", .color(color)), let ("borderColor", .color(color)):
+                view.layer.borderColor = uiColor(color, at: attribute.position)?.cgColor
+            case let ("alpha", .number(value)): view.alpha = value
+            case let ("tag", .number(value)): view.tag = Int(value)
+            case let ("hidden", .boolean(value)): view.isHidden = value
+            case let ("backgroundColor", .color(color)): view.backgroundColor = uiColor(color, at: attribute.position)
+            case let ("tintColor", .color(color)): view.tintColor = uiColor(color, at: attribute.position)
+            default: applied = false
+            }
+            if !applied {
+                warn("ib.unsupportedRuntimeAttribute", at: attribute.position,
+                     "user-defined runtime attribute '\(attribute.keyPath)' is not supported (no key-value coding): ignored")
+            }
+        }
+    }
+}

@@ -1,0 +1,443 @@
+import AdaptiveKit
+import Foundation
+
+/// Turns the objects of an ``IBDocument`` into live AdaptiveKit objects: controllers, views
+/// (configured from the model), constraints installed on the views that own them, outlets and
+/// actions, and the segues of each controller.
+///
+/// `UIStoryboard` and `UINib` use one instantiator per load; tools use it directly to lay out a
+/// scene on a device (``IBSceneLayout``). It keeps what it made by IB id (``objects``), so a
+/// trait change can install and uninstall views and constraints for the new size classes
+/// (``IBLiveResolution``).
+@MainActor
+public final class IBInstantiator {
+    /// How views are made.
+    public struct Options: Sendable {
+        /// Honour `placeholderIntrinsicWidth` / `placeholderIntrinsicHeight` (design time, as Xcode
+        /// lays out the canvas; UIKit ignores them at run time).
+        public var usesDesignTimeIntrinsicSizes = false
+        /// Every view with an intrinsic size reports the size stored in the document instead of
+        /// measuring (`storyboard frames --intrinsic-from-document`).
+        public var intrinsicSizesFromDocument = false
+        /// Table view cells of the document are added to their table view at their stored frames
+        /// (as Xcode draws prototypes on the canvas) instead of being registered for reuse.
+        public var placesCellsAsOnCanvas = false
+
+        public init(usesDesignTimeIntrinsicSizes: Bool = false, intrinsicSizesFromDocument: Bool = false, placesCellsAsOnCanvas: Bool = false) {
+            self.usesDesignTimeIntrinsicSizes = usesDesignTimeIntrinsicSizes
+            self.intrinsicSizesFromDocument = intrinsicSizesFromDocument
+            self.placesCellsAsOnCanvas = placesCellsAsOnCanvas
+        }
+
+        /// Xcode's canvas: design-time intrinsic sizes, sizes from the document, cells in place.
+        public static let canvas = Options(usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: true, placesCellsAsOnCanvas: true)
+    }
+
+    /// Where a view sits in the document: its superview's id and its z-order index there.
+    struct Placement {
+        var view: UIView
+        var object: IBObject
+        var superviewID: String?
+        var index: Int
+        var isArranged: Bool
+    }
+
+    /// The document (resolved for the traits the objects were made for).
+    public private(set) var document: IBDocument
+    public let options: Options
+    let bundle: Bundle?
+    /// Problems met while instantiating: unknown classes, unmapped properties, unsupported
+    /// guides and segues.
+    public internal(set) var diagnostics: [Diagnostic] = []
+    /// Everything made, by IB id: controllers, views, layout guides, items.
+    public internal(set) var objects: [String: AnyObject] = [:]
+    /// The constraints made, by IB id (installed or not).
+    public internal(set) var constraints: [String: NSLayoutConstraint] = [:]
+    /// Outlets and actions as they were connected.
+    public internal(set) var connections: [IBConnectionRecord] = []
+
+    var placements: [String: Placement] = [:]
+    var constraintOwners: [String: String] = [:]
+    var pendingConstraints: [(IBConstraint, UIView)] = []
+    var pendingConnections: [IBConnection] = []
+    var warnedKeys: Set<String> = []
+
+    /// The ids of every view some constraint of the document mentions.
+    lazy var constrainedIDs: Set<String> = {
+        var ids: Set<String> = []
+        document.forEachObject { object in
+            for constraint in object.constraints {
+                ids.insert(constraint.firstItem)
+                if let second = constraint.secondItem { ids.insert(second) }
+            }
+        }
+        return ids
+    }()
+
+    public init(document: IBDocument, options: Options = Options(), bundle: Bundle? = nil) {
+        self.document = document
+        self.options = options
+        self.bundle = bundle
+    }
+
+    /// The object made for an IB id.
+    public func object(withID id: String) -> AnyObject? { objects[id] }
+
+    /// The view made for an IB id.
+    public func view(withID id: String) -> UIView? { objects[id] as? UIView }
+
+    func warn(_ code: Diagnostic.Code, at position: SourcePosition?, _ message: String) {
+        let key = "\(code.rawValue)|\(message)"
+        guard warnedKeys.insert(key).inserted else { return }
+        diagnostics.append(Diagnostic(.warning, code, file: document.path, at: position, message: message))
+    }
+
+    // MARK: Controllers
+
+    /// Makes a controller and its view tree (without following relationship segues; see
+    /// ``UIStoryboard``), connects the scene's constraints and outlets, and calls `viewDidLoad()`
+    /// on controllers whose view comes from the document.
+    public func makeController(_ object: IBObject) -> UIViewController {
+        let controller = controllerInstance(object)
+        objects[object.id] = controller
+        if let title = object.title { controller.title = title }
+        if let item = object.navigationItem {
+            objects[item.id] = controller.navigationItem
+            if let title = item.title { controller.navigationItem.title = title }
+        }
+        if let raw = object.attribute("modalPresentationStyle"),
+           let style = IBValueConversions.enumCase(UIModalPresentationStyle.self, named: raw) {
+            controller.modalPresentationStyle = style
+        }
+        var loadedView = false
+        if let viewObject = object.view, viewObject.kind.isView {
+            let root = makeViewTree(viewObject, superviewID: nil, index: 0)
+            if let tableController = controller as? UITableViewController, let table = root as? UITableView {
+                tableController.tableView = table
+            } else {
+                controller.view = root
+            }
+            loadedView = true
+        }
+        for guide in object.layoutGuides {
+            switch guide.kind {
+            case .top: if loadedView { objects[guide.id] = controller.topLayoutGuide as AnyObject }
+            case .bottom: if loadedView { objects[guide.id] = controller.bottomLayoutGuide as AnyObject }
+            default: break
+            }
+        }
+        pendingConnections += object.connections.filter { $0.kind != .segue }
+        object.forEach { descendant in
+            if descendant.id != object.id { pendingConnections += descendant.connections.filter { $0.kind != .segue } }
+        }
+        installPendingConstraints()
+        if loadedView { controller.viewDidLoad() }
+        return controller
+    }
+
+    private func controllerInstance(_ object: IBObject) -> UIViewController {
+        if let name = object.customClass {
+            if let make = IBClassRegistry.lookup(IBClassRegistry.controllers, name) { return make() }
+            warn("ib.unknownClass", at: object.position,
+                 "Unknown class \(name) in Interface Builder file: made a \(object.kind.uiKitClassName ?? "UIViewController") instead (register it with UIStoryboard.register(forClassNamed:))")
+        }
+        switch object.kind {
+        case .viewController: return UIViewController()
+        case .navigationController: return UINavigationController(nibName: nil, bundle: nil)
+        case .splitViewController: return UISplitViewController(nibName: nil, bundle: nil)
+        case .tabBarController: return UITabBarController(nibName: nil, bundle: nil)
+        case .tableViewController:
+            let style = IBValueConversions.enumCase(UITableView.Style.self, named: object.view?.style) ?? .plain
+            return UITableViewController(style: style)
+        default:
+            warn("ib.unsupportedClass", at: object.position,
+                 "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a UIViewController instead")
+            return UIViewController()
+        }
+    }
+
+    // MARK: Views
+
+    /// Makes a view and its subtree (installed subviews added in z-order, uninstalled ones made
+    /// and kept for outlets and later installation), records its constraints for installation.
+    @discardableResult
+    public func makeViewTree(_ object: IBObject, superviewID: String?, index: Int, isArranged: Bool = false) -> UIView {
+        let view = viewInstance(object)
+        objects[object.id] = view
+        placements[object.id] = Placement(view: view, object: object, superviewID: superviewID, index: index, isArranged: isArranged)
+        configure(view, from: object)
+        // A view with a fixed frame (`fixedFrame="YES"`), or one no constraint mentions in an
+        // Auto Layout document (Xcode adds prototyping constraints at build time), keeps its frame
+        // through its autoresizing mask, as it does at run time.
+        if !view.translatesAutoresizingMaskIntoConstraints, !isArranged,
+           object.attribute("fixedFrame") == "YES" || !constrainedIDs.contains(object.id) {
+            view.translatesAutoresizingMaskIntoConstraints = true
+        }
+        makeChildren(of: object, in: view)
+        let container = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView ?? view
+        let contentObject = object.children.first { $0.kind == .tableViewCellContentView || $0.kind == .collectionViewCellContentView }
+        if let contentObject {
+            objects[contentObject.id] = container
+            // The content view starts at its stored frame, so the autoresizing masks of its
+            // subviews are relative to the size Xcode laid them out in.
+            if let frame = contentObject.frame { container.frame = IBValueConversions.rect(frame) }
+            configure(container, from: contentObject, isContentView: true)
+            addSubviews(of: contentObject, to: container, parentID: contentObject.id)
+            pendingConstraints += contentObject.constraints.filter { $0.isUsable }.map { ($0, container) }
+            for guide in contentObject.layoutGuides { registerGuide(guide, owner: container) }
+        }
+        addSubviews(of: object, to: view, parentID: object.id)
+        pendingConstraints += object.constraints.filter { $0.isUsable }.map { ($0, view) }
+        for guide in object.layoutGuides { registerGuide(guide, owner: view) }
+        return view
+    }
+
+    private func addSubviews(of object: IBObject, to view: UIView, parentID: String) {
+        let stack = view as? UIStackView
+        for (index, subviewObject) in object.subviews.enumerated() where subviewObject.kind.isView {
+            let subview = makeViewTree(subviewObject, superviewID: parentID, index: index, isArranged: stack != nil)
+            guard subviewObject.isInstalled else { continue }
+            if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+        }
+    }
+
+    private func makeChildren(of object: IBObject, in view: UIView) {
+        for child in object.children where child.kind.isView {
+            switch child.kind {
+            case .tableViewCellContentView, .collectionViewCellContentView:
+                continue
+            case .tableViewCell where view is UITableView:
+                placeCell(child, in: view as! UITableView)
+            default:
+                let childView = makeViewTree(child, superviewID: object.id, index: -1)
+                switch (child.key, view) {
+                case ("tableHeaderView"?, let table as UITableView): table.tableHeaderView = childView
+                case ("tableFooterView"?, let table as UITableView): table.tableFooterView = childView
+                case ("backgroundView"?, let cell as UITableViewCell): cell.backgroundView = childView
+                case ("selectedBackgroundView"?, let cell as UITableViewCell): cell.selectedBackgroundView = childView
+                default:
+                    if child.kind == .collectionViewCell || child.kind == .collectionReusableView, options.placesCellsAsOnCanvas {
+                        view.addSubview(childView)
+                    }
+                }
+            }
+        }
+        // Static table sections hold their cells.
+        if let table = view as? UITableView {
+            for section in object.sections {
+                for cell in section.children where cell.kind == .tableViewCell { placeCell(cell, in: table) }
+            }
+        }
+    }
+
+    private func placeCell(_ cellObject: IBObject, in table: UITableView) {
+        if options.placesCellsAsOnCanvas {
+            let cell = makeViewTree(cellObject, superviewID: nil, index: -1)
+            table.addSubview(cell)
+            return
+        }
+        // Prototypes: each dequeue makes a fresh copy of the cell's subtree.
+        let cell = makeViewTree(cellObject, superviewID: nil, index: -1)
+        guard let identifier = cellObject.reuseIdentifier else { return }
+        let document = document, options = options, bundle = bundle
+        table.register(forCellReuseIdentifier: identifier) {
+            let instantiator = IBInstantiator(document: document, options: options, bundle: bundle)
+            let made = instantiator.makeViewTree(cellObject, superviewID: nil, index: -1)
+            instantiator.installPendingConstraints()
+            return made as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        _ = cell
+    }
+
+    private func viewInstance(_ object: IBObject) -> UIView {
+        let frame = object.frame.map(IBValueConversions.rect) ?? .zero
+        if let name = object.customClass {
+            if let make = IBClassRegistry.lookup(IBClassRegistry.views, name) {
+                let view = make(frame)
+                view.frame = frame
+                return view
+            }
+            warn("ib.unknownClass", at: object.position,
+                 "Unknown class \(name) in Interface Builder file: made a \(object.kind.uiKitClassName ?? "UIView") instead")
+        }
+        let sized = options.intrinsicSizesFromDocument
+        let view: UIView
+        switch object.kind {
+        case .label: view = sized ? DocumentSizedLabel(frame: frame) : UILabel(frame: frame)
+        case .button: view = sized ? DocumentSizedButton(frame: frame) : UIButton(frame: frame)
+        case .imageView: view = sized ? DocumentSizedImageView(frame: frame) : UIImageView(frame: frame)
+        case .textField: view = sized ? DocumentSizedTextField(frame: frame) : UITextField(frame: frame)
+        case .textView: view = sized ? DocumentSizedTextView(frame: frame) : UITextView(frame: frame)
+        case .switch: view = sized ? DocumentSizedSwitch(frame: frame) : UISwitch(frame: frame)
+        case .slider: view = sized ? DocumentSizedSlider(frame: frame) : UISlider(frame: frame)
+        case .segmentedControl: view = sized ? DocumentSizedSegmentedControl(frame: frame) : UISegmentedControl(frame: frame)
+        case .stepper: view = sized ? DocumentSizedStepper(frame: frame) : UIStepper(frame: frame)
+        case .progressView: view = sized ? DocumentSizedProgressView(frame: frame) : UIProgressView(frame: frame)
+        case .activityIndicatorView: view = sized ? DocumentSizedActivityIndicatorView(frame: frame) : UIActivityIndicatorView(frame: frame)
+        case .pageControl: view = sized ? DocumentSizedPageControl(frame: frame) : UIPageControl(frame: frame)
+        case .navigationBar: view = sized ? DocumentSizedNavigationBar(frame: frame) : UINavigationBar(frame: frame)
+        case .toolbar: view = sized ? DocumentSizedToolbar(frame: frame) : UIToolbar(frame: frame)
+        case .tabBar: view = sized ? DocumentSizedTabBar(frame: frame) : UITabBar(frame: frame)
+        case .stackView: view = UIStackView(frame: frame)
+        case .scrollView: view = UIScrollView(frame: frame)
+        case .tableView:
+            let style = IBValueConversions.enumCase(UITableView.Style.self, named: object.style) ?? .plain
+            view = UITableView(frame: frame, style: style)
+        case .tableViewCell:
+            let cell: UITableViewCell
+            if options.placesCellsAsOnCanvas {
+                let canvasCell = CanvasTableViewCell(style: .default, reuseIdentifier: object.reuseIdentifier)
+                canvasCell.storedContentFrame = object.children.first { $0.kind == .tableViewCellContentView }?.frame.map(IBValueConversions.rect)
+                cell = canvasCell
+            } else {
+                cell = UITableViewCell(style: .default, reuseIdentifier: object.reuseIdentifier)
+            }
+            if let accessory = IBValueConversions.enumCase(UITableViewCell.AccessoryType.self, named: object.attribute("accessoryType")) {
+                cell.accessoryType = accessory
+            }
+            cell.frame = frame
+            view = cell
+        case .collectionView:
+            view = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+        case .collectionViewCell: view = UICollectionViewCell(frame: frame)
+        case .collectionReusableView: view = UICollectionReusableView(frame: frame)
+        case .view, .containerView:
+            view = needsDesignTimeSize(object) ? DocumentSizedView(frame: frame) : UIView(frame: frame)
+        default:
+            warn("ib.unsupportedView", at: object.position,
+                 "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a placeholder UIView")
+            view = sized || options.usesDesignTimeIntrinsicSizes ? DocumentSizedView(frame: frame) : UIView(frame: frame)
+        }
+        if let sizedView = view as? any DocumentSized, let stored = object.frame {
+            let size = CGSize(width: stored.width, height: stored.height)
+            if sized { sizedView.documentSize = size }
+            if sized, object.kind == .imageView, object.image != nil { sizedView.forcedAxes = (true, true) }
+            if sized, let axes = Self.placeholderKindAxes[object.kind.rawValue] { sizedView.forcedAxes = axes }
+            // A text view that does not scroll sizes to its text (its height, for its width).
+            if sized, object.kind == .textView, object.attribute("scrollEnabled") == "NO" { sizedView.forcedAxes = (false, true) }
+            if options.usesDesignTimeIntrinsicSizes {
+                let width = object.placeholderIntrinsicWidth, height = object.placeholderIntrinsicHeight
+                if width != nil || height != nil {
+                    let current = sizedView.documentSize ?? size
+                    sizedView.documentSize = CGSize(
+                        width: width.map { $0 < 0 ? UIView.noIntrinsicMetric : $0 } ?? current.width,
+                        height: height.map { $0 < 0 ? UIView.noIntrinsicMetric : $0 } ?? current.height)
+                    sizedView.forcedAxes = (width.map { $0 >= 0 } ?? sizedView.forcedAxes.width,
+                                            height.map { $0 >= 0 } ?? sizedView.forcedAxes.height)
+                }
+            }
+        }
+        return view
+    }
+
+    /// Kinds AdaptiveKit lacks whose UIKit views have an intrinsic size on these axes.
+    static let placeholderKindAxes: [String: (width: Bool, height: Bool)] = [
+        "searchBar": (false, true), "datePicker": (true, true), "pickerView": (true, true),
+        "visualEffectView": (false, false), "mapView": (false, false), "webView": (false, false), "wkWebView": (false, false),
+    ]
+
+    private func needsDesignTimeSize(_ object: IBObject) -> Bool {
+        options.usesDesignTimeIntrinsicSizes && (object.placeholderIntrinsicWidth != nil || object.placeholderIntrinsicHeight != nil)
+    }
+
+    // MARK: Layout guides and constraints
+
+    private func registerGuide(_ guide: IBLayoutGuide, owner: UIView) {
+        switch guide.kind {
+        case .safeArea: objects[guide.id] = owner.safeAreaLayoutGuide
+        case .content:
+            if let scroll = owner as? UIScrollView { objects[guide.id] = scroll.contentLayoutGuide }
+        case .frame:
+            if let scroll = owner as? UIScrollView { objects[guide.id] = scroll.frameLayoutGuide }
+        case .keyboard:
+            warn("ib.unsupportedGuide", at: guide.position, "the keyboard layout guide is not supported: its constraints are left out")
+        case .top, .bottom:
+            break  // made with the controller
+        case let .other(name):
+            warn("ib.unsupportedGuide", at: guide.position, "layout guide \(name) is not supported: its constraints are left out")
+        }
+    }
+
+    /// Makes and installs the constraints recorded so far (those whose items all exist).
+    public func installPendingConstraints() {
+        let pending = pendingConstraints
+        pendingConstraints = []
+        for (model, owner) in pending {
+            guard let constraint = makeConstraint(model) else { continue }
+            constraints[model.id] = constraint
+            constraintOwners[model.id] = placements.first { $0.value.view === owner }?.key
+            if model.isInstalled, isInHierarchy(constraint) { owner.addConstraint(constraint) }
+        }
+    }
+
+    /// Whether every view item of the constraint is installed (views not in the hierarchy cannot
+    /// be constrained).
+    func isInHierarchy(_ constraint: NSLayoutConstraint) -> Bool {
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            if let view = item as? UIView, !isInstalledChain(view) { return false }
+            if let guide = item as? UILayoutGuide, let owner = guide.owningView, !isInstalledChain(owner) { return false }
+        }
+        return true
+    }
+
+    private func isInstalledChain(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let view = current {
+            if let id = placements.first(where: { $0.value.view === view })?.key, let placement = placements[id],
+               placement.superviewID != nil, view.superview == nil {
+                return false
+            }
+            current = view.superview
+        }
+        return true
+    }
+
+    private func contentAreaItem(_ item: AnyObject, attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject? {
+        guard let scrollView = item as? UIScrollView, !(scrollView is UITableView), !(scrollView is UITextView) else { return nil }
+        switch attribute {
+        case .top, .bottom, .leading, .trailing, .left, .right:
+            break
+        default:
+            return nil
+        }
+        let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
+        guard let otherView, otherView !== scrollView, otherView.isDescendant(of: scrollView) else { return nil }
+        return scrollView.contentLayoutGuide
+    }
+
+    func makeConstraint(_ model: IBConstraint) -> NSLayoutConstraint? {
+        guard var first = objects[model.firstItem] else {
+            warn("ib.unresolvedItem", at: model.position, "constraint \(model.id): item \(model.firstItem) was not made; left out")
+            return nil
+        }
+        guard let firstAttribute = IBValueConversions.attribute(model.firstAttribute) else { return nil }
+        var second: AnyObject?
+        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+        if let secondID = model.secondItem {
+            guard let found = objects[secondID] else {
+                warn("ib.unresolvedItem", at: model.position, "constraint \(model.id): item \(secondID) was not made; left out")
+                return nil
+            }
+            second = found
+            secondAttribute = model.secondAttribute.flatMap(IBValueConversions.attribute) ?? firstAttribute
+        }
+        // UIKit's rule for scroll views: a constraint between the edges of a scroll view and a
+        // view inside it attaches to the scroll view's content area (its content layout guide);
+        // width, height and centres attach to its frame.
+        first = contentAreaItem(first, attribute: firstAttribute, other: second) ?? first
+        if let other = second { second = contentAreaItem(other, attribute: secondAttribute, other: first) ?? other }
+        let relation: NSLayoutConstraint.Relation = switch model.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        // Standard spacing (`symbolic`): Xcode stores the value it resolved (8 between siblings,
+        // 20 or the margin to the superview) in `constant`, which is used as is.
+        let constraint = NSLayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: relation,
+            toItem: second, attribute: secondAttribute, multiplier: model.multiplier, constant: model.constant)
+        constraint.priority = UILayoutPriority(Float(model.priority))
+        constraint.identifier = model.identifier
+        return constraint
+    }
+}

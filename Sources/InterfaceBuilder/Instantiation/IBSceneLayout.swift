@@ -1,0 +1,308 @@
+import AdaptiveKit
+import Foundation
+
+/// Lays out a document's scenes on a device as Xcode's canvas does, for ``IBFrameReport``.
+///
+/// Each scene is instantiated on its own window of the device (``IBInstantiator/Options/canvas``
+/// by default: design-time intrinsic sizes, table cells where the canvas draws them):
+/// - a controller that is the root of a navigation controller or a tab of a tab bar controller in
+///   the document is put inside a real one (so its safe area has the bar's inset, as the stored
+///   frames do); its navigation or tab bar is the container's;
+/// - a controller whose stored root frame is the device's screen is the window's root;
+/// - any other root (form sheets, popovers, embedded children, freeform sizes, pre-iOS 7 frames
+///   below the status bar) is a child placed at its stored frame (marked `placed`, not compared);
+/// - legacy simulated bars (`simulatedNavigationBarMetrics` / `simulatedTabBarMetrics` as
+///   `topBar` / `bottomBar`) without a real container add the bar to the safe area;
+/// - xib top-level views are placed at their stored frames in a window of the device.
+@MainActor
+public enum IBSceneLayout {
+    /// The device of the document's `<device>`, or iPhone 8 (with a note) when there is none.
+    public static func defaultDevice(for document: IBDocument) -> (Device, note: String?) {
+        if let id = document.device?.id, let device = Device.models(withInterfaceBuilderID: id).first {
+            return (device, nil)
+        }
+        let fallback = (try? Device.named("iPhone 8")) ?? Device.all[0]
+        let reason = document.device.map { "unknown canvas device '\($0.id)'" } ?? "no <device> (an Xcode 7 or earlier Any/Any canvas)"
+        return (fallback, "\(reason): laid out on \(fallback.name)")
+    }
+
+    /// Lays out every scene (or the one with `sceneID`) and reports the frames.
+    public static func report(
+        for document: IBDocument, device: Device? = nil, orientation: UIInterfaceOrientation? = nil,
+        sceneID: String? = nil, options: IBInstantiator.Options = .canvas
+    ) -> IBFrameReport {
+        var diagnostics: [Diagnostic] = []
+        let chosen: Device
+        if let device {
+            chosen = device
+        } else {
+            let (found, note) = defaultDevice(for: document)
+            chosen = found
+            if let note { diagnostics.append(Diagnostic(.note, "frames.device", file: document.path, at: document.device?.position, message: note)) }
+        }
+        let resolvedOrientation = orientation ?? (document.device?.orientation == "landscape" ? .landscapeLeft : .portrait)
+        let traits = IBTraits(chosen.traitCollection(for: resolvedOrientation))
+        let resolved = document.resolved(for: traits)
+        var scenes: [IBFrameReport.Scene] = []
+        if resolved.kind == .storyboard {
+            for scene in resolved.scenes where sceneID == nil || scene.id == sceneID {
+                guard let controller = scene.controller, controller.kind.isController, controller.kind != .viewControllerPlaceholder else { continue }
+                let (views, found) = layOutScene(controller, document: resolved, device: chosen, orientation: resolvedOrientation, options: options)
+                diagnostics += found
+                scenes.append(IBFrameReport.Scene(id: scene.id, views: views))
+            }
+        } else {
+            for object in resolved.objects where object.kind.isView && (sceneID == nil || object.id == sceneID) {
+                let (views, found) = layOutTopLevelView(object, document: resolved, device: chosen, orientation: resolvedOrientation, options: options)
+                diagnostics += found
+                scenes.append(IBFrameReport.Scene(id: object.id, views: views))
+            }
+        }
+        return IBFrameReport(
+            documentPath: document.path, deviceName: chosen.name,
+            orientation: resolvedOrientation.isLandscape ? "landscape" : "portrait", scenes: scenes, diagnostics: diagnostics)
+    }
+
+    // MARK: Scenes
+
+    private static func layOutScene(
+        _ controllerObject: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation,
+        options: IBInstantiator.Options
+    ) -> ([IBFrameReport.View], [Diagnostic]) {
+        let instantiator = IBInstantiator(document: document, options: options)
+        let controller = instantiator.makeController(controllerObject)
+        instantiator.connectPendingConnections()
+        let window = UIWindow(device: device, orientation: orientation)
+        let screen = device.size(for: orientation)
+
+        // The containers the document puts the controller in.
+        var placedRootID: String?
+        let rootObject = controllerObject.view
+        let storedRoot = rootObject?.frame.map(IBValueConversions.rect)
+        // A root that filled the document's canvas (its device, or the 600×600 Any/Any canvas of
+        // Xcode 6 and 7) fills whatever screen it is laid out on; one that did not (sheets,
+        // popovers, embedded children, freeform sizes, a root below opaque bars) is placed at its
+        // stored frame.
+        let canvas = canvasSize(of: document) ?? screen
+        let fillsScreen = storedRoot.map { root in
+            root.minX == 0 && root.minY == 0 && [canvas, CGSize(width: 600, height: 600)].contains { abs(root.width - $0.width) < 0.5 && abs(root.height - $0.height) < 0.5 }
+        } ?? true
+
+        // The containers the document puts the controller in.
+        var top: UIViewController = controller
+        var wrappedInNavigation = false, wrappedInTabs = false
+        for relationship in fillsScreen ? containerChain(of: controllerObject.id, in: document) : [] {
+            switch relationship {
+            case "rootViewController":
+                let navigation = UINavigationController(rootViewController: top)
+                top = navigation
+                wrappedInNavigation = true
+            case "viewControllers":
+                let tabs = UITabBarController(nibName: nil, bundle: nil)
+                tabs.viewControllers = [top]
+                top = tabs
+                wrappedInTabs = true
+            default:
+                break
+            }
+        }
+        if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
+            instantiator.objects[bar.id] = navigation.navigationBar
+        }
+        if top !== controller || fillsScreen || rootObject == nil {
+            window.rootViewController = top
+        } else if let storedRoot {
+            // A container inside the safe area, so the placed root has none of the window's
+            // unsafe area (an embedded child, a sheet or a popover has none on Xcode's canvas).
+            let host = UIViewController()
+            window.rootViewController = host
+            let insets = device.safeAreaInsets(for: orientation)
+            let container = UIView(frame: CGRect(x: insets.left, y: insets.top, width: screen.width, height: screen.height))
+            container.autoresizingMask = []
+            host.view.addSubview(container)
+            host.addChild(controller)
+            controller.view.translatesAutoresizingMaskIntoConstraints = true
+            controller.view.autoresizingMask = []
+            controller.view.frame = storedRoot
+            container.addSubview(controller.view)
+            controller.didMove(toParent: host)
+            placedRootID = rootObject?.id
+        }
+        var extra = UIEdgeInsets.zero
+        for metric in controllerObject.simulatedMetrics {
+            switch (metric.name, metric.key) {
+            case ("simulatedNavigationBarMetrics", "topBar"?) where !wrappedInNavigation: extra.top += UINavigationController.navigationBarHeight
+            case ("simulatedToolbarMetrics", "bottomBar"?): extra.bottom += 44
+            case ("simulatedTabBarMetrics", "bottomBar"?) where !wrappedInTabs: extra.bottom += UITabBarController.tabBarHeight
+            default: break
+            }
+        }
+        if extra != .zero, controller.isViewLoaded { controller.additionalSafeAreaInsets = extra }
+        applyCellMargins(instantiator, screen: screen, device: device)
+        if let rootObject, controller.isViewLoaded { applySystemMinimumMargins(to: controller.view, object: rootObject, screen: screen, device: device) }
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        var views: [IBFrameReport.View] = []
+        if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
+            collect(bar, instantiator: instantiator, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
+            _ = navigation
+        }
+        if let rootObject {
+            collect(rootObject, instantiator: instantiator, placedIDs: Set([placedRootID].compactMap { $0 }), excludedAbove: nil, depth: 0, into: &views)
+        }
+        window.rootViewController = nil
+        return (views, instantiator.diagnostics)
+    }
+
+    /// The size of the document's canvas device in the document's orientation.
+    static func canvasSize(of document: IBDocument) -> CGSize? {
+        guard let id = document.device?.id, let device = Device.models(withInterfaceBuilderID: id).first else { return nil }
+        return device.size(for: document.device?.orientation == "landscape" ? .landscapeLeft : .portrait)
+    }
+
+    /// UIKit's minimum margins of a controller's root view (`systemMinimumLayoutMargins`): 16 pt
+    /// leading and trailing on phones narrower than 414 pt, 20 pt on wider phones and on iPads.
+    /// AdaptiveKit leaves root views at the 8 pt default, so the canvas applies them unless the
+    /// document sets the root view's margins.
+    static func applySystemMinimumMargins(to view: UIView, object: IBObject, screen: CGSize, device: Device) {
+        guard object.layoutMargins == nil else { return }
+        let side: CGFloat = device.idiom == .pad || screen.width >= 414 ? 20 : 16
+        let current = view.directionalLayoutMargins
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: current.top, leading: side, bottom: current.bottom, trailing: side)
+    }
+
+    /// UIKit's margins of a table view cell's content view: 11 pt top and bottom, 16 pt (20 pt on
+    /// wide phones and iPads) leading and trailing, unless the document sets them.
+    static func applyCellMargins(_ instantiator: IBInstantiator, screen: CGSize, device: Device) {
+        let vertical: CGFloat = 11
+        let side: CGFloat = device.idiom == .pad || screen.width >= 414 ? 20 : 16
+        for placement in instantiator.placements.values {
+            guard let cell = placement.view as? UITableViewCell else { continue }
+            let content = placement.object.children.first { $0.kind == .tableViewCellContentView }
+            guard content?.layoutMargins == nil else { continue }
+            cell.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+            // The canvas draws cells without the window's vertical unsafe area (a cell near the
+            // home indicator keeps its margins).
+            cell.insetsLayoutMarginsFromSafeArea = false
+            cell.contentView.insetsLayoutMarginsFromSafeArea = false
+        }
+    }
+
+    /// The relationships that contain a controller, innermost first (`rootViewController`,
+    /// `viewControllers`).
+    private static func containerChain(of id: String, in document: IBDocument, seen visited: Set<String> = []) -> [String] {
+        var chain: [String] = []
+        var current = id
+        var seen: Set<String> = visited.union([id])
+        while chain.count < 4 {
+            var found: (String, String)?
+            for scene in document.scenes {
+                guard let parent = scene.controller else { continue }
+                for segue in parent.segues where segue.segueKind == "relationship" && segue.destination == current {
+                    if segue.relationship == "rootViewController" || segue.relationship == "viewControllers" {
+                        found = (parent.id, segue.relationship!)
+                    }
+                }
+                if found != nil { break }
+            }
+            if found == nil, chain.isEmpty {
+                // Xcode infers the bars of a scene pushed from inside a navigation controller
+                // (`show` / `push`): it inherits the chain of the scene that pushes it.
+                for scene in document.scenes {
+                    guard let source = scene.controller, source.id != current else { continue }
+                    var pushes = false
+                    source.forEach { object in
+                        if object.segues.contains(where: { ($0.segueKind == "show" || $0.segueKind == "push") && $0.destination == current }) { pushes = true }
+                    }
+                    if pushes, seen.insert(source.id).inserted {
+                        let inherited = containerChain(of: source.id, in: document, seen: seen)
+                        if inherited.first == "rootViewController" { return inherited }
+                    }
+                }
+            }
+            guard let (parentID, relationship) = found, seen.insert(parentID).inserted else { break }
+            chain.append(relationship)
+            current = parentID
+        }
+        return chain
+    }
+
+    private static func layOutTopLevelView(
+        _ object: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation,
+        options: IBInstantiator.Options
+    ) -> ([IBFrameReport.View], [Diagnostic]) {
+        let instantiator = IBInstantiator(document: document, options: options)
+        let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
+        instantiator.installPendingConstraints()
+        let window = UIWindow(device: device, orientation: orientation)
+        let screen = device.size(for: orientation)
+        let host = UIViewController()
+        window.rootViewController = host
+        // Inside the safe area: a xib's top-level view has no unsafe area on Xcode's canvas.
+        let insets = device.safeAreaInsets(for: orientation)
+        let container = UIView(frame: CGRect(x: insets.left, y: insets.top, width: screen.width, height: screen.height))
+        host.view.addSubview(container)
+        view.translatesAutoresizingMaskIntoConstraints = true
+        view.autoresizingMask = []
+        if let frame = object.frame { view.frame = IBValueConversions.rect(frame) }
+        container.addSubview(view)
+        applyCellMargins(instantiator, screen: screen, device: device)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        var views: [IBFrameReport.View] = []
+        collect(object, instantiator: instantiator, placedIDs: [object.id], excludedAbove: nil, depth: 0, into: &views)
+        window.rootViewController = nil
+        return (views, instantiator.diagnostics)
+    }
+
+    // MARK: Collecting
+
+    private static func collect(
+        _ object: IBObject, instantiator: IBInstantiator, placedIDs: Set<String>, excludedAbove: String?, depth: Int,
+        into views: inout [IBFrameReport.View]
+    ) {
+        guard object.kind.isView else { return }
+        let live = instantiator.view(withID: object.id)
+        var exclusion: String?
+        if let excludedAbove { exclusion = "inside a \(excludedAbove) view" }
+        if object.isMisplaced { exclusion = "misplaced" }
+        if object.isAmbiguous { exclusion = "ambiguous" }
+        if placedIDs.contains(object.id) || object.kind == .tableViewCell || object.kind == .collectionViewCell
+            || object.kind == .collectionReusableView || object.kind == .tableViewCellContentView
+            || object.kind == .collectionViewCellContentView { exclusion = exclusion ?? "placed" }
+        if object.key == "navigationBar" || object.key == "toolbar" || object.key == "tabBar" { exclusion = exclusion ?? "container bar" }
+        if object.frame == nil { exclusion = exclusion ?? "no stored frame" }
+        let inHierarchy = live.map { $0.window != nil } ?? false
+        if !inHierarchy { exclusion = exclusion ?? (live == nil ? "not made" : "uninstalled") }
+        if let live, live.window != nil, object.key == nil || object.key == "view" || object.key == "contentView",
+           live.superview == nil, !placedIDs.contains(object.id) {
+            exclusion = exclusion ?? "not in the hierarchy"
+        }
+        var solved = inHierarchy ? live?.frame : nil
+        if let frame = solved, let outset = live as? any CanvasAlignmentOutset, (live as? any DocumentSized)?.documentSize != nil {
+            let insets = outset.canvasAlignmentInsets
+            solved = CGRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
+                            width: frame.width + insets.left + insets.right, height: frame.height + insets.top + insets.bottom)
+        }
+        views.append(IBFrameReport.View(
+            id: object.id, className: object.className, frame: solved,
+            storedFrame: object.frame.map(IBValueConversions.rect), exclusion: exclusion, depth: depth))
+        let passDown = object.isMisplaced ? "misplaced" : object.isAmbiguous ? "ambiguous" : excludedAbove
+        for child in object.children where child.kind.isView {
+            if child.kind == .tableViewCellContentView || child.kind == .collectionViewCellContentView || child.kind == .tableViewCell
+                || child.kind == .collectionViewCell || child.key == "tableHeaderView" || child.key == "tableFooterView" {
+                collect(child, instantiator: instantiator, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+            }
+        }
+        for section in object.children where section.kind == .tableViewSection {
+            for cell in section.children where cell.kind == .tableViewCell {
+                collect(cell, instantiator: instantiator, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+            }
+        }
+        for subview in object.subviews {
+            collect(subview, instantiator: instantiator, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import AdaptiveKit
+import Foundation
+
+/// The segues of one scene: relationships and embeds made at once, the others kept as
+/// templates on the controller.
+///
+/// | kind | does |
+/// |---|---|
+/// | `relationship` `rootViewController` | the navigation controller's root |
+/// | `relationship` `viewControllers` | a tab (in document order) |
+/// | `relationship` `masterViewController` / `detailViewController` | the split view's primary / secondary |
+/// | `relationship` `supplementaryViewController` / `compactViewController` | unsupported (warning): AdaptiveKit's split view is the classic two-column one |
+/// | `embed` | the destination becomes a child; its view fills the container view |
+/// | `show`, legacy `push` | `show(_:sender:)` |
+/// | `showDetail`, legacy `replace` | `showDetailViewController(_:sender:)` |
+/// | `presentation`, legacy `modal` | `present(_:animated:)` with the segue's `modalPresentationStyle` (`modalTransitionStyle` recorded on the template kind only) |
+/// | `popoverPresentation`, legacy `popover` | a `.popover` presentation anchored at `popoverAnchorView` / `popoverAnchorBarButtonItem` with the arrow directions |
+/// | `unwind` | recorded; performing it dismisses the presented controller the source is in |
+/// | `custom` | a registered ``UIStoryboardSegue`` subclass (``IBClassRegistry``), else a warning and `show` |
+@MainActor
+struct IBSegues {
+    let loader: IBStoryboardLoader
+    let storyboard: UIStoryboard?
+    let instantiator: IBInstantiator
+    let depth: Int
+
+    func attach(from sceneObject: IBObject, to controller: UIViewController) {
+        var split: (primary: UIViewController?, secondary: UIViewController?) = (nil, nil)
+        var tabs: [UIViewController] = []
+        var segues: [IBConnection] = []
+        sceneObject.forEach { segues += $0.segues }
+        for segue in segues {
+            switch segue.segueKind {
+            case "relationship":
+                guard let destination = makeDestination(segue) else { continue }
+                switch segue.relationship {
+                case "rootViewController":
+                    if let navigation = controller as? UINavigationController { navigation.viewControllers = [destination] }
+                case "viewControllers":
+                    tabs.append(destination)
+                case "masterViewController": split.primary = destination
+                case "detailViewController": split.secondary = destination
+                default:
+                    instantiator.warn("ib.unsupportedSegue", at: segue.position,
+                                      "relationship \(segue.relationship ?? "?") is not supported by AdaptiveKit's split view: ignored")
+                }
+            case "embed":
+                guard let destination = makeDestination(segue), let container = instantiator.view(withID: segue.sourceID) else { continue }
+                controller.addChild(destination)
+                destination.view.frame = container.bounds
+                destination.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                destination.view.translatesAutoresizingMaskIntoConstraints = true
+                container.addSubview(destination.view)
+                destination.didMove(toParent: controller)
+            default:
+                controller.storyboardSegueTemplates.append(template(for: segue))
+            }
+        }
+        if let tabController = controller as? UITabBarController, !tabs.isEmpty { tabController.viewControllers = tabs }
+        if let splitController = controller as? UISplitViewController {
+            splitController.viewControllers = [split.primary, split.secondary].compactMap { $0 }
+        }
+    }
+
+    private func makeDestination(_ segue: IBConnection) -> UIViewController? {
+        Self.destination(of: segue, loader: loader, storyboard: storyboard, depth: depth + 1, instantiator: instantiator)
+    }
+
+    static func destination(of segue: IBConnection, loader: IBStoryboardLoader, storyboard: UIStoryboard?, depth: Int,
+                            instantiator: IBInstantiator?) -> UIViewController? {
+        guard let id = segue.destination, let object = loader.document.object(withID: id) else { return nil }
+        if object.kind == .viewControllerPlaceholder, object.storyboardName != nil {
+            return loader.externalController(object, storyboard: storyboard)
+        }
+        guard let sceneObject = loader.controllerObject(withID: id) else { return nil }
+        return loader.makeController(sceneObject: sceneObject, storyboard: storyboard, depth: depth)
+    }
+
+    private func template(for segue: IBConnection) -> UIStoryboardSegueTemplate {
+        let kind = segue.segueKind ?? "show"
+        let loader = loader, storyboard = storyboard, depth = depth
+        let presentationStyle = segue.element["modalPresentationStyle"].flatMap {
+            IBValueConversions.enumCase(UIModalPresentationStyle.self, named: $0)
+        }
+        let anchorID = segue.element["popoverAnchorView"] ?? segue.element["popoverAnchorBarButtonItem"]
+        let arrows = Self.arrowDirections(segue.element.firstElement(named: "popoverArrowDirection"))
+        let customClass = segue.element["customClass"]
+        if kind == "custom", let name = customClass, IBClassRegistry.lookup(IBClassRegistry.segues, name) == nil {
+            instantiator.warn("ib.unknownClass", at: segue.position, "Unknown segue class \(name): performed as a show segue")
+        }
+        let instantiator = instantiator
+        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { source, _ in
+            if kind == "unwind" {
+                return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: source) { segue in
+                    segue.source.presentingViewController?.dismiss(animated: true, completion: nil)
+                }
+            }
+            guard let destination = IBSegues.destination(of: segue, loader: loader, storyboard: storyboard, depth: depth + 1, instantiator: nil) else {
+                return nil
+            }
+            if kind == "custom", let name = customClass, let make = IBClassRegistry.lookup(IBClassRegistry.segues, name) {
+                return make(segue.identifier, source, destination)
+            }
+            let anchor = anchorID.flatMap { instantiator.object(withID: $0) }
+            return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination) { made in
+                switch kind {
+                case "showDetail", "replace":
+                    made.source.showDetailViewController(made.destination, sender: made.source)
+                case "presentation", "modal":
+                    if let presentationStyle { made.destination.modalPresentationStyle = presentationStyle }
+                    made.source.present(made.destination, animated: true, completion: nil)
+                case "popoverPresentation", "popover":
+                    made.destination.modalPresentationStyle = .popover
+                    if let popover = made.destination.popoverPresentationController {
+                        if let view = anchor as? UIView { popover.sourceView = view } else if let anchor { popover.barButtonItem = anchor }
+                        popover.permittedArrowDirections = arrows
+                    }
+                    made.source.present(made.destination, animated: true, completion: nil)
+                default:
+                    made.source.show(made.destination, sender: made.source)
+                }
+            }
+        }
+    }
+
+    static func arrowDirections(_ element: IBElement?) -> UIPopoverArrowDirection {
+        guard let element else { return .any }
+        var directions: UIPopoverArrowDirection = []
+        if element["up"] == "YES" { directions.insert(.up) }
+        if element["down"] == "YES" { directions.insert(.down) }
+        if element["left"] == "YES" { directions.insert(.left) }
+        if element["right"] == "YES" { directions.insert(.right) }
+        return directions.isEmpty ? .any : directions
+    }
+}

@@ -1,0 +1,157 @@
+import AdaptiveKit
+import Foundation
+
+/// Reads a `.storyboard` document and makes its controllers for a ``UIStoryboard``: each scene
+/// through an ``IBInstantiator``, relationship segues followed at once (navigation roots, split
+/// view children, tab children, embeds), the other segues kept as templates on the controller
+/// (``UIViewController/storyboardSegueTemplates``) that make their destination when performed.
+@MainActor
+public final class IBStoryboardLoader: UIStoryboardLoading {
+    public let name: String
+    /// The document as read (Any/Any).
+    public let document: IBDocument
+    /// The folder holding the storyboard (for other storyboards and asset catalogs).
+    public let bundle: Bundle?
+    public let options: IBInstantiator.Options
+    /// Diagnostics of every instantiation so far.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// Outlets and actions of every instantiation so far.
+    public private(set) var connections: [IBConnectionRecord] = []
+    /// The live resolutions attached to the controllers made (one per scene instantiation).
+    public private(set) var resolutions: [IBLiveResolution] = []
+
+    public init(name: String, document: IBDocument, bundle: Bundle?, options: IBInstantiator.Options = .init()) {
+        self.name = name
+        self.document = document
+        self.bundle = bundle
+        self.options = options
+    }
+
+    public func makeInitialViewController(for storyboard: UIStoryboard) throws -> UIViewController {
+        guard let initial = document.initialViewController else {
+            throw InstantiationError.noInitialViewController(storyboard: name)
+        }
+        return makeController(sceneObject: initial, storyboard: storyboard, depth: 0)
+    }
+
+    public func makeViewController(withIdentifier identifier: String, for storyboard: UIStoryboard) throws -> UIViewController {
+        guard let object = document.scenes.compactMap(\.controller).first(where: { $0.storyboardIdentifier == identifier }) else {
+            throw InstantiationError.unknownIdentifier(identifier, storyboard: name)
+        }
+        return makeController(sceneObject: object, storyboard: storyboard, depth: 0)
+    }
+
+    /// Makes the controller with this IB id (any scene, identifier or not), as
+    /// `instantiateViewController(withIdentifier:)` would; `nil` when no controller has it.
+    public func makeViewController(withObjectID id: String, for storyboard: UIStoryboard? = nil) -> UIViewController? {
+        guard let object = controllerObject(withID: id), object.kind.isController else { return nil }
+        return makeController(sceneObject: object, storyboard: storyboard, depth: 0)
+    }
+
+    /// Makes the controller of a scene, its relationship children and its segue templates.
+    func makeController(sceneObject: IBObject, storyboard: UIStoryboard?, depth: Int) -> UIViewController {
+        let instantiator = IBInstantiator(document: document, options: options, bundle: bundle)
+        let controller = instantiator.makeController(sceneObject)
+        instantiator.connectPendingConnections()
+        storyboard?.adopt(controller)
+        if depth < 16 {
+            IBSegues(loader: self, storyboard: storyboard, instantiator: instantiator, depth: depth).attach(from: sceneObject, to: controller)
+        }
+        if sceneObject.view != nil, hasVariations(sceneObject) {
+            resolutions.append(IBLiveResolution(instantiator: instantiator, controller: controller, original: document))
+        }
+        diagnostics += instantiator.diagnostics
+        connections += instantiator.connections
+        return controller
+    }
+
+    private func hasVariations(_ object: IBObject) -> Bool {
+        var found = false
+        object.forEach { if !$0.variations.isEmpty || $0.constraints.contains(where: { !$0.variations.isEmpty }) { found = true } }
+        return found
+    }
+
+    /// The controller object a segue destination id names (following storyboard references in
+    /// the same document).
+    func controllerObject(withID id: String) -> IBObject? {
+        guard let object = document.object(withID: id) else { return nil }
+        if object.kind == .viewControllerPlaceholder, object.storyboardName == nil {
+            if let identifier = object.referencedIdentifier {
+                return document.scenes.compactMap(\.controller).first { $0.storyboardIdentifier == identifier }
+            }
+            return document.initialViewController
+        }
+        return object
+    }
+
+    /// A controller in another storyboard of the bundle (`viewControllerPlaceholder` with a name).
+    func externalController(_ placeholder: IBObject, storyboard: UIStoryboard?) -> UIViewController? {
+        guard let otherName = placeholder.storyboardName, let other = try? UIStoryboard.load(name: otherName, bundle: bundle) else { return nil }
+        if let identifier = placeholder.referencedIdentifier {
+            return try? other.loader.makeViewController(withIdentifier: identifier, for: other)
+        }
+        return other.instantiateInitialViewController()
+    }
+}
+
+extension UIStoryboard {
+    /// The storyboard `name.storyboard` in `bundle`'s folder (the main bundle when `nil`).
+    ///
+    /// As in UIKit, a missing storyboard is a programming error: this traps with the reason.
+    /// ``load(name:bundle:)`` throws instead.
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        do {
+            let loader = try Self.makeLoader(name: name, bundle: storyboardBundleOrNil)
+            self.init(loader: loader)
+        } catch {
+            fatalError("\(error)")
+        }
+    }
+
+    /// The storyboard `name.storyboard` in `bundle`'s folder, or the reason it cannot be read.
+    public static func load(name: String, bundle: Bundle?) throws -> UIStoryboard {
+        UIStoryboard(loader: try makeLoader(name: name, bundle: bundle))
+    }
+
+    /// The storyboard in a file (a convenience of OpenStoryboard, not in UIKit).
+    public static func load(contentsOf url: URL, options: IBInstantiator.Options = .init()) throws -> UIStoryboard {
+        let name = url.deletingPathExtension().lastPathComponent
+        let document: IBDocument
+        do {
+            document = try IBDocument(contentsOf: url)
+        } catch {
+            throw InstantiationError.unreadableDocument(name: name, diagnostics: error.diagnostics)
+        }
+        let bundle = Bundle(path: url.deletingLastPathComponent().path)
+        return UIStoryboard(loader: IBStoryboardLoader(name: name, document: document, bundle: bundle, options: options))
+    }
+
+    private static func makeLoader(name: String, bundle: Bundle?) throws -> IBStoryboardLoader {
+        let folder = (bundle ?? .main).bundleURL
+        let url = folder.appendingPathComponent(name + ".storyboard")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw InstantiationError.missingDocument(name: name + ".storyboard", folder: folder.path)
+        }
+        let document: IBDocument
+        do {
+            document = try IBDocument(contentsOf: url)
+        } catch {
+            throw InstantiationError.unreadableDocument(name: name, diagnostics: error.diagnostics)
+        }
+        return IBStoryboardLoader(name: name, document: document, bundle: bundle ?? .main)
+    }
+
+    /// The controller with this storyboard identifier, or the reason there is none.
+    public func loadViewController(withIdentifier identifier: String) throws -> UIViewController {
+        try loader.makeViewController(withIdentifier: identifier, for: self)
+    }
+
+    /// The loader when the storyboard was read by this module.
+    public var documentLoader: IBStoryboardLoader? { loader as? IBStoryboardLoader }
+
+    /// Outlets and actions connected so far (every instantiation).
+    public var connections: [IBConnectionRecord] { documentLoader?.connections ?? [] }
+
+    /// Instantiation diagnostics so far: unknown classes, unmapped values, unsupported segues.
+    public var diagnostics: [Diagnostic] { documentLoader?.diagnostics ?? [] }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@Suite("storyboard frames")
+struct FramesCommandTests {
+    static let corpus = "../shared/corpus/files/"
+    static let metronome = corpus + "041_apple_HelloMetronome_Main.storyboard"
+
+    @Test("prints every view with its id, class and solved frame on the document's device")
+    func text() throws {
+        let result = try StoryboardProcess.run(["frames", Self.metronome])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.components(separatedBy: "\n")
+        #expect(lines.first == Self.metronome + " on iPhone 6, portrait")
+        #expect(lines.contains("scene tne-QT-ifu"))
+        #expect(lines.contains("  8bC-Xf-vdC  UIView  (0, 0, 375, 667)"))
+        #expect(lines.contains { $0.hasPrefix("    dYq-Dj-WNf  UIButton  (") })
+        #expect(result.standardOutput.contains("warning: Unknown class ViewController"))
+    }
+
+    @Test("--json has the issue's shape; --intrinsic-from-document reproduces Xcode's frames; --device and --orientation apply")
+    func json() throws {
+        let result = try StoryboardProcess.run(["frames", Self.metronome, "--json", "--intrinsic-from-document"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(root["document"] as? String == Self.metronome)
+        #expect(root["device"] as? String == "iPhone 6")
+        #expect(root["orientation"] as? String == "portrait")
+        #expect(root["diagnostics"] is [[String: Any]])
+        let scenes = try #require(root["scenes"] as? [[String: Any]])
+        let views = try #require(scenes.first?["views"] as? [[String: Any]])
+        let button = try #require(views.first { $0["id"] as? String == "dYq-Dj-WNf" })
+        #expect(button["class"] as? String == "UIButton")
+        // The frame Xcode stored: <rect key="frame" x="149.5" y="129" width="76" height="30"/>.
+        #expect(button["frame"] as? [Double] == [149.5, 129, 76, 30])
+
+        let landscape = try StoryboardProcess.run(["frames", Self.metronome, "--json", "--device", "iPhone 6 Plus", "--orientation", "landscape"])
+        let other = try #require(try JSONSerialization.jsonObject(with: Data(landscape.standardOutput.utf8)) as? [String: Any])
+        #expect(other["device"] as? String == "iPhone 6 Plus")
+        #expect(other["orientation"] as? String == "landscape")
+        let rootView = try #require(((other["scenes"] as? [[String: Any]])?.first?["views"] as? [[String: Any]])?.first)
+        #expect(rootView["frame"] as? [Double] == [0, 0, 736, 414])
+    }
+
+    @Test("--scene picks one scene; a document without <device> is laid out on iPhone 8 with a note")
+    func sceneAndDefaultDevice() throws {
+        let result = try StoryboardProcess.run(["frames", Self.corpus + "001_apple_AdaptivePhotos_iOS8_Main.storyboard", "--scene", "PA7-x5-HXA"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("on iPhone 8, portrait"))
+        #expect(result.standardOutput.contains("note: no <device>"))
+        #expect(result.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("scene ") } == ["scene PA7-x5-HXA"])
+        #expect(result.standardOutput.contains("Jtq-If-NWP  UIImageView"))
+    }
+
+    @Test("exit codes: 2 for an unknown device, scene or unreadable file; 1 for a document with errors")
+    func exitCodes() throws {
+        #expect(try StoryboardProcess.run(["frames", Self.metronome, "--device", "iPhone 99"]).status == 2)
+        let noScene = try StoryboardProcess.run(["frames", Self.metronome, "--scene", "nope"])
+        #expect(noScene.status == 2)
+        #expect(noScene.standardError.contains("no scene 'nope'"))
+        #expect(try StoryboardProcess.run(["frames", "missing.storyboard"]).status == 2)
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).storyboard")
+        try Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <constraints>
+                                    <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.utf8).write(to: broken)
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let result = try StoryboardProcess.run(["frames", broken.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("root  UIView  (0, 0, 375, 667)"))
+        #expect(result.standardOutput.contains("error:"))
+    }
+}

@@ -1,0 +1,48 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Xcode's stored frames as the oracle: every corpus document with a `<device>` is laid out on
+/// that device with the sizes Xcode measured (`intrinsic-from-document`), and every view that is
+/// not misplaced or ambiguous (nor inside one) is compared with its stored frame within 0.5 pt.
+@Suite("Frame fidelity to Xcode")
+@MainActor
+struct FrameFidelityTests {
+    /// The overall match rate may only rise: raise this when the rate rises.
+    static let floor = 0.85
+
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus/files")
+
+    @Test("every document with a device matches Xcode's frames")
+    func corpusMatchRate() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        var matched = 0, compared = 0
+        var lines: [String] = []
+        for name in names {
+            guard let document = try? IBDocument(contentsOf: Self.folder.appendingPathComponent(name), path: name),
+                  document.device != nil else { continue }
+            let report = IBSceneLayout.report(for: document)
+            let count = report.matchCount()
+            matched += count.matched
+            compared += count.compared
+            let rate = count.compared == 0 ? 100 : 100 * Double(count.matched) / Double(count.compared)
+            lines.append(String(format: "%6.1f%%  %4d/%-4d  %@", rate, count.matched, count.compared, name))
+            if ProcessInfo.processInfo.environment["FIDELITY_DETAILS"] != nil {
+                for scene in report.scenes {
+                    for view in scene.views where view.exclusion == nil && !view.matches() {
+                        lines.append("          \(scene.id) \(view.id) \(view.className) solved \(view.frame.map { "\($0)" } ?? "-") stored \(view.storedFrame.map { "\($0)" } ?? "-")")
+                    }
+                }
+            }
+        }
+        let overall = compared == 0 ? 0 : Double(matched) / Double(compared)
+        print("Frame fidelity per file:\n" + lines.joined(separator: "\n"))
+        print(String(format: "Frame fidelity overall: %.2f%% (%d of %d views within 0.5 pt)", overall * 100, matched, compared))
+        #expect(compared > 1000)
+        #expect(overall >= Self.floor)
+    }
+}
