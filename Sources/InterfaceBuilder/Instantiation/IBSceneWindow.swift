@@ -1,0 +1,143 @@
+import AdaptiveKit
+import Foundation
+
+/// A scene of a document shown in a window of a device, as the running app would show it and as
+/// Xcode's canvas frames it, for `storyboard render` and anything else that draws scenes.
+///
+/// A storyboard scene's controller is made by the storyboard's loader (relationships followed:
+/// a navigation controller shows its root with its bar, a split view controller its columns, a
+/// tab bar controller its tabs) and becomes the window's root view controller. A controller that
+/// the document puts inside a navigation or tab bar controller (its root, one of its tabs, or a
+/// scene pushed from such a root by a `show` / `push` segue) is shown inside a real one, so its
+/// title and bar button items appear in a bar, as Xcode draws them. A xib's top-level view is
+/// placed at its stored frame inside the safe area.
+///
+/// Prototype cells are shown where the document placed them (``IBInstantiator/Options/placesCellsAsOnCanvas``),
+/// since no data source runs.
+@MainActor
+public struct IBSceneWindow {
+    /// The window, key and visible, laid out.
+    public let window: UIWindow
+    /// Instantiation diagnostics (unknown classes, unsupported views) of this scene.
+    public let diagnostics: [Diagnostic]
+
+    /// The options scenes are made with: design-time placeholder sizes and prototype cells on
+    /// the canvas, intrinsic sizes measured (by the installed `TextMeasurement.current`).
+    public static let options = IBInstantiator.Options(usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: false, placesCellsAsOnCanvas: true)
+
+    /// The ids of the scenes a document can show: storyboard scenes with a controller (not
+    /// references to other storyboards), or a xib's top-level views.
+    public nonisolated static func sceneIDs(in document: IBDocument) -> [String] {
+        if document.kind == .storyboard {
+            return document.scenes.compactMap { scene in
+                guard let controller = scene.controller, controller.kind.isController, controller.kind != .viewControllerPlaceholder else { return nil }
+                return scene.id
+            }
+        }
+        return document.objects.filter(\.kind.isView).map(\.id)
+    }
+
+    /// A short human name for a scene: its title, the controller's label, custom class or
+    /// storyboard identifier, else the kind of controller.
+    public nonisolated static func sceneName(_ sceneID: String, in document: IBDocument) -> String {
+        if let scene = document.scenes.first(where: { $0.id == sceneID }) {
+            if let title = scene.title, !title.isEmpty { return title }
+            if let controller = scene.controller {
+                return controller.userLabel ?? controller.customClass ?? controller.storyboardIdentifier ?? controller.className
+            }
+        }
+        if let object = document.objects.first(where: { $0.id == sceneID }) {
+            return object.userLabel ?? object.customClass ?? object.className
+        }
+        return sceneID
+    }
+
+    /// Shows the scene `sceneID` of `loader`'s document on `device`.
+    ///
+    /// - Returns: `nil` when the document has no such scene.
+    public static func make(
+        sceneID: String, loader: IBStoryboardLoader, device: Device, orientation: UIInterfaceOrientation,
+        userInterfaceStyle: UIUserInterfaceStyle = .light
+    ) -> IBSceneWindow? {
+        let document = loader.document
+        let window = UIWindow(device: device, orientation: orientation)
+        if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
+        if document.kind == .storyboard {
+            guard let scene = document.scenes.first(where: { $0.id == sceneID }), let object = scene.controller,
+                  object.kind.isController, object.kind != .viewControllerPlaceholder else { return nil }
+            let before = loader.diagnostics.count
+            guard let controller = loader.makeViewController(withObjectID: object.id) else { return nil }
+            var top: UIViewController = controller
+            for relationship in containerChain(of: object.id, in: document) {
+                if relationship == "rootViewController", !(top is UINavigationController) {
+                    top = UINavigationController(rootViewController: top)
+                } else if relationship == "viewControllers", !(top is UITabBarController) {
+                    let tabs = UITabBarController(nibName: nil, bundle: nil)
+                    tabs.viewControllers = [top]
+                    top = tabs
+                }
+            }
+            window.rootViewController = top
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            return IBSceneWindow(window: window, diagnostics: Array(loader.diagnostics.dropFirst(before)))
+        }
+        guard let object = document.objects.first(where: { $0.id == sceneID && $0.kind.isView }) else { return nil }
+        let instantiator = IBInstantiator(document: document.resolved(for: IBTraits(device.traitCollection(for: orientation))),
+                                          options: options, bundle: loader.bundle)
+        let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
+        instantiator.installPendingConstraints()
+        let host = UIViewController()
+        window.rootViewController = host
+        let insets = device.safeAreaInsets(for: orientation)
+        view.translatesAutoresizingMaskIntoConstraints = true
+        view.autoresizingMask = []
+        if let frame = object.frame {
+            let stored = IBValueConversions.rect(frame)
+            view.frame = CGRect(x: insets.left, y: insets.top, width: stored.width, height: stored.height)
+        }
+        host.view.addSubview(view)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return IBSceneWindow(window: window, diagnostics: instantiator.diagnostics)
+    }
+
+    /// The relationships that contain a controller in the document, innermost first
+    /// (`rootViewController`, `viewControllers`); a scene pushed by `show` / `push` from a
+    /// navigation controller's scene inherits its chain, as Xcode draws its bar.
+    nonisolated static func containerChain(of id: String, in document: IBDocument) -> [String] {
+        var chain: [String] = []
+        var current = id
+        var seen: Set<String> = [id]
+        while chain.count < 4 {
+            var found: (parent: String, relationship: String)?
+            for scene in document.scenes {
+                guard let parent = scene.controller else { continue }
+                if let segue = parent.segues.first(where: {
+                    $0.segueKind == "relationship" && $0.destination == current
+                        && ($0.relationship == "rootViewController" || $0.relationship == "viewControllers")
+                }) {
+                    found = (parent.id, segue.relationship!)
+                    break
+                }
+            }
+            if found == nil, chain.isEmpty {
+                for scene in document.scenes {
+                    guard let source = scene.controller, source.id != current, !seen.contains(source.id) else { continue }
+                    var pushes = false
+                    source.forEach { object in
+                        if object.segues.contains(where: { ($0.segueKind == "show" || $0.segueKind == "push") && $0.destination == current }) { pushes = true }
+                    }
+                    guard pushes else { continue }
+                    seen.insert(source.id)
+                    let inherited = containerChain(of: source.id, in: document)
+                    if inherited.first == "rootViewController" { return ["rootViewController"] + inherited.dropFirst().filter { $0 != "rootViewController" } }
+                }
+            }
+            guard let (parent, relationship) = found, seen.insert(parent).inserted else { break }
+            chain.append(relationship)
+            current = parent
+        }
+        return chain
+    }
+}

@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import OpenStoryboard
+
+/// The appearance choices of `render`.
+enum AppearanceOption: String, ExpressibleByArgument, CaseIterable {
+    case light, dark, both
+
+    var styles: [UIUserInterfaceStyle] {
+        switch self {
+        case .light: [.light]
+        case .dark: [.dark]
+        case .both: [.light, .dark]
+        }
+    }
+}
+
+/// The orientation choices of `render` (both by default).
+enum OrientationsOption: String, ExpressibleByArgument, CaseIterable {
+    case portrait, landscape, both
+
+    var orientations: [UIInterfaceOrientation] {
+        switch self {
+        case .portrait: [.portrait]
+        case .landscape: [.landscapeLeft]
+        case .both: [.portrait, .landscapeLeft]
+        }
+    }
+}
+
+extension RenderFormat: ExpressibleByArgument {}
+
+/// Which devices a `--device` value names: a model or Interface Builder id, or a group.
+enum DeviceSelection {
+    /// The groups `--device` accepts besides model names.
+    static let groups = ["screens", "all", "phones", "pads"]
+
+    /// The devices of one or more `--device` values, in catalog order without repeats. No value
+    /// means `screens`: one model of each distinct screen (size, scale, safe area, status bar,
+    /// home indicator), the newest, as Xcode's device bar offers them.
+    static func resolve(_ values: [String]) throws -> [Device] {
+        var chosen: [Device] = []
+        for value in values.isEmpty ? ["screens"] : values {
+            switch value.lowercased() {
+            case "all": chosen += Device.all
+            case "phones": chosen += Device.all.filter { $0.idiom == .phone }
+            case "pads": chosen += Device.all.filter { $0.idiom == .pad }
+            case "screens": chosen += distinctScreens(Device.all)
+            default: chosen.append(try resolveDevice(value))
+            }
+        }
+        var seen: Set<String> = []
+        return chosen.filter { seen.insert($0.name).inserted }
+    }
+
+    /// The newest model of each distinct screen, in catalog order.
+    static func distinctScreens(_ devices: [Device]) -> [Device] {
+        var newest: [ScreenKey: Device] = [:]
+        for device in devices { newest[ScreenKey(device)] = device }
+        let kept = Set(newest.values.map(\.name))
+        return devices.filter { kept.contains($0.name) }
+    }
+}
+
+/// Everything about a device that changes a rendering: two devices with the same key draw the
+/// same picture, so `render` draws it once and copies it.
+struct ScreenKey: Hashable {
+    var idiom: Int
+    var size: [Double]
+    var scale: Double
+    var insets: [Double]
+    var statusBar: [Double]
+    var homeIndicator: Bool
+    var sizeClasses: String
+    var gamut: String
+
+    init(_ device: Device) {
+        idiom = device.idiom.rawValue
+        size = [Double(device.portraitSize.width), Double(device.portraitSize.height)]
+        scale = Double(device.scale)
+        insets = [UIInterfaceOrientation.portrait, .landscapeLeft].flatMap { orientation -> [Double] in
+            let inset = device.safeAreaInsets(for: orientation)
+            return [inset.top, inset.left, inset.bottom, inset.right].map { Double($0) }
+        }
+        statusBar = [UIInterfaceOrientation.portrait, .landscapeLeft].map { Double(device.statusBarHeight(for: $0) ?? -1) }
+        homeIndicator = device.hasHomeIndicator
+        sizeClasses = "\(device.sizeClasses(for: .portrait)) \(device.sizeClasses(for: .landscapeLeft))"
+        gamut = device.displayGamut.description
+    }
+}
+
+/// One picture `render` writes: a scene of a document on a device, orientation and appearance.
+struct RenderJob {
+    var documentIndex: Int
+    var sceneID: String
+    var device: Device
+    var orientation: UIInterfaceOrientation
+    var style: UIUserInterfaceStyle
+    /// The path of the picture, relative to the output folder.
+    var relativePath: String
+    /// The job whose picture this one copies (same scene on an identical screen), if any.
+    var copies: Int?
+
+    var orientationName: String { orientation.isLandscape ? "landscape" : "portrait" }
+    var appearanceName: String { style == .dark ? "dark" : "light" }
+}
+
+/// A document to render, read and checked before anything is drawn.
+struct RenderDocument {
+    var path: String
+    var document: IBDocument
+    var sceneIDs: [String]
+    /// The folder of pictures inside the output folder (unique per document).
+    var folder: String
+}
+
+/// Every job of a `render` run, in contact-sheet order (document, scene, device, orientation,
+/// appearance). The plan is a pure function of the command's arguments, so worker processes
+/// rebuild the same one and take their share by index.
+struct RenderPlan {
+    var documents: [RenderDocument]
+    var jobs: [RenderJob]
+    var format: RenderFormat
+
+    /// The jobs that draw (the others copy one of these).
+    var drawingJobs: [Int] { jobs.indices.filter { jobs[$0].copies == nil } }
+
+    init(documents: [RenderDocument], devices: [Device], orientations: [UIInterfaceOrientation], styles: [UIUserInterfaceStyle], format: RenderFormat) {
+        self.documents = documents
+        self.format = format
+        var jobs: [RenderJob] = []
+        for (documentIndex, document) in documents.enumerated() {
+            for sceneID in document.sceneIDs {
+                var drawn: [Identity: Int] = [:]
+                for device in devices {
+                    let key = ScreenKey(device)
+                    for orientation in orientations {
+                        for style in styles {
+                            let orientationName = orientation.isLandscape ? "landscape" : "portrait"
+                            let appearance = style == .dark ? "dark" : "light"
+                            let name = "\(Self.slug(sceneID))_\(Self.slug(device.name))_\(orientationName)_\(appearance).\(format.rawValue)"
+                            let identity = Identity(screen: key, orientation: orientationName, appearance: appearance)
+                            let copies = drawn[identity].flatMap { jobs[$0].device.name != device.name ? $0 : nil }
+                            if copies == nil { drawn[identity] = jobs.count }
+                            jobs.append(RenderJob(
+                                documentIndex: documentIndex, sceneID: sceneID, device: device, orientation: orientation, style: style,
+                                relativePath: "\(document.folder)/\(name)", copies: copies))
+                        }
+                    }
+                }
+            }
+        }
+        self.jobs = jobs
+    }
+
+    private struct Identity: Hashable {
+        var screen: ScreenKey
+        var orientation: String
+        var appearance: String
+    }
+
+    /// A file-name-safe form: letters, digits, `-` and `.`; anything else becomes `-`.
+    static func slug(_ text: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
+        var result = String(text.map { allowed.contains($0) ? $0 : "-" })
+        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "-") }
+        return result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import OpenStoryboard
+
+/// What became of one job of a plan.
+struct RenderOutcome: Codable, Sendable {
+    var index: Int
+    /// Why the picture could not be made; `nil` when it was written.
+    var error: String?
+    /// Instantiation warnings of the scene (unknown classes, unsupported views…).
+    var warnings: [String] = []
+}
+
+/// Draws the jobs of a plan in this process: each scene made fresh from its document by a new
+/// loader, shown in a window of the device, laid out and written.
+@MainActor
+struct SceneRenderer {
+    let plan: RenderPlan
+    let outputFolder: URL
+
+    init(plan: RenderPlan, outputFolder: URL) {
+        self.plan = plan
+        self.outputFolder = outputFolder
+        // Real text sizes for labels and buttons, as the pictures draw them.
+        TextMeasurement.current = PangoTextMeasurer.shared
+    }
+
+    /// Draws one job.
+    func render(_ index: Int) -> RenderOutcome {
+        let job = plan.jobs[index]
+        let document = plan.documents[job.documentIndex]
+        let url = URL(fileURLWithPath: document.path)
+        let loader = IBStoryboardLoader(
+            name: url.deletingPathExtension().lastPathComponent, document: document.document,
+            bundle: Bundle(path: url.deletingLastPathComponent().path), options: IBSceneWindow.options)
+        guard let scene = IBSceneWindow.make(
+            sceneID: job.sceneID, loader: loader, device: job.device, orientation: job.orientation, userInterfaceStyle: job.style)
+        else {
+            return RenderOutcome(index: index, error: "the scene has no controller or view to show")
+        }
+        defer { scene.window.rootViewController = nil }
+        let warnings = scene.diagnostics.filter { $0.severity >= .warning }.map(\.description)
+        do {
+            try WindowRenderer(window: scene.window).render(to: outputFolder.appendingPathComponent(job.relativePath), format: plan.format)
+            return RenderOutcome(index: index, error: nil, warnings: warnings)
+        } catch {
+            return RenderOutcome(index: index, error: "\(error)", warnings: warnings)
+        }
+    }
+
+    /// Draws every drawing job here, one after the other.
+    func runAll(progress: Progress) -> [RenderOutcome] {
+        plan.drawingJobs.map { index in
+            let outcome = render(index)
+            progress.advance(label: plan.jobs[index].relativePath)
+            return outcome
+        }
+    }
+
+    /// A worker's share: the drawing jobs whose position is `shard` modulo `count`; each outcome
+    /// goes to standard output as a JSON line as soon as it is known.
+    func runWorker(shard: Int, of count: Int) {
+        let encoder = JSONEncoder()
+        for (position, index) in plan.drawingJobs.enumerated() where position % count == shard {
+            let outcome = render(index)
+            if let line = try? encoder.encode(outcome) {
+                FileHandle.standardOutput.write(line + Data("\n".utf8))
+            }
+        }
+    }
+
+    /// The outcome of every job: drawn ones as reported, the others by copying the picture of
+    /// their identical screen (a hard link when the file system allows).
+    func completeCopies(_ drawn: [RenderOutcome]) -> [RenderOutcome] {
+        var byIndex: [Int: RenderOutcome] = [:]
+        for outcome in drawn { byIndex[outcome.index] = outcome }
+        let manager = FileManager.default
+        for (index, job) in plan.jobs.enumerated() {
+            if job.copies == nil {
+                if byIndex[index] == nil { byIndex[index] = RenderOutcome(index: index, error: "not rendered: its worker stopped before it") }
+                continue
+            }
+            let source = byIndex[job.copies!]!
+            if let error = source.error {
+                byIndex[index] = RenderOutcome(index: index, error: error, warnings: source.warnings)
+                continue
+            }
+            let from = outputFolder.appendingPathComponent(plan.jobs[job.copies!].relativePath)
+            let to = outputFolder.appendingPathComponent(job.relativePath)
+            do {
+                try? manager.removeItem(at: to)
+                do { try manager.linkItem(at: from, to: to) } catch { try manager.copyItem(at: from, to: to) }
+                byIndex[index] = RenderOutcome(index: index, error: nil, warnings: source.warnings)
+            } catch {
+                byIndex[index] = RenderOutcome(index: index, error: "cannot copy \(from.path): \((error as NSError).localizedDescription)")
+            }
+        }
+        return plan.jobs.indices.map { byIndex[$0]! }
+    }
+}

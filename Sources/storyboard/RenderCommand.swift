@@ -1,0 +1,165 @@
+import ArgumentParser
+import Foundation
+import OpenStoryboard
+
+/// `storyboard render`: every scene of storyboards and xibs as pictures, on every device,
+/// orientation and appearance asked for, with an `index.html` contact sheet.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render the scenes of .storyboard and .xib files on iPhones and iPads to PNG, PDF or SVG, with a contact sheet.",
+        discussion: """
+        Each scene's controller is made as the app makes it (navigation, split view and tab bar \
+        controllers with their children; a controller the document puts in a navigation or tab bar \
+        controller is shown inside one, with its bar) and shown in a window of the device, laid out, \
+        and drawn at the device's real pixel size (points × scale). Prototype cells are drawn where \
+        the document places them. A xib's top-level views are drawn inside the safe area.
+
+        Defaults: every scene; one device per distinct screen (--device screens: the newest model of \
+        each screen size, scale and safe area, as Xcode's device bar offers); both orientations; light; \
+        PNG; into ./storyboard-render. Devices with identical screens draw the same picture: it is drawn \
+        once and copied.
+
+        --device takes a model name ("iPhone 15") or Interface Builder id ("retina6_12"), or a group: \
+        screens, all (every model of the catalog), phones, pads. Repeat it for several.
+
+        The pictures are drawn by --jobs worker processes (default: one per core).
+
+        Exit codes: 0 every picture rendered, 1 some scenes failed (the others are still rendered; \
+        each failure is reported), 2 usage errors (unknown option, device or scene; unreadable or \
+        unsupported file, named with file:line:column).
+
+        Examples:
+          storyboard render Main.storyboard
+          storyboard render Main.storyboard --device phones --orientation portrait --out shots
+          storyboard render Main.storyboard LaunchScreen.storyboard --device "iPhone 15" --device pads --appearance both
+          storyboard render Main.storyboard --scene BYZ-38-t0r --format pdf
+          storyboard render Cell.xib --device "iPhone SE (3rd generation)"
+        """
+    )
+
+    @Argument(help: "One or more .storyboard or .xib files.")
+    var files: [String] = []
+
+    @Option(name: .customLong("scene"), help: "A scene id (storyboard scene or xib top-level view), or 'all' (default). Repeatable.")
+    var scenes: [String] = []
+
+    @Option(name: .customLong("device"), help: "A device name or IB id, or screens (default), all, phones, pads. Repeatable.")
+    var devices: [String] = []
+
+    @Option(help: "portrait, landscape or both.")
+    var orientation: OrientationsOption = .both
+
+    @Option(help: "light, dark or both.")
+    var appearance: AppearanceOption = .light
+
+    @Option(help: "png, pdf or svg.")
+    var format: RenderFormat = .png
+
+    @Option(help: "The output folder (created if needed).")
+    var out: String = "storyboard-render"
+
+    @Option(help: "Worker processes drawing in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    /// `i/n`: this process is worker `i` of `n` of a parent `render` (internal).
+    @Option(help: .hidden)
+    var workerShard: String?
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Missing a .storyboard or .xib file to render.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        let plan = try makePlan()
+        let outputFolder = URL(fileURLWithPath: out, isDirectory: true)
+        let renderer = SceneRenderer(plan: plan, outputFolder: outputFolder)
+        if let workerShard {
+            let parts = workerShard.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] > 0 else { throw CommandFailure.usage("bad --worker-shard \(workerShard)") }
+            renderer.runWorker(shard: parts[0], of: parts[1])
+            return
+        }
+        do {
+            for document in plan.documents {
+                try FileManager.default.createDirectory(at: outputFolder.appendingPathComponent(document.folder), withIntermediateDirectories: true)
+            }
+        } catch {
+            throw CommandFailure.usage("cannot create the output folder \(out): \((error as NSError).localizedDescription)")
+        }
+        let drawing = plan.drawingJobs.count
+        let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, drawing / 2))
+        let progress = Progress(total: drawing, interactive: isatty(2) == 1)
+        let outcomes = workers > 1
+            ? WorkerPool(count: workers, arguments: Array(CommandLine.arguments.dropFirst())).run(plan: plan, progress: progress)
+            : renderer.runAll(progress: progress)
+        progress.finish()
+        let results = renderer.completeCopies(outcomes)
+        let index = outputFolder.appendingPathComponent("index.html")
+        do {
+            try ContactSheet(plan: plan, results: results).html.write(to: index, atomically: true, encoding: .utf8)
+        } catch {
+            throw CommandFailure.findings("cannot write \(index.path): \((error as NSError).localizedDescription)")
+        }
+        let failures = results.filter { $0.error != nil }
+        for failure in failures {
+            let job = plan.jobs[failure.index]
+            let file = plan.documents[job.documentIndex].path
+            FileHandle.standardError.write(Data("error: \(file): scene \(job.sceneID) on \(job.device.name), \(job.orientationName), \(job.appearanceName): \(failure.error!)\n".utf8))
+        }
+        let sceneCount = plan.documents.map(\.sceneIDs.count).reduce(0, +)
+        let written = results.count - failures.count
+        print("Rendered \(written) picture\(written == 1 ? "" : "s") of \(sceneCount) scene\(sceneCount == 1 ? "" : "s") (\(drawing) drawn, \(plan.jobs.count - drawing) copied from identical screens) into \(out)")
+        print("Contact sheet: \(index.path)")
+        if !failures.isEmpty {
+            let failedScenes = Set(failures.map { "\(plan.jobs[$0.index].documentIndex) \(plan.jobs[$0.index].sceneID)" }).count
+            throw CommandFailure.findings("\(failures.count) picture\(failures.count == 1 ? "" : "s") of \(failedScenes) scene\(failedScenes == 1 ? "" : "s") failed")
+        }
+    }
+
+    /// Reads the documents and resolves the options; anything wrong is a usage error.
+    @MainActor
+    private func makePlan() throws -> RenderPlan {
+        var documents: [RenderDocument] = []
+        var folders: Set<String> = []
+        for file in files {
+            let url = URL(fileURLWithPath: file)
+            let document: IBDocument
+            do {
+                document = try IBDocument(contentsOf: url, path: file)
+            } catch {
+                let diagnostic = error.diagnostics.first { $0.severity == .error } ?? error.diagnostics.first
+                throw CommandFailure.usage(diagnostic.map { "\($0.file)\($0.line.map { ":\($0)" } ?? "")\($0.column.map { ":\($0)" } ?? ""): \($0.message)" } ?? "cannot read \(file)")
+            }
+            let available = IBSceneWindow.sceneIDs(in: document)
+            var chosen = available
+            if !scenes.isEmpty, !scenes.contains("all") {
+                chosen = available.filter(scenes.contains)
+            }
+            var folder = RenderPlan.slug(url.deletingPathExtension().lastPathComponent)
+            if folder.isEmpty { folder = "document" }
+            var candidate = folder, suffix = 2
+            while !folders.insert(candidate).inserted {
+                candidate = "\(folder)-\(suffix)"
+                suffix += 1
+            }
+            documents.append(RenderDocument(path: file, document: document, sceneIDs: chosen, folder: candidate))
+        }
+        if !scenes.isEmpty, !scenes.contains("all") {
+            let known = Set(documents.flatMap(\.sceneIDs))
+            if let missing = scenes.first(where: { !known.contains($0) }) {
+                let all = documents.map { "\($0.path): \(IBSceneWindow.sceneIDs(in: $0.document).joined(separator: ", "))" }
+                throw CommandFailure.usage("no scene '\(missing)'; scenes: \(all.joined(separator: "; "))")
+            }
+        }
+        return RenderPlan(
+            documents: documents, devices: try DeviceSelection.resolve(devices),
+            orientations: orientation.orientations, styles: appearance.styles, format: format)
+    }
+}
