@@ -104,6 +104,7 @@ public final class IBInstantiator {
         if let item = object.navigationItem {
             objects[item.id] = controller.navigationItem
             if let title = item.title { controller.navigationItem.title = title }
+            configureBarItems(of: controller.navigationItem, from: item)
         }
         if let raw = object.attribute("modalPresentationStyle"),
            let style = IBValueConversions.enumCase(UIModalPresentationStyle.self, named: raw) {
@@ -189,6 +190,8 @@ public final class IBInstantiator {
         addSubviews(of: object, to: view, parentID: object.id)
         pendingConstraints += object.constraints.filter { $0.isUsable }.map { ($0, view) }
         for guide in object.layoutGuides { registerGuide(guide, owner: view) }
+        if let cell = view as? UITableViewCell { adoptStandardContent(of: cell, from: object) }
+        if let toolbar = view as? UIToolbar { configureToolbarItems(of: toolbar, from: object) }
         return view
     }
 
@@ -286,11 +289,11 @@ public final class IBInstantiator {
         case .tableViewCell:
             let cell: UITableViewCell
             if options.placesCellsAsOnCanvas {
-                let canvasCell = CanvasTableViewCell(style: .default, reuseIdentifier: object.reuseIdentifier)
+                let canvasCell = CanvasTableViewCell(style: Self.cellStyle(object), reuseIdentifier: object.reuseIdentifier)
                 canvasCell.storedContentFrame = object.children.first { $0.kind == .tableViewCellContentView }?.frame.map(IBValueConversions.rect)
                 cell = canvasCell
             } else {
-                cell = UITableViewCell(style: .default, reuseIdentifier: object.reuseIdentifier)
+                cell = UITableViewCell(style: Self.cellStyle(object), reuseIdentifier: object.reuseIdentifier)
             }
             if let accessory = IBValueConversions.enumCase(UITableViewCell.AccessoryType.self, named: object.attribute("accessoryType")) {
                 cell.accessoryType = accessory

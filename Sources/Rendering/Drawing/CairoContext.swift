@@ -52,6 +52,14 @@ struct CairoContext {
         guard !text.isEmpty, rect.width > 0 else { return }
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // Unhinted metrics at every scale, as the measurer uses: text measured to fit fits when
+        // drawn at 2× or 3×, and pictures do not depend on the machine's hinting settings.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        cairo_font_options_destroy(options)
+        pango_layout_context_changed(layout)
         let description = FontMapping.description(for: font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)

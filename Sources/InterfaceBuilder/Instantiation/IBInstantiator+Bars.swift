@@ -1,0 +1,95 @@
+import AdaptiveKit
+import Foundation
+
+/// Bar button items of navigation items and toolbars, and the standard styles of table view
+/// cells (Basic, Right Detail, Left Detail, Subtitle), as UIKit makes them from a document.
+extension IBInstantiator {
+    /// Gives a controller's navigation item the document's bar button items (`leftBarButtonItem`,
+    /// `rightBarButtonItem`, `<leftBarButtonItems>`, `<rightBarButtonItems>`, `backBarButtonItem`)
+    /// and its prompt.
+    func configureBarItems(of item: UINavigationItem, from object: IBObject) {
+        var left: [UIBarButtonItem] = [], right: [UIBarButtonItem] = []
+        for child in object.children where child.kind == .barButtonItem {
+            let made = makeBarButtonItem(child)
+            switch child.key {
+            case "leftBarButtonItem": left.append(made)
+            case "rightBarButtonItem": right.append(made)
+            case "backBarButtonItem": item.backBarButtonItem = made
+            default:
+                // Items of a `<leftBarButtonItems>` / `<rightBarButtonItems>` collection.
+                if object.element.firstElement(named: "leftBarButtonItems")?.elements.contains(where: { $0.id == child.id }) == true {
+                    left.append(made)
+                } else {
+                    right.append(made)
+                }
+            }
+        }
+        if !left.isEmpty { item.leftBarButtonItems = left }
+        if !right.isEmpty { item.rightBarButtonItems = right }
+        if let prompt = object.attribute("prompt") { item.prompt = prompt }
+    }
+
+    /// Gives a toolbar the items of its `<items>`.
+    func configureToolbarItems(of toolbar: UIToolbar, from object: IBObject) {
+        let items = object.children.filter { $0.kind == .barButtonItem }.map(makeBarButtonItem)
+        if !items.isEmpty { toolbar.items = items }
+    }
+
+    /// A bar button item: a system item, or a title and image (from the bundle's images or asset
+    /// catalogs; system symbols are not available, so such an item shows its title), style and width.
+    func makeBarButtonItem(_ object: IBObject) -> UIBarButtonItem {
+        let item: UIBarButtonItem
+        if let system = IBValueConversions.enumCase(UIBarButtonItem.SystemItem.self, named: object.attribute("systemItem")) {
+            item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+        } else {
+            item = UIBarButtonItem()
+            item.title = object.attribute("title")
+            if let name = object.attribute("image"), object.attribute("catalog") != "system" {
+                item.image = UIImage(named: name, in: bundle, compatibleWith: nil)
+            }
+            if item.title == nil, item.image == nil, let name = object.attribute("image") {
+                // A system symbol: its name says what it shows.
+                item.title = name
+            }
+        }
+        if let style = IBValueConversions.enumCase(UIBarButtonItem.Style.self, named: object.attribute("style")) { item.style = style }
+        if let width = object.attribute("width").flatMap(Double.init) { item.width = CGFloat(width) }
+        objects[object.id] = item
+        return item
+    }
+
+    /// The standard style of a cell (`style="IBUITableViewCellStyleSubtitle"`…).
+    static func cellStyle(_ object: IBObject) -> UITableViewCell.CellStyle {
+        switch object.attribute("style") {
+        case "IBUITableViewCellStyleValue1": .value1
+        case "IBUITableViewCellStyleValue2": .value2
+        case "IBUITableViewCellStyleSubtitle": .subtitle
+        default: .default
+        }
+    }
+
+    /// A cell of a standard style whose title, detail or image has no stored frame (Xcode 6 left
+    /// their placement to the cell) shows them through its own `textLabel`, `detailTextLabel` and
+    /// `imageView`, laid out by the cell as UIKit does: the document's labels give their text,
+    /// font, colour and alignment, and leave the content view. Ones with stored frames stay as
+    /// the document placed them (Xcode's layout of the style).
+    func adoptStandardContent(of cell: UITableViewCell, from object: IBObject) {
+        guard object.attribute("style") != nil else { return }
+        func frameless(_ id: String) -> Bool { object.object(withID: id).map { $0.frame == nil } ?? false }
+        func adopt(_ id: String?, into label: @autoclosure () -> UILabel?) {
+            guard let id, frameless(id), let source = objects[id] as? UILabel, let label = label() else { return }
+            label.text = source.text
+            label.font = source.font
+            if let color = source.textColor { label.textColor = color }
+            if source.textAlignment != .natural, source.textAlignment != .left { label.textAlignment = source.textAlignment }
+            label.numberOfLines = source.numberOfLines
+            source.removeFromSuperview()
+        }
+        adopt(object.attribute("textLabel"), into: cell.textLabel)
+        adopt(object.attribute("detailTextLabel"), into: cell.detailTextLabel)
+        if let id = object.attribute("imageView"), frameless(id), let source = objects[id] as? UIImageView {
+            if let image = source.image { cell.imageView?.image = image }
+            source.removeFromSuperview()
+        }
+    }
+}
