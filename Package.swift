@@ -60,6 +60,13 @@ let package = Package(
             path: "Examples/AdaptivePhotos/Sources/AdaptivePhotos"
         ),
 
+        // The source document's unified storyboard game menu (Examples/UnifiedStoryboard).
+        .target(
+            name: "UnifiedStoryboard",
+            dependencies: ["OpenStoryboard"],
+            path: "Examples/UnifiedStoryboard/Sources/UnifiedStoryboard"
+        ),
+
         .testTarget(
             name: "CassowaryTests",
             dependencies: [
@@ -76,7 +83,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "OpenStoryboard"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "UnifiedStoryboard", "OpenStoryboard"]),
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder"]),

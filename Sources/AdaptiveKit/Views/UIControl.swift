@@ -3,9 +3,10 @@ import Foundation
 /// The base of controls: enabled, selected and highlighted states, content alignment, and
 /// target–action registrations.
 ///
-/// Linux has no Objective-C runtime, so registered actions are recorded (``allTargets``,
-/// ``actions(forTarget:forControlEvent:)``) but not sent; tools read them, as Interface Builder
-/// connections.
+/// Linux has no Objective-C runtime, so target–selector registrations are recorded
+/// (``allTargets``, ``actions(forTarget:forControlEvent:)``) but not sent; tools read them, as
+/// Interface Builder connections. Closure actions (``UIAction``, ``addAction(_:for:)``) are run
+/// by ``sendActions(for:)``.
 @MainActor
 open class UIControl: UIView {
     public override init(frame: CGRect) {
@@ -74,6 +75,8 @@ open class UIControl: UIView {
     }
 
     private var registrations: [Registration] = []
+    /// The closure actions and their events, in the order they were added (`UIAction.swift`).
+    var closureActions: [(action: UIAction, events: Event)] = []
 
     /// Records that `action` is sent to `target` (or up the responder chain when `nil`) for the
     /// events.
@@ -106,9 +109,9 @@ open class UIControl: UIView {
         })
     }
 
-    /// The events that have registrations.
+    /// The events that have registrations or closure actions.
     open var allControlEvents: Event {
-        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+        closureActions.reduce(into: registrations.reduce(into: Event()) { $0.formUnion($1.events) }) { $0.formUnion($1.events) }
     }
 
     /// The actions registered for `target` and an event, as selector names.

@@ -53,13 +53,32 @@ struct IBSegues {
                 container.addSubview(destination.view)
                 destination.didMove(toParent: controller)
             default:
-                controller.storyboardSegueTemplates.append(template(for: segue))
+                let made = template(for: segue)
+                controller.storyboardSegueTemplates.append(made)
+                if let control = instantiator.object(withID: segue.sourceID) as? UIControl {
+                    Self.trigger(made, segueID: segue.id, from: control, in: controller)
+                }
             }
         }
         if let tabController = controller as? UITabBarController, !tabs.isEmpty { tabController.viewControllers = tabs }
         if let splitController = controller as? UISplitViewController {
             splitController.viewControllers = [split.primary, split.secondary].compactMap { $0 }
         }
+    }
+
+    /// Makes a tap on `control` (its `touchUpInside` actions, ``UIControl/sendActions(for:)``)
+    /// perform the segue as UIKit does for a segue drawn from a button: ask the source's
+    /// `shouldPerformSegue(withIdentifier:sender:)`, make the segue with a fresh destination, call
+    /// `prepare(for:sender:)`, then `perform()`, the control being the sender.
+    static func trigger(_ template: UIStoryboardSegueTemplate, segueID: String, from control: UIControl, in controller: UIViewController) {
+        let action = UIAction(title: template.identifier ?? "", identifier: UIAction.Identifier("segue:\(segueID)")) {
+            [weak controller] action in
+            guard let controller, controller.shouldPerformSegue(withIdentifier: template.identifier ?? "", sender: action.sender),
+                  let segue = template.make(controller, action.sender) else { return }
+            controller.prepare(for: segue, sender: action.sender)
+            segue.perform()
+        }
+        control.addAction(action, for: .touchUpInside)
     }
 
     private func makeDestination(_ segue: IBConnection) -> UIViewController? {

@@ -1,0 +1,120 @@
+import Foundation
+import OpenStoryboard
+import Testing
+import UnifiedStoryboard
+
+/// The source document's unified storyboard game menu, from `Examples/UnifiedStoryboard/Main.storyboard`:
+/// "Select Game" pushes on an iPhone and fills the detail column on an iPad; the iPad hint is
+/// excluded from the compact-width size class. A picture of each state is written to
+/// `.build/examples/UnifiedStoryboard/` with an `index.html`.
+@MainActor
+@Suite("Unified storyboard game menu", .serialized)
+struct UnifiedStoryboardTests {
+    static let outputFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/examples/UnifiedStoryboard")
+
+    private func launch(_ device: String, _ orientation: UIInterfaceOrientation = .portrait) throws -> (UIWindow, GameMenuApp) {
+        let app = try GameMenuApp.launch()
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
+        window.rootViewController = app.split
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, app)
+    }
+
+    /// A tap on "Select Game": the button's touch-up-inside actions, which perform its segue.
+    private func tapSelectGame(_ app: GameMenuApp) throws {
+        let button = try #require(app.selectGameButton)
+        #expect(button.sendActions(for: .touchUpInside) == 1, "the SelectGame segue is the button's action")
+    }
+
+    private func snapshot(_ window: UIWindow, _ name: String) throws {
+        try FileManager.default.createDirectory(at: Self.outputFolder, withIntermediateDirectories: true)
+        let url = Self.outputFolder.appendingPathComponent(name + ".png")
+        try WindowRenderer(window: window).render(to: url, format: .png)
+        let image = try UIImage.load(contentsOfFile: url.path)
+        #expect(Int(image.size.width) == Int(window.bounds.width * window.screen.scale), "\(name): real pixel width")
+        #expect(Int(image.size.height) == Int(window.bounds.height * window.screen.scale), "\(name): real pixel height")
+        Self.pictures.removeAll { $0 == name }
+        Self.pictures.append(name)
+        let figures = Self.pictures.map { "<figure><img src=\"\($0).png\" width=\"300\"><figcaption>\($0)</figcaption></figure>" }
+        let html = "<!doctype html><meta charset=utf-8><title>Unified Storyboard</title><style>figure{display:inline-block;margin:8px;vertical-align:top}</style><h1>Unified Storyboard</h1>\n" + figures.joined(separator: "\n")
+        try html.write(to: Self.outputFolder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+    }
+
+    private static var pictures: [String] = []
+
+    /// The hint is installed: in the menu's view, laid out below the button, inside the column.
+    private func expectHintShown(_ app: GameMenuApp, _ context: String) throws {
+        let hint = try #require(app.installedHint, "\(context): the hint is installed")
+        let button = try #require(app.selectGameButton)
+        #expect(hint.frame.minY == button.frame.maxY + 24, "\(context): 24 pt below the button")
+        #expect(hint.frame.width > 0 && hint.frame.maxX <= app.menu.view.bounds.width, "\(context): inside the menu column")
+    }
+
+    @Test("iPhone: collapsed on the menu without the hint; Select Game pushes the game")
+    func iPhone() throws {
+        try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
+            let (window, app) = try launch("iPhone 14 Pro")
+            #expect(app.split.isCollapsed)
+            #expect(app.navigation.viewControllers == [app.menu], "the placeholder detail was discarded on collapse")
+            #expect(app.menu.traitCollection.horizontalSizeClass == .compact)
+            #expect(app.installedHint == nil, "excluded from the compact width class")
+            try snapshot(window, "iphone-menu")
+
+            try tapSelectGame(app)
+            #expect(app.navigation.viewControllers.count == 2, "pushed onto the navigation stack")
+            #expect(app.navigation.topViewController?.title == "Game")
+            #expect(app.split.viewControllers.count == 1)
+            window.layoutIfNeeded()
+            try snapshot(window, "iphone-game-pushed")
+        }
+    }
+
+    @Test("iPad landscape: the menu beside the placeholder, with the hint; Select Game fills the detail column")
+    func iPadLandscape() throws {
+        try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
+            let (window, app) = try launch("iPad Air 2", .landscapeLeft)
+            #expect(!app.split.isCollapsed)
+            #expect(app.split.viewControllers.count == 2)
+            #expect(app.split.viewControllers.last is NoGameViewController)
+            try expectHintShown(app, "iPad landscape")
+            try snapshot(window, "ipad-landscape-menu")
+
+            try tapSelectGame(app)
+            let game = try #require(app.split.viewControllers.last)
+            #expect(game.title == "Game", "shown in the detail column")
+            #expect(app.navigation.viewControllers == [app.menu], "nothing pushed on the menu")
+            #expect(game.view.frame.minX >= app.navigation.view.frame.maxX, "the detail column is right of the menu")
+            window.layoutIfNeeded()
+            try snapshot(window, "ipad-landscape-game-detail")
+        }
+    }
+
+    @Test("iPad: the hint goes at a compact multitasking width and comes back at full width")
+    func iPadMultitasking() throws {
+        try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
+            let (window, app) = try launch("iPad Air 2", .landscapeLeft)
+            try expectHintShown(app, "full screen")
+            try tapSelectGame(app)
+
+            window.resize(to: CGSize(width: 320, height: 768))
+            window.layoutIfNeeded()
+            #expect(app.split.traitCollection.horizontalSizeClass == .compact)
+            #expect(app.split.isCollapsed)
+            #expect(app.installedHint == nil, "compact width: excluded")
+            #expect(app.navigation.topViewController?.title == "Game", "the game was kept and pushed onto the menu")
+            try snapshot(window, "ipad-split-one-third-game")
+            app.navigation.popViewController(animated: false)
+            window.layoutIfNeeded()
+            try snapshot(window, "ipad-split-one-third-menu")
+
+            window.resize(to: CGSize(width: 1024, height: 768))
+            window.layoutIfNeeded()
+            #expect(!app.split.isCollapsed)
+            try expectHintShown(app, "back to full screen")
+            try snapshot(window, "ipad-full-width-again")
+        }
+    }
+}
