@@ -172,21 +172,51 @@ public enum IBSceneLayout {
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: current.top, leading: side, bottom: current.bottom, trailing: side)
     }
 
-    /// UIKit's margins of a table view cell's content view: 11 pt top and bottom, 16 pt (20 pt on
-    /// wide phones and iPads) leading and trailing, unless the document sets them.
+    /// The margins of a table view cell's content view on Xcode's canvas, unless the document sets
+    /// them:
+    /// - 11 pt top and bottom, 16 pt (20 pt on wide phones and iPads) leading and trailing: UIKit's
+    ///   margins since iOS 11, which the table gives the cells it lays out;
+    /// - 8 pt on every side (a plain `UIView`'s default) in documents written before Xcode 10
+    ///   (tools version below 14000), whose stored frames come from the iOS 10 rules;
+    /// - 8 pt on every side for static cells Xcode 10 and 11 did not lay out: those that start in
+    ///   the last 48 pt of the table's height or below it (the canvas only lays out the cells of the
+    ///   table's visible height; the others keep the margins a fresh view has). Xcode 12 and later
+    ///   lay out every cell.
     static func applyCellMargins(_ instantiator: IBInstantiator, screen: CGSize, device: Device) {
-        let vertical: CGFloat = 11
         let side: CGFloat = device.idiom == .pad || screen.width >= 414 ? 20 : 16
+        let tools = toolsVersion(of: instantiator.document)
         for placement in instantiator.placements.values {
             guard let cell = placement.view as? UITableViewCell else { continue }
             let content = placement.object.children.first { $0.kind == .tableViewCellContentView }
             guard content?.layoutMargins == nil else { continue }
-            cell.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+            var margins = NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+            if tools < 14000 {
+                margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            } else if tools < 17000, let cellFrame = placement.object.frame, let table = cell.superview as? UITableView,
+                      let tableHeight = instantiator.placements.values.first(where: { $0.view === table })?.object.frame?.height,
+                      Double(cellFrame.y) >= Double(tableHeight) - 48 {
+                margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            }
+            cell.contentView.directionalLayoutMargins = margins
             // The canvas draws cells without the window's vertical unsafe area (a cell near the
             // home indicator keeps its margins).
             cell.insetsLayoutMarginsFromSafeArea = false
             cell.contentView.insetsLayoutMarginsFromSafeArea = false
+            // A table gives its cells its leading and trailing margins only (set above): a cell
+            // that preserves its superview's margins must not take the table's vertical ones (a
+            // tall table's bottom margin includes the unsafe area beyond the screen).
+            cell.preservesSuperviewLayoutMargins = false
+            cell.contentView.preservesSuperviewLayoutMargins = false
         }
+    }
+
+    /// The Interface Builder tools version that wrote the document (`14490.70` → 14490); recent
+    /// Xcode writes the constant `32700.99.1234` and its real version in the plug-in version.
+    static func toolsVersion(of document: IBDocument) -> Double {
+        func major(_ text: String?) -> Double? { text.flatMap { $0.split(separator: ".").first }.flatMap { Double($0) } }
+        let tools = major(document.toolsVersion) ?? 0
+        if tools == 32700 { return max(tools, major(document.plugInVersion) ?? tools) }
+        return tools
     }
 
     /// The relationships that contain a controller, innermost first (`rootViewController`,
