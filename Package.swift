@@ -82,7 +82,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "UnifiedStoryboard", "OpenStoryboard"]),
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),

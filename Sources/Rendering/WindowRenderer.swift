@@ -75,6 +75,7 @@ public struct WindowRenderer {
         // What shows where no view draws: the system background.
         context.fill(window.bounds, window.backgroundColor ?? .systemBackground)
         ViewDrawer.draw(window, in: context)
+        ControllerChrome(window: window).draw(in: context)
         if drawsSystemChrome {
             SystemChrome(window: window).draw(in: context)
         }

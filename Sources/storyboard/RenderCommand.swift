@@ -93,6 +93,11 @@ struct Render: ParsableCommand {
         } catch {
             throw CommandFailure.usage("cannot create the output folder \(out): \((error as NSError).localizedDescription)")
         }
+        // The documents' own errors (malformed XML, bad values), with their positions.
+        let documentErrors = plan.documents.flatMap { $0.document.diagnostics.filter { $0.severity == .error } }
+        for diagnostic in documentErrors {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
         let drawing = plan.drawingJobs.count
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, drawing / 2))
         let progress = Progress(total: drawing, interactive: isatty(2) == 1)
@@ -117,6 +122,9 @@ struct Render: ParsableCommand {
         let written = results.count - failures.count
         print("Rendered \(written) picture\(written == 1 ? "" : "s") of \(sceneCount) scene\(sceneCount == 1 ? "" : "s") (\(drawing) drawn, \(plan.jobs.count - drawing) copied from identical screens) into \(out)")
         print("Contact sheet: \(index.path)")
+        if failures.isEmpty, !documentErrors.isEmpty {
+            throw CommandFailure.findings("\(documentErrors.count) error\(documentErrors.count == 1 ? "" : "s") in the documents")
+        }
         if !failures.isEmpty {
             let failedScenes = Set(failures.map { "\(plan.jobs[$0.index].documentIndex) \(plan.jobs[$0.index].sceneID)" }).count
             throw CommandFailure.findings("\(failures.count) picture\(failures.count == 1 ? "" : "s") of \(failedScenes) scene\(failedScenes == 1 ? "" : "s") failed")

@@ -24,6 +24,9 @@ open class UITabBarController: UIViewController {
     public static let tabBarHeight: CGFloat = 49
 
     public weak var delegate: (any UITabBarControllerDelegate)?
+    /// The bar of tabs along the bottom: one item per controller (its `tabBarItem`), the
+    /// selected one highlighted; it reaches down over the home indicator.
+    public let tabBar = UITabBar(frame: .zero)
     private var tabs: [UIViewController] = []
     private var storedSelectedIndex = 0
 
@@ -86,7 +89,24 @@ open class UITabBarController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        view.addSubview(tabBar)
         installSelectedView()
+    }
+
+    /// The bar sits at the bottom, 49 points above the safe area and over the unsafe area below.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let height = Self.tabBarHeight + view.safeAreaInsets.bottom
+        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        updateTabBarItems()
+    }
+
+    private func updateTabBarItems() {
+        let items = tabs.map { $0.tabBarItem! }
+        if tabBar.items?.count != items.count || zip(tabBar.items ?? [], items).contains(where: { $0 !== $1 }) {
+            tabBar.items = items
+        }
+        tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
     private func selectionDidChange(from old: UIViewController?) {
@@ -106,6 +126,7 @@ open class UITabBarController: UIViewController {
             selectedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.insertSubview(selectedView, at: 0)
         }
+        updateTabBarItems()
         view.setNeedsLayout()
     }
 }

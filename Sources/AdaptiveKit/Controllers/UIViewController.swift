@@ -106,6 +106,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         return item
     }
 
+    private var storedTabBarItem: UITabBarItem?
+
+    /// What a tab bar shows for this controller (made on first use, with the title).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
     /// The size the controller would like when presented in a popover or form sheet.
     open var preferredContentSize: CGSize = .zero {
         didSet {

@@ -29,6 +29,21 @@ extension IBInstantiator {
         if let prompt = object.attribute("prompt") { item.prompt = prompt }
     }
 
+    /// Gives a controller the document's `<tabBarItem key="tabBarItem">`: a system item, or a
+    /// title and image.
+    func configureTabBarItem(of controller: UIViewController, from object: IBObject) {
+        guard let itemObject = object.children.first(where: { $0.kind == .tabBarItem && ($0.key == nil || $0.key == "tabBarItem") }) else { return }
+        let item: UITabBarItem
+        if let system = IBValueConversions.enumCase(UITabBarItem.SystemItem.self, named: itemObject.attribute("systemItem")) {
+            item = UITabBarItem(tabBarSystemItem: system, tag: itemObject.tag)
+        } else {
+            let image = itemObject.attribute("image").flatMap { UIImage(named: $0, in: bundle, compatibleWith: nil) }
+            item = UITabBarItem(title: itemObject.attribute("title"), image: image, tag: itemObject.tag)
+        }
+        objects[itemObject.id] = item
+        controller.tabBarItem = item
+    }
+
     /// Gives a toolbar the items of its `<items>`.
     func configureToolbarItems(of toolbar: UIToolbar, from object: IBObject) {
         let items = object.children.filter { $0.kind == .barButtonItem }.map(makeBarButtonItem)
@@ -68,14 +83,16 @@ extension IBInstantiator {
         }
     }
 
-    /// A cell of a standard style whose title, detail or image has no stored frame (Xcode 6 left
-    /// their placement to the cell) shows them through its own `textLabel`, `detailTextLabel` and
-    /// `imageView`, laid out by the cell as UIKit does: the document's labels give their text,
-    /// font, colour and alignment, and leave the content view. Ones with stored frames stay as
-    /// the document placed them (Xcode's layout of the style).
+    /// A cell of a standard style shows the document's title, detail and image through its own
+    /// `textLabel`, `detailTextLabel` and `imageView`, laid out by the cell as UIKit does: the
+    /// document's labels give their text, font, colour and alignment, and leave the content view.
+    /// When the layout must reproduce Xcode's stored frames (``Options/intrinsicSizesFromDocument``),
+    /// only the ones without a stored frame (Xcode 6 left them to the cell) are adopted.
     func adoptStandardContent(of cell: UITableViewCell, from object: IBObject) {
         guard object.attribute("style") != nil else { return }
-        func frameless(_ id: String) -> Bool { object.object(withID: id).map { $0.frame == nil } ?? false }
+        func frameless(_ id: String) -> Bool {
+            !options.intrinsicSizesFromDocument || (object.object(withID: id).map { $0.frame == nil } ?? false)
+        }
         func adopt(_ id: String?, into label: @autoclosure () -> UILabel?) {
             guard let id, frameless(id), let source = objects[id] as? UILabel, let label = label() else { return }
             label.text = source.text

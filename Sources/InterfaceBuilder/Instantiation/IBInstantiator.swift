@@ -106,6 +106,7 @@ public final class IBInstantiator {
             if let title = item.title { controller.navigationItem.title = title }
             configureBarItems(of: controller.navigationItem, from: item)
         }
+        configureTabBarItem(of: controller, from: object)
         if let raw = object.attribute("modalPresentationStyle"),
            let style = IBValueConversions.enumCase(UIModalPresentationStyle.self, named: raw) {
             controller.modalPresentationStyle = style

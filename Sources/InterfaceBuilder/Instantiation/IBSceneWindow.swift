@@ -80,7 +80,7 @@ public struct IBSceneWindow {
             window.rootViewController = top
             window.makeKeyAndVisible()
             window.layoutIfNeeded()
-            if stackOverlappingCells(in: window) { window.layoutIfNeeded() }
+            if placeCanvasCells(in: window) { window.layoutIfNeeded() }
             return IBSceneWindow(window: window, diagnostics: Array(loader.diagnostics.dropFirst(before)))
         }
         guard let object = document.objects.first(where: { $0.id == sceneID && $0.kind.isView }) else { return nil }
@@ -103,27 +103,28 @@ public struct IBSceneWindow {
         return IBSceneWindow(window: window, diagnostics: instantiator.diagnostics)
     }
 
-    /// Prototype cells that Xcode 6 stored without frames (or on top of each other) are placed one
-    /// under the other, as the canvas shows them: each at its stored height or the table's row
-    /// height, across the table.
+    /// Cells drawn where the document placed them span their table, as on the canvas; ones that
+    /// Xcode 6 stored without frames (or on top of each other) are placed one under the other,
+    /// each at its stored height or the table's row height.
     ///
     /// - Returns: Whether any cell moved.
-    static func stackOverlappingCells(in view: UIView) -> Bool {
+    static func placeCanvasCells(in view: UIView) -> Bool {
         var moved = false
         if let table = view as? UITableView {
             let cells = table.subviews.compactMap { $0 as? UITableViewCell }
             let overlapping = zip(cells, cells.dropFirst()).contains { $0.frame.maxY > $1.frame.minY + 0.5 } || cells.contains { $0.frame.height <= 0 }
-            if overlapping {
-                var y = max(table.tableHeaderView?.frame.maxY ?? 0, cells.map(\.frame.minY).min() ?? 0)
-                for cell in cells {
-                    let height = cell.frame.height > 0 ? cell.frame.height : max(table.rowHeight, 44)
-                    cell.frame = CGRect(x: 0, y: y, width: table.bounds.width, height: height)
-                    y += height
+            var y = max(table.tableHeaderView?.frame.maxY ?? 0, cells.map(\.frame.minY).min() ?? 0)
+            for cell in cells {
+                let height = cell.frame.height > 0 ? cell.frame.height : max(table.rowHeight, 44)
+                let frame = CGRect(x: 0, y: overlapping ? y : cell.frame.minY, width: table.bounds.width, height: height)
+                if cell.frame != frame {
+                    cell.frame = frame
+                    moved = true
                 }
-                moved = true
+                y += height
             }
         }
-        for subview in view.subviews where stackOverlappingCells(in: subview) { moved = true }
+        for subview in view.subviews where placeCanvasCells(in: subview) { moved = true }
         return moved
     }
 

@@ -1,0 +1,175 @@
+import ArgumentParser
+import Foundation
+import OpenStoryboard
+
+/// `storyboard bench render`: how fast documents are parsed, scenes laid out and pictures drawn,
+/// on the corpus, and how long `render` takes for every scene of Apple's AdaptivePhotos
+/// storyboard on every device in both orientations.
+struct BenchRender: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Measure parsing, layout and rendering on a corpus of storyboards.",
+        discussion: """
+        Measures, on the .storyboard and .xib files under --corpus (default ../shared/corpus/files):
+          parse     documents parsed per second and MB/s (each file read from memory, repeated);
+          layout    scenes instantiated and laid out per second, per device, and the time of the largest scenes;
+          png       scene pictures drawn and written as PNG per second (one device);
+          full      the wall time of `storyboard render` for every scene of the AdaptivePhotos storyboard on
+                    every device (--device all) in both orientations, with worker processes.
+        Build with -c release for meaningful numbers.
+
+        Examples:
+          storyboard bench render
+          storyboard bench render --corpus ../shared/corpus/files --json
+        """
+    )
+
+    @Option(help: "A folder of .storyboard and .xib files.")
+    var corpus: String = "../shared/corpus/files"
+
+    @Option(help: "The storyboard of the full-render measurement.")
+    var fullRender: String = "../shared/corpus/files/001_apple_AdaptivePhotos_iOS8_Main.storyboard"
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        let folder = URL(fileURLWithPath: corpus)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw CommandFailure.usage("cannot read the corpus folder \(corpus)")
+        }
+        let files = names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { folder.appendingPathComponent($0) }
+        guard !files.isEmpty else { throw CommandFailure.usage("no .storyboard or .xib files in \(corpus)") }
+        TextMeasurement.current = PangoTextMeasurer.shared
+        var results: [String: Any] = [:]
+        var lines: [String] = []
+
+        // Parse.
+        let contents = files.compactMap { url in (try? Data(contentsOf: url)).map { (url.path, $0) } }
+        let bytes = contents.map(\.1.count).reduce(0, +)
+        var documents: [(String, IBDocument)] = []
+        var parsed = 0
+        let parseStart = Date()
+        var firstRound = true
+        repeat {
+            for (path, data) in contents {
+                if let document = try? IBDocument(data: data, path: path), firstRound { documents.append((path, document)) }
+                parsed += 1
+            }
+            firstRound = false
+        } while Date().timeIntervalSince(parseStart) < 2
+        let parseSeconds = Date().timeIntervalSince(parseStart)
+        let rounds = Double(parsed) / Double(contents.count)
+        let megabytesPerSecond = Double(bytes) * rounds / parseSeconds / 1_000_000
+        results["parse"] = ["documents": contents.count, "bytes": bytes, "documentsPerSecond": Double(parsed) / parseSeconds, "megabytesPerSecond": megabytesPerSecond]
+        lines.append(String(format: "parse   %d documents, %.1f MB: %.0f documents/s, %.1f MB/s", contents.count, Double(bytes) / 1_000_000, Double(parsed) / parseSeconds, megabytesPerSecond))
+
+        // Layout, per device.
+        let deviceNames = ["iPhone SE (3rd generation)", "iPhone 15", "iPad Pro (12.9-inch) (6th generation)"]
+        var layoutResults: [[String: Any]] = []
+        var sizes: [(views: Int, milliseconds: Double, scene: String)] = []
+        for name in deviceNames {
+            let device = try resolveDevice(name)
+            var scenes = 0
+            let start = Date()
+            for (path, document) in documents {
+                let loader = IBStoryboardLoader(name: "bench", document: document, bundle: Bundle(path: URL(fileURLWithPath: path).deletingLastPathComponent().path), options: IBSceneWindow.options)
+                for sceneID in IBSceneWindow.sceneIDs(in: document) {
+                    let sceneStart = Date()
+                    guard let scene = IBSceneWindow.make(sceneID: sceneID, loader: loader, device: device, orientation: .portrait) else { continue }
+                    let milliseconds = Date().timeIntervalSince(sceneStart) * 1000
+                    if name == "iPhone 15" { sizes.append((countViews(scene.window), milliseconds, "\(URL(fileURLWithPath: path).lastPathComponent) \(sceneID)")) }
+                    scene.window.rootViewController = nil
+                    scenes += 1
+                }
+            }
+            let seconds = Date().timeIntervalSince(start)
+            layoutResults.append(["device": name, "scenes": scenes, "scenesPerSecond": Double(scenes) / seconds])
+            lines.append(String(format: "layout  %@: %d scenes in %.2f s, %.0f scenes/s (instantiate + lay out)", name, scenes, seconds, Double(scenes) / seconds))
+        }
+        let largest = sizes.sorted { $0.views > $1.views }.prefix(3)
+        for entry in largest {
+            lines.append(String(format: "layout  largest scene %@: %d views, %.2f ms (instantiate + lay out, iPhone 15)", entry.scene, entry.views, entry.milliseconds))
+        }
+        // A 200-view scene: the largest corpus scenes, and a relayout of the largest after a rotation.
+        if let biggest = largest.first, let (path, document) = documents.first(where: { biggest.scene.hasPrefix(URL(fileURLWithPath: $0.0).lastPathComponent) }) {
+            let sceneID = String(biggest.scene.split(separator: " ").last!)
+            let loader = IBStoryboardLoader(name: "bench", document: document, bundle: Bundle(path: URL(fileURLWithPath: path).deletingLastPathComponent().path), options: IBSceneWindow.options)
+            if let scene = IBSceneWindow.make(sceneID: sceneID, loader: loader, device: try resolveDevice("iPhone 15"), orientation: .portrait) {
+                var rotations = 0
+                let start = Date()
+                repeat {
+                    scene.window.rotate(to: rotations % 2 == 0 ? .landscapeLeft : .portrait)
+                    scene.window.layoutIfNeeded()
+                    rotations += 1
+                } while Date().timeIntervalSince(start) < 1
+                let milliseconds = Date().timeIntervalSince(start) * 1000 / Double(rotations)
+                lines.append(String(format: "layout  rotation of the largest scene (%d views): %.2f ms per re-layout", biggest.views, milliseconds))
+                results["largestSceneRotationMilliseconds"] = milliseconds
+                scene.window.rootViewController = nil
+            }
+        }
+        results["layout"] = layoutResults
+        results["largestScenes"] = largest.map { ["scene": $0.scene, "views": $0.views, "milliseconds": $0.milliseconds] }
+
+        // PNG pictures.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let device = try resolveDevice("iPhone 15")
+        var pictures = 0
+        var drawSeconds = 0.0
+        let pngStart = Date()
+        outer: for (path, document) in documents {
+            let loader = IBStoryboardLoader(name: "bench", document: document, bundle: Bundle(path: URL(fileURLWithPath: path).deletingLastPathComponent().path), options: IBSceneWindow.options)
+            for sceneID in IBSceneWindow.sceneIDs(in: document) {
+                guard let scene = IBSceneWindow.make(sceneID: sceneID, loader: loader, device: device, orientation: .portrait) else { continue }
+                let drawStart = Date()
+                try? WindowRenderer(window: scene.window).render(to: temporary.appendingPathComponent("\(pictures).png"), format: .png)
+                drawSeconds += Date().timeIntervalSince(drawStart)
+                scene.window.rootViewController = nil
+                pictures += 1
+                if pictures >= 200 { break outer }
+            }
+        }
+        let pngSeconds = Date().timeIntervalSince(pngStart)
+        results["png"] = ["pictures": pictures, "device": device.name, "picturesPerSecond": Double(pictures) / pngSeconds, "drawAndEncodePerSecond": Double(pictures) / drawSeconds]
+        lines.append(String(format: "png     %d scenes on %@ (1179×2556): %.1f pictures/s one process (%.1f/s drawing and encoding alone)", pictures, device.name, Double(pictures) / pngSeconds, Double(pictures) / drawSeconds))
+
+        // The full render of AdaptivePhotos.
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["render", fullRender, "--device", "all", "--orientation", "both", "--out", temporary.appendingPathComponent("full").path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let fullStart = Date()
+        try process.run()
+        process.waitUntilExit()
+        let fullSeconds = Date().timeIntervalSince(fullStart)
+        let written = (try? FileManager.default.subpathsOfDirectory(atPath: temporary.appendingPathComponent("full").path))?.filter { $0.hasSuffix(".png") }.count ?? 0
+        let distinct = DeviceSelection.distinctScreens(Device.all).count
+        results["full"] = ["file": fullRender, "seconds": fullSeconds, "pictures": written, "devices": Device.all.count, "distinctScreens": distinct,
+                           "cores": ProcessInfo.processInfo.activeProcessorCount, "exitStatus": Int(process.terminationStatus)]
+        lines.append(String(format: "full    %@ on all %d devices (%d distinct screens), both orientations: %d pictures in %.1f s on %d cores (exit %d)",
+                            URL(fileURLWithPath: fullRender).lastPathComponent, Device.all.count, distinct, written, fullSeconds,
+                            ProcessInfo.processInfo.activeProcessorCount, process.terminationStatus))
+
+        if json {
+            let data = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(lines.joined(separator: "\n"))
+        }
+    }
+
+    @MainActor
+    private func countViews(_ view: UIView) -> Int {
+        1 + view.subviews.map(countViews).reduce(0, +)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@Suite("storyboard render")
+struct RenderCommandTests {
+    static let corpus = "../shared/corpus/files/"
+    static let photos = corpus + "001_apple_AdaptivePhotos_iOS8_Main.storyboard"
+    static let list = "7jv-u7-IwN"
+    static let profile = "jFC-Vf-GDX"
+
+    private func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("osb-render-cli-\(UUID().uuidString)")
+    }
+
+    /// The width and height a PNG file's header declares.
+    private func pngSize(_ url: URL) throws -> (Int, Int) {
+        let data = try Data(contentsOf: url)
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(url.lastPathComponent) is a PNG")
+        func int(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (int(16), int(20))
+    }
+
+    @Test("renders a scene at the device's pixel size and writes a contact sheet labelled by device, orientation and size classes")
+    func pngAndIndex() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try StoryboardProcess.run([
+            "render", Self.photos, "--scene", Self.list, "--device", "iPhone 8", "--device", "iPad 2", "--orientation", "both", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let folder = out.appendingPathComponent("001-apple-AdaptivePhotos-iOS8-Main")
+        let portrait = folder.appendingPathComponent("\(Self.list)_iPhone-8_portrait_light.png")
+        let landscape = folder.appendingPathComponent("\(Self.list)_iPhone-8_landscape_light.png")
+        let pad = folder.appendingPathComponent("\(Self.list)_iPad-2_landscape_light.png")
+        #expect(try pngSize(portrait) == (750, 1334), "375 × 667 points at 2×")
+        #expect(try pngSize(landscape) == (1334, 750))
+        #expect(try pngSize(pad) == (1024, 768), "the iPad 2 is 1×")
+        #expect(result.standardOutput.contains("Rendered 4 pictures of 1 scene"))
+        #expect(result.standardOutput.contains(out.appendingPathComponent("index.html").path))
+
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<h2>Conversations <small>\(Self.list)"), "the scene is named by its title")
+        #expect(html.contains("src=\"001-apple-AdaptivePhotos-iOS8-Main/\(Self.list)_iPhone-8_portrait_light.png\""))
+        #expect(html.contains("<b>iPhone 8</b><br>portrait · wC hR · light"))
+        #expect(html.contains("<b>iPhone 8</b><br>landscape · wC hC · light"))
+        #expect(html.contains("<b>iPad 2</b><br>landscape · wR hR · light"))
+        #expect(!result.standardError.contains("\u{1B}["), "no progress bar when standard error is not a terminal")
+        #expect(result.standardError.contains("[4/4] "), "plain progress lines instead")
+    }
+
+    @Test("devices with identical screens share one drawing; dark appearance and SVG; every picture of a large run through worker processes")
+    func groupsAppearanceAndWorkers() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try StoryboardProcess.run([
+            "render", Self.photos, "--scene", Self.list, "--scene", Self.profile, "--device", "iPhone 7", "--device", "iPhone 8",
+            "--orientation", "portrait", "--appearance", "both", "--format", "svg", "--jobs", "2", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Rendered 8 pictures of 2 scenes (4 drawn, 4 copied from identical screens)"))
+        let folder = out.appendingPathComponent("001-apple-AdaptivePhotos-iOS8-Main")
+        for scene in [Self.list, Self.profile] {
+            for device in ["iPhone-7", "iPhone-8"] {
+                for appearance in ["light", "dark"] {
+                    let file = folder.appendingPathComponent("\(scene)_\(device)_portrait_\(appearance).svg")
+                    let text = try String(contentsOf: file, encoding: .utf8)
+                    #expect(text.contains("<svg"), "\(file.lastPathComponent)")
+                }
+            }
+        }
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("portrait · wC hR · dark"))
+    }
+
+    @Test("a picture that cannot be written fails its scene (exit 1) and the others are still rendered")
+    func failedScene() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let blocked = out.appendingPathComponent("001-apple-AdaptivePhotos-iOS8-Main/\(Self.profile)_iPhone-8_portrait_light.png")
+        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+        let result = try StoryboardProcess.run([
+            "render", Self.photos, "--scene", Self.list, "--scene", Self.profile, "--device", "iPhone 8", "--orientation", "portrait", "--out", out.path,
+        ])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("error: \(Self.photos): scene \(Self.profile) on iPhone 8, portrait, light: "))
+        #expect(result.standardError.contains("error: 1 picture of 1 scene failed"))
+        let rendered = out.appendingPathComponent("001-apple-AdaptivePhotos-iOS8-Main/\(Self.list)_iPhone-8_portrait_light.png")
+        #expect(FileManager.default.fileExists(atPath: rendered.path))
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("class=failed"), "the contact sheet shows the failure in place")
+    }
+
+    @Test("usage errors exit 2: unknown device, unknown scene, no file; a malformed document's errors are named with their position (exit 1)")
+    func usageErrors() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let device = try StoryboardProcess.run(["render", Self.photos, "--device", "iPhone 99", "--out", out.path])
+        #expect(device.status == 2)
+        #expect(device.standardError.contains("iPhone 99"))
+
+        let scene = try StoryboardProcess.run(["render", Self.photos, "--scene", "nope", "--out", out.path])
+        #expect(scene.status == 2)
+        #expect(scene.standardError.contains("no scene 'nope'"))
+        #expect(scene.standardError.contains(Self.list), "lists the scenes there are")
+
+        let none = try StoryboardProcess.run(["render"])
+        #expect(none.status == 2)
+        #expect(none.standardError.contains("Missing a .storyboard or .xib file"))
+
+        let missing = try StoryboardProcess.run(["render", "no-such.storyboard", "--out", out.path])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("no-such.storyboard"))
+
+        let malformed = out.appendingPathComponent("Broken.storyboard")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n    <scene\n".utf8).write(to: malformed)
+        let broken = try StoryboardProcess.run(["render", malformed.path, "--out", out.path])
+        #expect(broken.status == 1, "what loaded is rendered; the errors are findings")
+        #expect(broken.standardError.contains(malformed.path + ":"), "names the file")
+        #expect(broken.standardError.range(of: #"Broken\.storyboard:\d+:\d+: error: "#, options: .regularExpression) != nil, "with line and column: \(broken.standardError)")
+    }
+
+    @Test("--help explains the defaults and gives examples")
+    func help() throws {
+        let result = try StoryboardProcess.run(["render", "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Examples:"))
+        #expect(result.standardOutput.contains("storyboard render Main.storyboard"))
+        #expect(result.standardOutput.contains("--device screens"))
+        #expect(!result.standardOutput.contains("worker-shard"), "the internal option stays hidden")
+    }
+}
