@@ -83,10 +83,22 @@ final class DocumentSizedSwitch: UISwitch, DocumentSized, CanvasAlignmentOutset 
     }
 }
 
-final class DocumentSizedSlider: UISlider, DocumentSized {
+/// Xcode lays out a slider by its alignment rectangle: 2 pt inside its frame on the leading and
+/// trailing sides and 1 pt above the bottom, as the corpus frames show (a slider pinned to a
+/// margin has its frame 2 pt beyond it; a 30 pt height constraint gives a 31 pt frame) up to
+/// Xcode 11.4 at least. Xcode 16's slider (iOS 18) has none: ``IBSceneLayout`` clears them for
+/// documents from tools version 23000 on (the corpus has no slider from the versions between).
+final class DocumentSizedSlider: UISlider, DocumentSized, CanvasAlignmentOutset {
     var documentSize: CGSize?
     var forcedAxes = (width: false, height: false)
-    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+    var canvasAlignmentInsets = UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    override var intrinsicContentSize: CGSize {
+        let size = documentIntrinsicSize(super.intrinsicContentSize)
+        guard documentSize != nil else { return size }
+        return CGSize(
+            width: size.width >= 0 ? size.width - canvasAlignmentInsets.left - canvasAlignmentInsets.right : size.width,
+            height: size.height >= 0 ? size.height - canvasAlignmentInsets.top - canvasAlignmentInsets.bottom : size.height)
+    }
 }
 
 final class DocumentSizedSegmentedControl: UISegmentedControl, DocumentSized {

@@ -139,6 +139,7 @@ public enum IBSceneLayout {
         }
         if extra != .zero, controller.isViewLoaded { controller.additionalSafeAreaInsets = extra }
         applyCellMargins(instantiator, screen: screen, device: device)
+        applyAlignmentInsets(instantiator)
         if let rootObject, controller.isViewLoaded { applySystemMinimumMargins(to: controller.view, object: rootObject, screen: screen, device: device) }
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
@@ -210,6 +211,14 @@ public enum IBSceneLayout {
         }
     }
 
+    /// Sliders of documents from Xcode 16 on (tools version 23000) have no alignment insets.
+    static func applyAlignmentInsets(_ instantiator: IBInstantiator) {
+        guard toolsVersion(of: instantiator.document) >= 23000 else { return }
+        for placement in instantiator.placements.values {
+            (placement.view as? DocumentSizedSlider)?.canvasAlignmentInsets = .zero
+        }
+    }
+
     /// The Interface Builder tools version that wrote the document (`14490.70` → 14490); recent
     /// Xcode writes the constant `32700.99.1234` and its real version in the plug-in version.
     static func toolsVersion(of document: IBDocument) -> Double {
@@ -278,6 +287,7 @@ public enum IBSceneLayout {
         if let frame = object.frame { view.frame = IBValueConversions.rect(frame) }
         container.addSubview(view)
         applyCellMargins(instantiator, screen: screen, device: device)
+        applyAlignmentInsets(instantiator)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         window.layoutIfNeeded()
@@ -311,7 +321,10 @@ public enum IBSceneLayout {
             exclusion = exclusion ?? "not in the hierarchy"
         }
         var solved = inHierarchy ? live?.frame : nil
-        if let frame = solved, let outset = live as? any CanvasAlignmentOutset, (live as? any DocumentSized)?.documentSize != nil {
+        // A view laid out by constraints is placed by its alignment rectangle; one that keeps its
+        // frame through its autoresizing mask is placed by its frame.
+        if let frame = solved, let outset = live as? any CanvasAlignmentOutset, (live as? any DocumentSized)?.documentSize != nil,
+           !outset.translatesAutoresizingMaskIntoConstraints {
             let insets = outset.canvasAlignmentInsets
             solved = CGRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
                             width: frame.width + insets.left + insets.right, height: frame.height + insets.top + insets.bottom)
