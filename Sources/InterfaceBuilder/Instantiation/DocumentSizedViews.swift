@@ -101,10 +101,17 @@ final class DocumentSizedSlider: UISlider, DocumentSized, CanvasAlignmentOutset 
     }
 }
 
-final class DocumentSizedSegmentedControl: UISegmentedControl, DocumentSized {
+/// Xcode lays out a segmented control by its alignment rectangle, 1 pt above the bottom of its
+/// frame (a 29 pt control in a stack view 28 pt tall).
+final class DocumentSizedSegmentedControl: UISegmentedControl, DocumentSized, CanvasAlignmentOutset {
     var documentSize: CGSize?
     var forcedAxes = (width: false, height: false)
-    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+    var canvasAlignmentInsets = UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+    override var intrinsicContentSize: CGSize {
+        let size = documentIntrinsicSize(super.intrinsicContentSize)
+        guard documentSize != nil, size.height >= 0 else { return size }
+        return CGSize(width: size.width, height: size.height - canvasAlignmentInsets.top - canvasAlignmentInsets.bottom)
+    }
 }
 
 final class DocumentSizedStepper: UIStepper, DocumentSized {
