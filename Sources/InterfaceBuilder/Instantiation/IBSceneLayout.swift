@@ -128,14 +128,37 @@ public enum IBSceneLayout {
             controller.didMove(toParent: host)
             placedRootID = rootObject?.id
         }
+        // Simulated metrics: the bars Xcode draws on the canvas. Documents before Xcode 8 key them
+        // `topBar` / `bottomBar`, later ones `simulatedTopBarMetrics` / `simulatedBottomBarMetrics`;
+        // `<nil key="simulatedTopBarMetrics"/>` is the explicit "None" (no navigation bar even
+        // inside a navigation controller). A toolbar is 49 pt tall on devices with a home
+        // indicator, 44 pt on the others.
         var extra = UIEdgeInsets.zero
+        let explicitNone = Set(controllerObject.element.elements(named: "nil").compactMap(\.key))
+        let toolbarHeight: CGFloat = device.safeAreaInsets(for: orientation).bottom > 0 ? 49 : 44
+        var hasToolbar = false
         for metric in controllerObject.simulatedMetrics {
             switch (metric.name, metric.key) {
-            case ("simulatedNavigationBarMetrics", "topBar"?) where !wrappedInNavigation: extra.top += UINavigationController.navigationBarHeight
-            case ("simulatedToolbarMetrics", "bottomBar"?): extra.bottom += 44
-            case ("simulatedTabBarMetrics", "bottomBar"?) where !wrappedInTabs: extra.bottom += UITabBarController.tabBarHeight
+            case ("simulatedNavigationBarMetrics", "topBar"?), ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
+                if !wrappedInNavigation { extra.top += UINavigationController.navigationBarHeight }
+            case ("simulatedToolbarMetrics", "bottomBar"?), ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?):
+                hasToolbar = true
+            case ("simulatedTabBarMetrics", "bottomBar"?), ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?):
+                if !wrappedInTabs { extra.bottom += UITabBarController.tabBarHeight }
             default: break
             }
+        }
+        if wrappedInNavigation, let navigationObject = navigationController(of: controllerObject.id, in: document) {
+            // A navigation controller that shows its toolbar shows it under each of its children.
+            if navigationObject.attribute("toolbarHidden") == "NO", !explicitNone.contains("simulatedBottomBarMetrics") { hasToolbar = true }
+            if navigationObject.attribute("navigationBarHidden") == "YES" { controller.navigationController?.isNavigationBarHidden = true }
+        }
+        // A bottom bar chosen in the inspector replaces the tab bar Xcode would infer: inside a
+        // tab bar controller the tab bar's inset stands for the toolbar (the same 49 pt on devices
+        // with a home indicator).
+        if hasToolbar, !wrappedInTabs { extra.bottom += toolbarHeight }
+        if explicitNone.contains("simulatedTopBarMetrics"), let navigation = controller.navigationController {
+            navigation.isNavigationBarHidden = true
         }
         if extra != .zero, controller.isViewLoaded { controller.additionalSafeAreaInsets = extra }
         applyCellMargins(instantiator, screen: screen, device: device)
@@ -154,6 +177,17 @@ public enum IBSceneLayout {
         }
         window.rootViewController = nil
         return (views, instantiator.diagnostics)
+    }
+
+    /// The navigation controller whose root is the controller with `id`.
+    private static func navigationController(of id: String, in document: IBDocument) -> IBObject? {
+        for scene in document.scenes {
+            guard let parent = scene.controller, parent.kind == .navigationController else { continue }
+            if parent.segues.contains(where: { $0.segueKind == "relationship" && $0.relationship == "rootViewController" && $0.destination == id }) {
+                return parent
+            }
+        }
+        return nil
     }
 
     /// The size of the document's canvas device in the document's orientation.
