@@ -26,6 +26,25 @@ public enum IBSceneLayout {
         return (fallback, "\(reason): laid out on \(fallback.name)")
     }
 
+    /// The document's device as the Xcode that wrote it drew its canvas: Xcode 12 and earlier
+    /// (tools version below 19000) drew the 414×896 @2x iPhone (XR, 11: `retina6_1`) with iOS 13's
+    /// 44 pt status bar, where later canvases use iOS 14's 48 pt (the catalog's value).
+    static func canvasDevice(_ device: Device, for document: IBDocument) -> Device {
+        let portrait = device.safeAreaInsets(for: .portrait)
+        guard device.interfaceBuilderID == "retina6_1", toolsVersion(of: document) < 19000, portrait.top == 48 else { return device }
+        return Device(
+            name: device.name, idiom: device.idiom, year: device.year, screenClass: device.screenClass,
+            portraitSize: device.portraitSize, scale: device.scale, nativeScale: device.nativeScale,
+            nativePixels: device.nativePixels, renderedPixels: device.renderedPixels,
+            portraitSizeClasses: device.sizeClasses(for: .portrait), landscapeSizeClasses: device.sizeClasses(for: .landscapeLeft),
+            portraitSafeAreaInsets: UIEdgeInsets(top: 44, left: portrait.left, bottom: portrait.bottom, right: portrait.right),
+            landscapeSafeAreaInsets: device.safeAreaInsets(for: .landscapeLeft),
+            portraitStatusBarHeight: device.statusBarHeight(for: .portrait).map { min($0, 44) },
+            landscapeStatusBarHeight: device.statusBarHeight(for: .landscapeLeft), hasHomeIndicator: device.hasHomeIndicator,
+            interfaceBuilderID: device.interfaceBuilderID, displayGamut: device.displayGamut,
+            forceTouchCapability: device.forceTouchCapability)
+    }
+
     /// Lays out every scene (or the one with `sceneID`) and reports the frames.
     public static func report(
         for document: IBDocument, device: Device? = nil, orientation: UIInterfaceOrientation? = nil,
@@ -37,7 +56,7 @@ public enum IBSceneLayout {
             chosen = device
         } else {
             let (found, note) = defaultDevice(for: document)
-            chosen = found
+            chosen = canvasDevice(found, for: document)
             if let note { diagnostics.append(Diagnostic(.note, "frames.device", file: document.path, at: document.device?.position, message: note)) }
         }
         let resolvedOrientation = orientation ?? (document.device?.orientation == "landscape" ? .landscapeLeft : .portrait)
