@@ -22,6 +22,8 @@ struct SceneRenderer {
         self.outputFolder = outputFolder
         // Real text sizes for labels and buttons, as the pictures draw them.
         TextMeasurement.current = PangoTextMeasurer.shared
+        // Unsatisfiable constraints become warnings of their scene, not lines across the progress.
+        LayoutDiagnostics.shared.printsToStandardError = false
     }
 
     /// Draws one job.
@@ -37,8 +39,12 @@ struct SceneRenderer {
         else {
             return RenderOutcome(index: index, error: "the scene has no controller or view to show")
         }
-        defer { scene.window.rootViewController = nil }
-        let warnings = scene.diagnostics.filter { $0.severity >= .warning }.map(\.description)
+        defer {
+            scene.window.rootViewController = nil
+            LayoutDiagnostics.shared.removeAll()
+        }
+        var warnings = scene.diagnostics.filter { $0.severity >= .warning }.map(\.description)
+        warnings += LayoutDiagnostics.shared.reports.map { "layout: \($0.message.split(separator: "\n").first ?? "")" }
         do {
             try WindowRenderer(window: scene.window).render(to: outputFolder.appendingPathComponent(job.relativePath), format: plan.format)
             return RenderOutcome(index: index, error: nil, warnings: warnings)
