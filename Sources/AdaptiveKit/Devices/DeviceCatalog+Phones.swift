@@ -414,7 +414,7 @@ extension Device {
             portraitSafeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
             landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
             portraitStatusBarHeight: nil, landscapeStatusBarHeight: 0, hasHomeIndicator: true,
-            interfaceBuilderID: nil, displayGamut: .P3, forceTouchCapability: .unavailable
+            interfaceBuilderID: "retina6_3", displayGamut: .P3, forceTouchCapability: .unavailable
         ),
         Device(
             name: "iPhone 16 Pro Max", idiom: .phone, year: 2024, screenClass: "6.9in-island",
