@@ -179,6 +179,14 @@ public enum IBSceneLayout {
         if explicitNone.contains("simulatedTopBarMetrics"), let navigation = controller.navigationController {
             navigation.isNavigationBarHidden = true
         }
+        // Xcode 16 (tools version 24000 on) draws a scene that is in no container on a device with a
+        // home indicator with the device's safe area counted twice (the corpus: 96 / 68 pt on the
+        // 414×896 canvas, 68 pt at the bottom of the 402×874 one).
+        if toolsVersion(of: document) >= 24000, device.hasHomeIndicator, top === controller, fillsScreen {
+            let insets = device.safeAreaInsets(for: orientation)
+            extra.top += insets.top
+            extra.bottom += insets.bottom
+        }
         if extra != .zero, controller.isViewLoaded { controller.additionalSafeAreaInsets = extra }
         applyCellMargins(instantiator, screen: screen, device: device)
         applyAlignmentInsets(instantiator)
