@@ -227,9 +227,11 @@ public enum IBSceneLayout {
     /// leading and trailing on phones narrower than 414 pt, 20 pt on wider phones and on iPads.
     /// AdaptiveKit leaves root views at the 8 pt default, so the canvas applies them unless the
     /// document sets the root view's margins.
+    /// A root narrower than 414 pt (an embedded child, a popover) gets 16 pt on any device.
     static func applySystemMinimumMargins(to view: UIView, object: IBObject, screen: CGSize, device: Device) {
         guard object.layoutMargins == nil else { return }
-        let side: CGFloat = device.idiom == .pad || screen.width >= 414 ? 20 : 16
+        let width = object.frame.map { CGFloat($0.width) } ?? screen.width
+        let side: CGFloat = (device.idiom == .pad || screen.width >= 414) && width >= 414 ? 20 : 16
         let current = view.directionalLayoutMargins
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: current.top, leading: side, bottom: current.bottom, trailing: side)
     }
