@@ -51,6 +51,7 @@ struct UnifiedStoryboardTests {
         let button = try #require(app.selectGameButton)
         #expect(hint.frame.minY == button.frame.maxY + 24, "\(context): 24 pt below the button")
         #expect(hint.frame.width > 0 && hint.frame.maxX <= app.menu.view.bounds.width, "\(context): inside the menu column")
+        #expect(hint.frame.height >= 2 * hint.font.pointSize, "\(context): wrapped on two lines in the 320 pt column: \(hint.frame)")
     }
 
     @Test("iPhone: collapsed on the menu without the hint; Select Game pushes the game")
@@ -92,13 +93,14 @@ struct UnifiedStoryboardTests {
         }
     }
 
-    @Test("iPad: the hint goes at a compact multitasking width and comes back at full width")
+    @Test("iPad: the hint goes at a compact multitasking width and comes back at full width, with the game or the placeholder beside it")
     func iPadMultitasking() throws {
         try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
             let (window, app) = try launch("iPad Air 2", .landscapeLeft)
             try expectHintShown(app, "full screen")
             try tapSelectGame(app)
 
+            // Split View at 1/3: compact, collapsed; the game is pushed onto the menu.
             window.resize(to: CGSize(width: 320, height: 768))
             window.layoutIfNeeded()
             #expect(app.split.traitCollection.horizontalSizeClass == .compact)
@@ -106,15 +108,29 @@ struct UnifiedStoryboardTests {
             #expect(app.installedHint == nil, "compact width: excluded")
             #expect(app.navigation.topViewController?.title == "Game", "the game was kept and pushed onto the menu")
             try snapshot(window, "ipad-split-one-third-game")
-            app.navigation.popViewController(animated: false)
-            window.layoutIfNeeded()
-            try snapshot(window, "ipad-split-one-third-menu")
 
+            // Full screen again: the game goes back to the detail column, the hint comes back.
             window.resize(to: CGSize(width: 1024, height: 768))
             window.layoutIfNeeded()
             #expect(!app.split.isCollapsed)
-            try expectHintShown(app, "back to full screen")
-            try snapshot(window, "ipad-full-width-again")
+            #expect(app.navigation.viewControllers == [app.menu])
+            #expect(app.split.viewControllers.last?.title == "Game")
+            #expect(app.navigation.view.frame.width == 320, "the menu is back in its column")
+            try expectHintShown(app, "back to full screen with the game")
+            try snapshot(window, "ipad-full-width-game")
+
+            // At 1/3 again, back to the menu; at full screen there is no game: the placeholder.
+            window.resize(to: CGSize(width: 320, height: 768))
+            app.navigation.popViewController(animated: false)
+            window.layoutIfNeeded()
+            #expect(app.installedHint == nil)
+            try snapshot(window, "ipad-split-one-third-menu")
+            window.resize(to: CGSize(width: 1024, height: 768))
+            window.layoutIfNeeded()
+            #expect(!app.split.isCollapsed)
+            #expect(app.split.viewControllers.last is NoGameViewController, "the delegate puts the placeholder back")
+            try expectHintShown(app, "back to full screen without a game")
+            try snapshot(window, "ipad-full-width-placeholder")
         }
     }
 }

@@ -6,16 +6,33 @@ import Foundation
 @MainActor
 enum FollowUpLayout {
     static var isRunning = false
+    /// Passes at most, when each pass gives a wrapping view yet another width.
+    static let maximumPasses = 4
 }
 
 extension UIView {
     /// Invalidates the intrinsic size from inside a layout pass and lays the tree out once more
     /// (not recursively), so frames read after `layoutIfNeeded()` are final.
+    ///
+    /// The engine solves the whole tree again, so any view may move (the wrapping view, the
+    /// views constrained below it): every view of the tree lays its subviews out again, not only
+    /// the root, whose `layoutSubviews()` places its direct subviews alone.
     func invalidateIntrinsicContentSizeAndRelayout() {
         invalidateIntrinsicContentSize()
         guard !FollowUpLayout.isRunning else { return }
         FollowUpLayout.isRunning = true
         defer { FollowUpLayout.isRunning = false }
-        rootView.layoutIfNeeded()
+        let root = rootView
+        var passes = 0
+        repeat {
+            root.setNeedsLayoutInSubtree()
+            root.layoutIfNeeded()
+            passes += 1
+        } while root.layoutState.needsLayout && passes < FollowUpLayout.maximumPasses
+    }
+
+    private func setNeedsLayoutInSubtree() {
+        setNeedsLayout()
+        for subview in storedSubviews { subview.setNeedsLayoutInSubtree() }
     }
 }

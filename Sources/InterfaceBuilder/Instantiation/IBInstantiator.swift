@@ -268,7 +268,14 @@ public final class IBInstantiator {
         let view: UIView
         switch object.kind {
         case .label: view = sized ? DocumentSizedLabel(frame: frame) : UILabel(frame: frame)
-        case .button: view = sized ? DocumentSizedButton(frame: frame) : UIButton(frame: frame)
+        case .button:
+            // `buttonType` as written (`system`, `custom`, `infoLight`, …; iOS 6's `roundedRect` is
+            // the system button); without one, a custom button, as UIKit decodes it.
+            let type = object.buttonType == "roundedRect" ? .system
+                : IBValueConversions.enumCase(UIButton.ButtonType.self, named: object.buttonType) ?? .custom
+            let button = sized ? DocumentSizedButton(type: type) : UIButton(type: type)
+            button.frame = frame
+            view = button
         case .imageView: view = sized ? DocumentSizedImageView(frame: frame) : UIImageView(frame: frame)
         case .textField: view = sized ? DocumentSizedTextField(frame: frame) : UITextField(frame: frame)
         case .textView: view = sized ? DocumentSizedTextView(frame: frame) : UITextView(frame: frame)

@@ -69,6 +69,10 @@ struct CairoContext {
         pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if numberOfLines > 0 {
             pango_layout_set_height(layout, Int32(-numberOfLines))
+        } else {
+            // Unlimited lines: as many as the bounds hold (an ellipsizing layout keeps one line
+            // when no height is set).
+            pango_layout_set_height(layout, Int32(min((rect.height + 0.5) * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
         }
         switch lineBreakMode {
         case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)

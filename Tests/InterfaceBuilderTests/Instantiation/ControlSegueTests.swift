@@ -52,7 +52,7 @@ struct ControlSegueTests {
                                     <segue destination="gam-eC-trl" kind="show" identifier="Play" id="pla-yS-egu"/>
                                 </connections>
                             </button>
-                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="abo-ut-btn">
+                            <button opaque="NO" contentMode="scaleToFill" id="abo-ut-btn">
                                 <rect key="frame" x="100" y="200" width="100" height="30"/>
                                 <state key="normal" title="About"/>
                                 <connections>
@@ -129,5 +129,13 @@ struct ControlSegueTests {
         #expect(menu.prepared.first?.identifier == nil)
         #expect(navigation.viewControllers.count == 2)
         #expect(play.sendActions(for: .touchDown) == 0, "only touchUpInside triggers the segue")
+    }
+
+    @Test("buttons keep the document's type: buttonType=\"system\" is a system button (tinted title), none is custom")
+    func buttonTypes() throws {
+        let (_, _, play, about) = try launch()
+        #expect(play.buttonType == .system)
+        #expect(about.buttonType == .custom)
+        #expect(about.titleColor(for: .normal) == .white, "UIKit's custom buttons have white titles")
     }
 }

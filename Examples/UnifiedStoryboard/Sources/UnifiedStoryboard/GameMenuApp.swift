@@ -66,7 +66,9 @@ public final class GameMenuApp {
 public final class NoGameViewController: UIViewController {}
 
 /// The split view's delegate: on collapse, the placeholder is discarded (the menu stays on top of
-/// the navigation stack); a game shown in the detail column is kept and pushed onto the menu.
+/// the navigation stack) while a game shown in the detail column is kept and pushed onto the
+/// menu; on separation, a pushed game goes back to the detail column (the navigation
+/// controller's own behaviour) and, with no game, the storyboard's placeholder fills it.
 @MainActor
 public final class GameSplitViewDelegate: UISplitViewControllerDelegate {
     public init() {}
@@ -76,6 +78,15 @@ public final class GameSplitViewDelegate: UISplitViewControllerDelegate {
         onto primaryViewController: UIViewController
     ) -> Bool {
         secondaryViewController is NoGameViewController
+    }
+
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController? {
+        guard let navigation = primaryViewController as? UINavigationController, navigation.viewControllers.count == 1 else {
+            return nil  // a game is on the stack: the navigation controller pops it into the detail column
+        }
+        return try? splitViewController.storyboard?.loadViewController(withIdentifier: "NoGame")
     }
 }
 
