@@ -39,7 +39,7 @@ let package = Package(
         ),
 
         // Drawing laid-out view trees (Cairo and Pango).
-        .target(name: "Rendering", dependencies: ["AdaptiveKit", "CPangoCairo"]),
+        .target(name: "Rendering", dependencies: ["AdaptiveKit", "CPangoCairo", "CImageCodecs"]),
 
         // The umbrella: `import OpenStoryboard` is all user code needs.
         .target(name: "OpenStoryboard", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder", "Rendering"]),

@@ -33,4 +33,9 @@ OSBImageInfo osb_image_decode_bgra(const uint8_t *bytes, size_t length, uint8_t 
 
 void osb_image_free(uint8_t *pixels);
 
+/// Writes premultiplied-alpha BGRA pixels (Cairo's ARGB32 on little-endian machines) to a PNG
+/// file, fast: deflate level 1 with run-length matching and the Sub filter, RGB when every pixel
+/// is opaque. Returns 1 on success; otherwise 0 and `message` says why.
+int osb_png_write_bgra(const char *path, const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, char message[256]);
+
 #endif
