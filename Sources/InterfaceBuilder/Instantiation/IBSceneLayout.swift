@@ -239,13 +239,14 @@ public enum IBSceneLayout {
     /// The margins of a table view cell's content view on Xcode's canvas, unless the document sets
     /// them:
     /// - 11 pt top and bottom, 16 pt (20 pt on wide phones and iPads) leading and trailing: UIKit's
-    ///   margins since iOS 11, which the table gives the cells it lays out;
+    ///   margins since iOS 11, which the table gives the cells it lays out; 15 pt top and bottom in
+    ///   inset-grouped tables from Xcode 16 on (tools version 24000);
     /// - 8 pt on every side (a plain `UIView`'s default) in documents written before Xcode 10
     ///   (tools version below 14000), whose stored frames come from the iOS 10 rules;
-    /// - 8 pt on every side for static cells Xcode 10 and 11 did not lay out: those that start in
-    ///   the last 48 pt of the table's height or below it (the canvas only lays out the cells of the
-    ///   table's visible height; the others keep the margins a fresh view has). Xcode 12 and later
-    ///   lay out every cell.
+    /// - cells Xcode did not lay out — those that start in the last 48 pt of the table's height or
+    ///   below it (the canvas lays out the cells of the table's visible height only) — keep the
+    ///   margins a fresh content view has: 8 pt on every side up to Xcode 11, 11 pt top and bottom
+    ///   in Xcode 16 (the corpus has no such cell from the versions between; they are taken as 11).
     static func applyCellMargins(_ instantiator: IBInstantiator, screen: CGSize, device: Device) {
         let side: CGFloat = device.idiom == .pad || screen.width >= 414 ? 20 : 16
         let tools = toolsVersion(of: instantiator.document)
@@ -253,13 +254,18 @@ public enum IBSceneLayout {
             guard let cell = placement.view as? UITableViewCell else { continue }
             let content = placement.object.children.first { $0.kind == .tableViewCellContentView }
             guard content?.layoutMargins == nil else { continue }
+            let table = cell.superview as? UITableView
+            let tableObject = table.flatMap { table in instantiator.placements.values.first { $0.view === table }?.object }
+            var laidOut = true
+            if let cellFrame = placement.object.frame, let tableHeight = tableObject?.frame?.height {
+                laidOut = cellFrame.y < tableHeight - 48
+            }
             var margins = NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
-            if tools < 14000 {
+            if tools < 14000 || (!laidOut && tools < 17000) {
                 margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-            } else if tools < 17000, let cellFrame = placement.object.frame, let table = cell.superview as? UITableView,
-                      let tableHeight = instantiator.placements.values.first(where: { $0.view === table })?.object.frame?.height,
-                      Double(cellFrame.y) >= Double(tableHeight) - 48 {
-                margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            } else if laidOut, tools >= 24000, tableObject?.style == "insetGrouped" {
+                margins.top = 15
+                margins.bottom = 15
             }
             cell.contentView.directionalLayoutMargins = margins
             // The canvas draws cells without the window's vertical unsafe area (a cell near the
@@ -287,7 +293,7 @@ public enum IBSceneLayout {
     static func toolsVersion(of document: IBDocument) -> Double {
         func major(_ text: String?) -> Double? { text.flatMap { $0.split(separator: ".").first }.flatMap { Double($0) } }
         let tools = major(document.toolsVersion) ?? 0
-        if tools == 32700 { return max(tools, major(document.plugInVersion) ?? tools) }
+        if tools == 32700 { return major(document.plugInVersion) ?? tools }
         return tools
     }
 
