@@ -29,20 +29,17 @@ public enum IBSceneLayout {
     /// The document's device as the Xcode that wrote it drew its canvas: Xcode 12 and earlier
     /// (tools version below 19000) drew the 414×896 @2x iPhone (XR, 11: `retina6_1`) with iOS 13's
     /// 44 pt status bar, where later canvases use iOS 14's 48 pt (the catalog's value).
+    ///
+    /// Xcode 11 (tools versions 16000–16999) drew phones with a home button without a status bar:
+    /// their safe area starts at the top of the screen.
     static func canvasDevice(_ device: Device, for document: IBDocument) -> Device {
         let portrait = device.safeAreaInsets(for: .portrait)
-        guard device.interfaceBuilderID == "retina6_1", toolsVersion(of: document) < 19000, portrait.top == 48 else { return device }
-        return Device(
-            name: device.name, idiom: device.idiom, year: device.year, screenClass: device.screenClass,
-            portraitSize: device.portraitSize, scale: device.scale, nativeScale: device.nativeScale,
-            nativePixels: device.nativePixels, renderedPixels: device.renderedPixels,
-            portraitSizeClasses: device.sizeClasses(for: .portrait), landscapeSizeClasses: device.sizeClasses(for: .landscapeLeft),
-            portraitSafeAreaInsets: UIEdgeInsets(top: 44, left: portrait.left, bottom: portrait.bottom, right: portrait.right),
-            landscapeSafeAreaInsets: device.safeAreaInsets(for: .landscapeLeft),
-            portraitStatusBarHeight: device.statusBarHeight(for: .portrait).map { min($0, 44) },
-            landscapeStatusBarHeight: device.statusBarHeight(for: .landscapeLeft), hasHomeIndicator: device.hasHomeIndicator,
-            interfaceBuilderID: device.interfaceBuilderID, displayGamut: device.displayGamut,
-            forceTouchCapability: device.forceTouchCapability)
+        let tools = toolsVersion(of: document)
+        if device.idiom == .phone, !device.hasHomeIndicator, (16000..<17000).contains(tools), portrait.top == 20 {
+            return device.withPortraitTopInset(0)
+        }
+        guard device.interfaceBuilderID == "retina6_1", tools < 19000, portrait.top == 48 else { return device }
+        return device.withPortraitTopInset(44)
     }
 
     /// Lays out every scene (or the one with `sceneID`) and reports the frames.
@@ -416,5 +413,24 @@ public enum IBSceneLayout {
         for subview in object.subviews {
             collect(subview, instantiator: instantiator, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
         }
+    }
+}
+
+extension Device {
+    /// The same device with another portrait safe-area top (and status bar no taller than it).
+    fileprivate func withPortraitTopInset(_ top: CGFloat) -> Device {
+        let device = self
+        let portrait = device.safeAreaInsets(for: .portrait)
+        return Device(
+            name: device.name, idiom: device.idiom, year: device.year, screenClass: device.screenClass,
+            portraitSize: device.portraitSize, scale: device.scale, nativeScale: device.nativeScale,
+            nativePixels: device.nativePixels, renderedPixels: device.renderedPixels,
+            portraitSizeClasses: device.sizeClasses(for: .portrait), landscapeSizeClasses: device.sizeClasses(for: .landscapeLeft),
+            portraitSafeAreaInsets: UIEdgeInsets(top: top, left: portrait.left, bottom: portrait.bottom, right: portrait.right),
+            landscapeSafeAreaInsets: device.safeAreaInsets(for: .landscapeLeft),
+            portraitStatusBarHeight: device.statusBarHeight(for: .portrait).map { min($0, top) },
+            landscapeStatusBarHeight: device.statusBarHeight(for: .landscapeLeft), hasHomeIndicator: device.hasHomeIndicator,
+            interfaceBuilderID: device.interfaceBuilderID, displayGamut: device.displayGamut,
+            forceTouchCapability: device.forceTouchCapability)
     }
 }
