@@ -191,6 +191,7 @@ public enum IBSceneLayout {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         window.layoutIfNeeded()
+        if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
         var views: [IBFrameReport.View] = []
         if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
             collect(bar, instantiator: instantiator, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
@@ -285,6 +286,53 @@ public enum IBSceneLayout {
         }
     }
 
+    /// Where Xcode's canvas leaves a hidden arranged subview of a stack view: UIKit collapses it
+    /// (`UISV-hiding`), but the canvas stores it uncollapsed, starting where the previous visible
+    /// view ends (or at the start of the stack), across the stack as its alignment says, at its own
+    /// length (intrinsic size, else its own constant size constraint). The view then keeps that
+    /// frame through its autoresizing mask so its subviews are laid out in it. Returns whether a
+    /// view was placed (the window needs another layout pass).
+    static func placeHiddenArrangedSubviews(_ instantiator: IBInstantiator) -> Bool {
+        var placed = false
+        for placement in instantiator.placements.values {
+            guard let stack = placement.view as? UIStackView, stack.window != nil else { continue }
+            let horizontal = stack.axis == .horizontal
+            let bounds = stack.isLayoutMarginsRelativeArrangement ? stack.bounds.inset(by: stack.layoutMargins) : stack.bounds
+            var position = horizontal ? bounds.minX : bounds.minY
+            for view in stack.arrangedSubviews where view.superview === stack {
+                guard view.isHidden else {
+                    position = horizontal ? view.frame.maxX : view.frame.maxY
+                    continue
+                }
+                func ownLength(_ attribute: NSLayoutConstraint.Attribute, intrinsic: CGFloat) -> CGFloat? {
+                    if intrinsic >= 0 { return intrinsic }
+                    return view.constraints.first {
+                        $0.firstItem === view && $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal
+                    }?.constant
+                }
+                let intrinsic = view.intrinsicContentSize
+                let length = (horizontal ? ownLength(.width, intrinsic: intrinsic.width) : ownLength(.height, intrinsic: intrinsic.height)) ?? 0
+                let crossBounds = horizontal ? (bounds.minY, bounds.height) : (bounds.minX, bounds.width)
+                var cross = (start: crossBounds.0, length: crossBounds.1)
+                if stack.alignment != .fill {
+                    let own = (horizontal ? ownLength(.height, intrinsic: intrinsic.height) : ownLength(.width, intrinsic: intrinsic.width)) ?? 0
+                    switch stack.alignment {
+                    case .center: cross = (crossBounds.0 + (crossBounds.1 - own) / 2, own)
+                    case .trailing: cross = (crossBounds.0 + crossBounds.1 - own, own)
+                    default: cross = (crossBounds.0, own)
+                    }
+                }
+                view.translatesAutoresizingMaskIntoConstraints = true
+                view.autoresizingMask = []
+                view.frame = horizontal
+                    ? CGRect(x: position, y: cross.start, width: length, height: cross.length)
+                    : CGRect(x: cross.start, y: position, width: cross.length, height: length)
+                placed = true
+            }
+        }
+        return placed
+    }
+
     /// The Interface Builder tools version that wrote the document (`14490.70` → 14490); recent
     /// Xcode writes the constant `32700.99.1234` and its real version in the plug-in version.
     static func toolsVersion(of document: IBDocument) -> Double {
@@ -357,6 +405,7 @@ public enum IBSceneLayout {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         window.layoutIfNeeded()
+        if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
         var views: [IBFrameReport.View] = []
         collect(object, instantiator: instantiator, placedIDs: [object.id], excludedAbove: nil, depth: 0, into: &views)
         window.rootViewController = nil
