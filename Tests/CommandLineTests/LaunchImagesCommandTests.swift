@@ -99,4 +99,15 @@ struct LaunchImagesCommandTests {
             #expect(result.standardOutput.contains(text), "\(text)")
         }
     }
+
+    @Test("a storyboard launch screen from the corpus renders through its initial view controller")
+    func storyboardLaunchScreen() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try StoryboardProcess.run(["launch-images", "../shared/corpus/files/083_netnewswire_LaunchScreenPhone.storyboard",
+                                                "--out", out.path, "--device", "iPhone 8"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try pixelSize(out.appendingPathComponent("devices/iPhone-8-landscape.png")) == [1334, 750])
+        #expect(try pixelSize(out.appendingPathComponent("Default-568h@2x.png")) == [640, 1136])
+    }
 }

@@ -10,9 +10,7 @@ import UnifiedStoryboard
 @MainActor
 @Suite("Unified storyboard game menu", .serialized)
 struct UnifiedStoryboardTests {
-    static let outputFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/examples/UnifiedStoryboard")
+    static let pictures = ScenarioPictures("UnifiedStoryboard", title: "Unified Storyboard")
 
     private func launch(_ device: String, _ orientation: UIInterfaceOrientation = .portrait) throws -> (UIWindow, GameMenuApp) {
         let app = try GameMenuApp.launch()
@@ -30,20 +28,8 @@ struct UnifiedStoryboardTests {
     }
 
     private func snapshot(_ window: UIWindow, _ name: String) throws {
-        try FileManager.default.createDirectory(at: Self.outputFolder, withIntermediateDirectories: true)
-        let url = Self.outputFolder.appendingPathComponent(name + ".png")
-        try WindowRenderer(window: window).render(to: url, format: .png)
-        let image = try UIImage.load(contentsOfFile: url.path)
-        #expect(Int(image.size.width) == Int(window.bounds.width * window.screen.scale), "\(name): real pixel width")
-        #expect(Int(image.size.height) == Int(window.bounds.height * window.screen.scale), "\(name): real pixel height")
-        Self.pictures.removeAll { $0 == name }
-        Self.pictures.append(name)
-        let figures = Self.pictures.map { "<figure><img src=\"\($0).png\" width=\"300\"><figcaption>\($0)</figcaption></figure>" }
-        let html = "<!doctype html><meta charset=utf-8><title>Unified Storyboard</title><style>figure{display:inline-block;margin:8px;vertical-align:top}</style><h1>Unified Storyboard</h1>\n" + figures.joined(separator: "\n")
-        try html.write(to: Self.outputFolder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try Self.pictures.take(window, name)
     }
-
-    private static var pictures: [String] = []
 
     /// The hint is installed: in the menu's view, laid out below the button, inside the column.
     private func expectHintShown(_ app: GameMenuApp, _ context: String) throws {
