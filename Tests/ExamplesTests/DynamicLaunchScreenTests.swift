@@ -37,6 +37,19 @@ struct DynamicLaunchScreenTests {
         #expect(LaunchScreenRules.check(launch).isEmpty)
     }
 
+    @Test("both xibs are in Xcode's form: canonical XML written back byte for byte, no document diagnostics")
+    func xcodeForm() throws {
+        for name in ["LaunchScreen.xib", "BrokenLaunchScreen.xib"] {
+            let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+            let xml = IBXMLDocument.parse(text, path: name)
+            #expect(xml.diagnostics.isEmpty, "\(name)")
+            #expect(xml.xmlString() == text, "\(name)")
+            let parsed = try document(name)
+            #expect(parsed.kind == .xib && parsed.isLaunchScreen && parsed.device?.id == "retina6_12", "\(name)")
+            #expect(parsed.diagnostics.isEmpty, "\(name): \(parsed.diagnostics)")
+        }
+    }
+
     @Test("BrokenLaunchScreen.xib: one finding per rule, each at its element")
     func brokenShowsEveryRule() throws {
         let broken = try document("BrokenLaunchScreen.xib")

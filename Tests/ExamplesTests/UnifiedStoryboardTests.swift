@@ -119,4 +119,50 @@ struct UnifiedStoryboardTests {
             try snapshot(window, "ipad-full-width-placeholder")
         }
     }
+
+    @Test("Main.storyboard is in Xcode's form: canonical XML, Xcode-shaped unique ids, resolving references, sorted constraints")
+    func xcodeForm() throws {
+        let text = try String(contentsOf: GameMenuApp.storyboardURL, encoding: .utf8)
+        let xml = IBXMLDocument.parse(text, path: "Main.storyboard")
+        #expect(xml.diagnostics.isEmpty)
+        #expect(xml.xmlString() == text, "written back byte for byte, as Xcode writes it")
+        let document = try IBDocument(contentsOf: GameMenuApp.storyboardURL)
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+        #expect(document.kind == .storyboard && document.usesSafeAreas)
+        #expect(document.device?.id == "retina6_12")
+
+        func values(_ attribute: String) -> [String] {
+            let pattern = try! NSRegularExpression(pattern: " \(attribute)=\"([^\"]*)\"")
+            return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+                String(text[Range($0.range(at: 1), in: text)!])
+            }
+        }
+        let ids = values("id").filter { $0 != "retina6_12" } + values("sceneID")  // all but the canvas device's
+        #expect(Set(ids).count == ids.count, "ids are unique")
+        let shape = try NSRegularExpression(pattern: "^[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}$")
+        #expect(ids.filter { shape.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) == nil } == [], "Xcode's XXX-XX-XXX ids")
+        let references = values("destination") + values("reference") + values("firstItem") + values("secondItem") + values("initialViewController")
+        #expect(references.filter { !ids.contains($0) } == [], "every reference names an object")
+
+        // Xcode lists each view's constraints sorted by id.
+        let lists = text.components(separatedBy: "<constraints>").dropFirst().map { $0.components(separatedBy: "</constraints>")[0] }
+        for list in lists {
+            let listed = try NSRegularExpression(pattern: "<constraint [^>]* id=\"([^\"]*)\"").matches(in: list, range: NSRange(list.startIndex..., in: list))
+                .map { String(list[Range($0.range(at: 1), in: list)!]) }
+            #expect(listed == listed.sorted(), "constraints sorted by id")
+        }
+        // The exclusion: the hint and its constraints are not installed for compact widths.
+        let exclusion = """
+                        <variation key="widthClass=compact">
+                            <mask key="subviews">
+                                <exclude reference="hNT-6r-a9K"/>
+                            </mask>
+
+"""
+        #expect(text.contains(exclusion))
+        let compact = document.resolution(for: IBTraits(horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone))
+        let regular = document.resolution(for: IBTraits(horizontalSizeClass: .regular, verticalSizeClass: .regular, idiom: .pad))
+        #expect(!compact.isInstalled("hNT-6r-a9K") && !compact.isInstalled("Ufh-tC-dI0"))
+        #expect(regular.isInstalled("hNT-6r-a9K") && regular.isInstalled("Ufh-tC-dI0"))
+    }
 }
