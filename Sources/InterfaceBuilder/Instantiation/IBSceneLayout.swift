@@ -243,8 +243,9 @@ public enum IBSceneLayout {
     ///   (tools version below 14000), whose stored frames come from the iOS 10 rules;
     /// - cells Xcode did not lay out — those that start in the last 48 pt of the table's height or
     ///   below it (the canvas lays out the cells of the table's visible height only) — keep the
-    ///   margins a fresh content view has: 8 pt on every side up to Xcode 11, 11 pt top and bottom
-    ///   in Xcode 16 (the corpus has no such cell from the versions between; they are taken as 11).
+    ///   margins a fresh content view has: 8 pt on every side in Xcode 10, 11 pt top and bottom and
+    ///   8 pt leading and trailing in Xcode 11, 11 pt top and bottom in Xcode 16 (the corpus has no
+    ///   such cell from the versions between; they are taken as Xcode 16's).
     static func applyCellMargins(_ instantiator: IBInstantiator, screen: CGSize, device: Device) {
         let side: CGFloat = device.idiom == .pad || screen.width >= 414 ? 20 : 16
         let tools = toolsVersion(of: instantiator.document)
@@ -259,8 +260,10 @@ public enum IBSceneLayout {
                 laidOut = cellFrame.y < tableHeight - 48
             }
             var margins = NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
-            if tools < 14000 || (!laidOut && tools < 17000) {
+            if tools < 14000 || (!laidOut && tools < 15000) {
                 margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            } else if !laidOut && tools < 17000 {
+                margins = NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
             } else if laidOut, tools >= 24000, tableObject?.style == "insetGrouped" {
                 margins.top = 15
                 margins.bottom = 15
