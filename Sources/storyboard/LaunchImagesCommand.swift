@@ -126,6 +126,9 @@ struct LaunchImages: ParsableCommand {
         print("\(plist.path)  UILaunchImages, UILaunchImages~ipad")
     }
 
+    /// The instantiation warnings printed so far.
+    @MainActor private static var reported: Set<String> = []
+
     /// The devices `--device` names (every model of the catalog by default).
     private func chosenDevices() throws -> [Device] {
         if devices.isEmpty { return Device.all }
@@ -148,7 +151,12 @@ struct LaunchImages: ParsableCommand {
     @MainActor
     private func render(_ document: IBDocument, on device: Device, _ orientation: UIInterfaceOrientation, to url: URL) throws {
         do {
-            let window = try LaunchScreenWindow.make(for: document, device: device, orientation: orientation)
+            let window = try LaunchScreenWindow.make(for: document, device: device, orientation: orientation) { diagnostic in
+                // Each once, however many devices show it.
+                guard !LaunchImages.reported.contains(diagnostic.description) else { return }
+                LaunchImages.reported.insert(diagnostic.description)
+                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            }
             var renderer = WindowRenderer(window: window)
             renderer.drawsSystemChrome = false
             try renderer.render(to: url, format: .png)

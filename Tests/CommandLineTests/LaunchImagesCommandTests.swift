@@ -110,4 +110,25 @@ struct LaunchImagesCommandTests {
         #expect(try pixelSize(out.appendingPathComponent("devices/iPhone-8-landscape.png")) == [1334, 750])
         #expect(try pixelSize(out.appendingPathComponent("Default-568h@2x.png")) == [640, 1136])
     }
+
+    @Test("views drawn as placeholders are reported once, with their position, and the pictures are still made")
+    func placeholderWarnings() throws {
+        let folder = temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The logo as a date picker, a UIKit view AdaptiveKit does not draw.
+        var text = try String(contentsOf: StoryboardProcess.packageRoot.appendingPathComponent(Self.launchScreen), encoding: .utf8)
+        let logo = try #require(text.range(of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lg0-aK-7Vb""#))
+        text.replaceSubrange(logo, with: #"<datePicker contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lg0-aK-7Vb""#)
+        let end = try #require(text.range(of: "</view>", range: logo.lowerBound..<text.endIndex))
+        text.replaceSubrange(end, with: "</datePicker>")
+        let file = folder.appendingPathComponent("DatePicker.xib")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+
+        let result = try StoryboardProcess.run(["launch-images", file.path, "--out", folder.appendingPathComponent("out").path, "--device", "iPhone 8"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let warnings = result.standardError.components(separatedBy: "\n").filter { $0.contains("warning: UIDatePicker is not in AdaptiveKit") }
+        #expect(warnings == ["\(file.path):17:17: warning: UIDatePicker is not in AdaptiveKit: made a placeholder UIView"], "once, at the element")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/Default@2x.png").path))
+    }
 }

@@ -32,11 +32,17 @@ public enum LaunchScreenWindow {
     /// screen of `document` (a `.xib` whose first top-level view or view controller is the
     /// root, or a `.storyboard` whose initial view controller is).
     ///
-    /// - Parameter bundle: Where images named by the document are looked up (default: the
-    ///   document's folder).
+    /// - Parameters:
+    ///   - bundle: Where images named by the document are looked up (default: the document's
+    ///     folder).
+    ///   - report: Receives the instantiation's diagnostics (views AdaptiveKit draws as
+    ///     placeholders, unknown classes, …), each with its position.
     /// - Throws: ``Failure/noRoot(path:)`` when there is nothing to show; ``InstantiationError``
     ///   for a storyboard without an initial view controller.
-    public static func make(for document: IBDocument, device: Device, orientation: UIInterfaceOrientation, bundle: Bundle? = nil) throws -> UIWindow {
+    public static func make(
+        for document: IBDocument, device: Device, orientation: UIInterfaceOrientation, bundle: Bundle? = nil,
+        report: (Diagnostic) -> Void = { _ in }
+    ) throws -> UIWindow {
         let bundle = bundle ?? Bundle(path: URL(fileURLWithPath: document.path).deletingLastPathComponent().path)
         let sizeClasses = device.sizeClasses(for: orientation)
         let traits = IBTraits(horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical, idiom: device.idiom)
@@ -46,9 +52,12 @@ public enum LaunchScreenWindow {
             let loader = IBStoryboardLoader(name: URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent,
                                             document: document, bundle: bundle)
             root = try loader.makeInitialViewController(for: UIStoryboard(loader: loader))
+            loader.diagnostics.forEach(report)
         } else {
             // A nib is instantiated once, already resolved for the device's size classes.
-            let objects = UINib(document: document.resolved(for: traits), bundle: bundle).instantiate(withOwner: nil)
+            let nib = UINib(document: document.resolved(for: traits), bundle: bundle)
+            let objects = nib.instantiate(withOwner: nil)
+            nib.diagnostics.forEach(report)
             if let controller = objects.lazy.compactMap({ $0 as? UIViewController }).first {
                 root = controller
             } else if let view = objects.lazy.compactMap({ $0 as? UIView }).first {
