@@ -1,0 +1,112 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// The rules by which ``IBSceneLayout`` reproduces Xcode's canvas (docs/interface-builder-fidelity.md),
+/// each pinned on a corpus scene that shows it: the scene's frames, laid out on the document's
+/// device with `--intrinsic-from-document`, are Xcode's stored frames.
+@Suite("Xcode canvas rules on corpus scenes")
+@MainActor
+struct CanvasRuleTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus/files")
+
+    func report(_ file: String, scene: String) throws -> IBFrameReport {
+        let document = try IBDocument(contentsOf: Self.folder.appendingPathComponent(file), path: file)
+        return IBSceneLayout.report(for: document, sceneID: scene)
+    }
+
+    /// Every compared view of the scene matches its stored frame (and there are some).
+    func expectSceneMatches(_ report: IBFrameReport, atLeast minimum: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let count = report.matchCount()
+        #expect(count.compared >= minimum, sourceLocation: sourceLocation)
+        #expect(count.matched == count.compared, "\(count.matched) of \(count.compared) views match", sourceLocation: sourceLocation)
+        for view in report.scenes.flatMap(\.views) where view.exclusion == nil && !view.matches() {
+            Issue.record("\(view.id) \(view.className): solved \(view.frame.map { "\($0)" } ?? "-"), Xcode \(view.storedFrame.map { "\($0)" } ?? "-")", sourceLocation: sourceLocation)
+        }
+    }
+
+    func frame(_ id: String, in report: IBFrameReport) -> CGRect? {
+        report.scenes.flatMap(\.views).first { $0.id == id }?.frame
+    }
+
+    @Test("Xcode 10 leaves static cells below the table's visible height with a fresh content view's 8 pt margins")
+    func unlaidCellsXcode10() throws {
+        let report = try report("151_strongbox_Main_LARGE_xcode10_2.storyboard", scene: "1nk-SD-liu")
+        expectSceneMatches(report, atLeast: 40)
+        // "Delay", in a cell at y = 890 of an 896 pt table: pinned to the top and bottom margins.
+        #expect(frame("895-tp-MSg", in: report) == CGRect(x: 20, y: 8, width: 43, height: 27.5))
+    }
+
+    @Test("Xcode 11 gives such cells 11 pt top and bottom and 8 pt side margins")
+    func unlaidCellsXcode11() throws {
+        let report = try report("153_strongbox_Upgrade.storyboard", scene: "jfE-on-vxW")
+        #expect(frame("EOu-U0-iOK", in: report) == CGRect(x: 8, y: 11, width: 398, height: 63))
+        expectSceneMatches(report, atLeast: 40)
+    }
+
+    @Test("Xcode 16 counts the safe area twice for a scene in no container on a home-indicator phone")
+    func doubledSafeArea() throws {
+        let report = try report("117_iqkeyboard_SpecialCase.storyboard", scene: "H0c-gk-sJO")
+        expectSceneMatches(report, atLeast: 15)
+        #expect(frame("Lsj-4F-dUH", in: report)?.minY == 96)  // 2 × 48 on the 414×896 canvas
+    }
+
+    @Test("a hidden arranged subview stays uncollapsed after the last visible one")
+    func hiddenArrangedSubview() throws {
+        let report = try report("043_apple_HLSCatalog2018_Main.storyboard", scene: "SwC-nA-HIj")
+        #expect(frame("sXu-qc-Uur", in: report) == CGRect(x: 0, y: 57.5, width: 312, height: 1))
+        expectSceneMatches(report, atLeast: 4)
+    }
+
+    @Test("an explicit None top bar hides the navigation bar; a simulated toolbar is 49 pt above the home indicator")
+    func simulatedBars() throws {
+        let report = try report("154_strongbox_AutoFill_MainInterface.storyboard", scene: "HFQ-UK-RJR")
+        expectSceneMatches(report, atLeast: 5)
+    }
+
+    @Test("sliders and segmented controls are laid out by their alignment rectangles")
+    func alignmentRectangles() throws {
+        let slider = try report("046_apple_AVSimplePlayer_Main.storyboard", scene: "tne-QT-ifu")
+        #expect(frame("zs2-tO-O9K", in: slider) == CGRect(x: 214, y: 617, width: 147, height: 31))
+        expectSceneMatches(slider, atLeast: 8)
+        let segmented = try report("152_strongbox_Main_LARGE_xcode10_1.storyboard", scene: "IEn-Is-6W8")
+        #expect(frame("PGZ-5n-RKv", in: segmented)?.height == 28)  // the stack holds the 28 pt alignment rectangle of a 29 pt control
+    }
+
+    @Test("Xcode 11 drew home-button phones without a status bar")
+    func xcode11StatusBar() throws {
+        let report = try report("040_apple_avTouch_Swift_Main.storyboard", scene: "tne-QT-ifu")
+        #expect(frame("H51-C4-dMd", in: report) == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(frame("M7n-j6-v89", in: report) == CGRect(x: 22, y: 60, width: 276, height: 21))
+    }
+
+    @Test("a root view narrower than 414 pt has 16 pt minimum margins, even on an iPad")
+    func narrowRootMargins() throws {
+        let report = try report("031_apple_AVAEMixer_AVAE.storyboard", scene: "lkA-sh-0u5")
+        expectSceneMatches(report, atLeast: 3)
+    }
+
+    @Test("the retina6_3 canvas is the iPhone 16 Pro")
+    func retina63() throws {
+        let report = try report("078_netnewswire_Main.storyboard", scene: "NDp-hg-obE")
+        #expect(report.deviceName == "iPhone 16 Pro")
+        #expect(!report.diagnostics.contains { $0.message.contains("unknown canvas device") })
+        expectSceneMatches(report, atLeast: 6)
+    }
+
+    @Test("inset-grouped cells have 15 pt vertical margins from Xcode 16 on")
+    func insetGroupedMargins() throws {
+        let report = try report("082_netnewswire_Settings.storyboard", scene: "gUB-2F-Iar")
+        #expect(frame("c9W-IF-u6i", in: report) == CGRect(x: 20, y: 15, width: 167.5, height: 21.5))
+    }
+
+    @Test("the 414×896 @2x canvas had a 44 pt status bar before Xcode 13")
+    func olderXRStatusBar() throws {
+        let report = try report("125_habitica_Support.storyboard", scene: "IZ5-ke-Uzz")
+        #expect(frame("OnS-dW-9HT", in: report)?.minY == 88)  // 44 + the navigation bar
+        expectSceneMatches(report, atLeast: 1)
+    }
+}
