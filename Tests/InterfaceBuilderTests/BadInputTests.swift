@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
@@ -255,6 +256,47 @@ struct BadInputTests {
                         <viewController id="vcB" sceneMemberID="viewController"/>
         """)
         #expect(StoryboardReferenceGraph(folder: folder).diagnostics() == [])
+    }
+
+    @Test("instantiating storyboards that embed each other through references stops with a positioned error")
+    @MainActor
+    func instantiatingReferenceCycle() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cycle-load-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A's navigation controller has B's initial controller as its root, and B's has A's.
+        for (name, other) in [("A", "B"), ("B", "A")] {
+            let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" initialViewController="nav\(name)">
+                <scenes>
+                    <scene sceneID="s\(name)">
+                        <objects>
+                            <navigationController id="nav\(name)" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="ref\(other)" kind="relationship" relationship="rootViewController" id="r\(name)"/>
+                                </connections>
+                            </navigationController>
+                            <viewControllerPlaceholder storyboardName="\(other)" id="ref\(other)" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name + ".storyboard"))
+        }
+        let storyboard = try UIStoryboard.load(name: "A", bundle: Bundle(path: folder.path))
+        let initial = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        // A → B → A: the second A is not made again; the chain ends at B's navigation controller.
+        let inner = try #require(initial.viewControllers.first as? UINavigationController)
+        #expect(inner.viewControllers.isEmpty)
+        let loader = try #require(storyboard.loader as? IBStoryboardLoader)
+        let cycle = try #require(loader.diagnostics.first { $0.code == .referenceCycle })
+        #expect(cycle.file.hasSuffix("B.storyboard"))
+        #expect(cycle.line == 11)
+        #expect(cycle.column == 17)
+        #expect(cycle.message == "storyboard reference refA leads back to storyboard A, which is being instantiated: left out")
     }
 
     @Test("the corpus storyboard references resolve within their own folders where the targets exist")

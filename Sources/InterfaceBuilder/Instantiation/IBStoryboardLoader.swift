@@ -27,10 +27,22 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
         self.options = options
     }
 
+    /// The storyboard controllers being instantiated, across storyboards, outermost first
+    /// (``instantiationKey(_:)``): a storyboard reference back into this chain is a cycle, left out
+    /// with an error instead of recursing for ever.
+    private static var instantiating: [String] = []
+
+    /// Names a controller of this storyboard: its identifier, or the initial one (`nil`).
+    func instantiationKey(_ identifier: String?) -> String {
+        "\(bundle?.bundlePath ?? "")/\(name)#\(identifier ?? "")"
+    }
+
     public func makeInitialViewController(for storyboard: UIStoryboard) throws -> UIViewController {
         guard let initial = document.initialViewController else {
             throw InstantiationError.noInitialViewController(storyboard: name)
         }
+        Self.instantiating.append(instantiationKey(nil))
+        defer { Self.instantiating.removeLast() }
         return makeController(sceneObject: initial, storyboard: storyboard, depth: 0)
     }
 
@@ -38,6 +50,8 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
         guard let object = document.scenes.compactMap(\.controller).first(where: { $0.storyboardIdentifier == identifier }) else {
             throw InstantiationError.unknownIdentifier(identifier, storyboard: name)
         }
+        Self.instantiating.append(instantiationKey(identifier))
+        defer { Self.instantiating.removeLast() }
         return makeController(sceneObject: object, storyboard: storyboard, depth: 0)
     }
 
@@ -85,8 +99,18 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
     }
 
     /// A controller in another storyboard of the bundle (`viewControllerPlaceholder` with a name).
+    /// A reference back to a controller being instantiated (storyboards that contain each other)
+    /// is an error at the reference, and the reference is left out.
     func externalController(_ placeholder: IBObject, storyboard: UIStoryboard?) -> UIViewController? {
         guard let otherName = placeholder.storyboardName, let other = try? UIStoryboard.load(name: otherName, bundle: bundle) else { return nil }
+        let otherLoader = other.loader as? IBStoryboardLoader
+        if let otherLoader, Self.instantiating.contains(otherLoader.instantiationKey(placeholder.referencedIdentifier)) {
+            diagnostics.append(Diagnostic(
+                .error, .referenceCycle, file: document.path, at: placeholder.position,
+                message: "storyboard reference \(placeholder.id) leads back to storyboard \(otherName), which is being instantiated: left out"))
+            return nil
+        }
+        defer { if let otherLoader { diagnostics += otherLoader.diagnostics } }
         if let identifier = placeholder.referencedIdentifier {
             return try? other.loader.makeViewController(withIdentifier: identifier, for: other)
         }
