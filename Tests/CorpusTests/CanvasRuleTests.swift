@@ -103,6 +103,13 @@ struct CanvasRuleTests {
         #expect(frame("c9W-IF-u6i", in: report) == CGRect(x: 20, y: 15, width: 167.5, height: 21.5))
     }
 
+    @Test("a stack view whose alignment is written `top` aligns its views to the leading edge at their own widths")
+    func stackAlignmentTop() throws {
+        let report = try report("178_ibdecodable_LabelsWithFonts.xib", scene: "iN0-l3-epB")
+        #expect(frame("Mna-bb-6HE", in: report) == CGRect(x: 0, y: 41, width: 39.5, height: 19.5))
+        expectSceneMatches(report, atLeast: 4)
+    }
+
     @Test("the 414×896 @2x canvas had a 44 pt status bar before Xcode 13")
     func olderXRStatusBar() throws {
         let report = try report("125_habitica_Support.storyboard", scene: "IZ5-ke-Uzz")

@@ -92,7 +92,7 @@ extension IBInstantiator {
         case let stack as UIStackView:
             stack.axis = object.axis == "vertical" ? .vertical : .horizontal
             if let distribution = IBValueConversions.enumCase(UIStackView.Distribution.self, named: object.distribution) { stack.distribution = distribution }
-            if let alignment = IBValueConversions.enumCase(UIStackView.Alignment.self, named: object.alignment) { stack.alignment = alignment }
+            if let alignment = IBValueConversions.stackAlignment(named: object.alignment) { stack.alignment = alignment }
             stack.spacing = object.spacing
             stack.isBaselineRelativeArrangement = object.isBaselineRelativeArrangement
             stack.isLayoutMarginsRelativeArrangement = object.attribute("layoutMarginsFollowReadableWidth") == nil

@@ -102,7 +102,7 @@ public final class IBLiveResolution {
             stack.axis = object.axis == "vertical" ? .vertical : .horizontal
             stack.spacing = object.spacing
             if let distribution = IBValueConversions.enumCase(UIStackView.Distribution.self, named: object.distribution) { stack.distribution = distribution }
-            if let alignment = IBValueConversions.enumCase(UIStackView.Alignment.self, named: object.alignment) { stack.alignment = alignment }
+            if let alignment = IBValueConversions.stackAlignment(named: object.alignment) { stack.alignment = alignment }
         default:
             break
         }

@@ -18,6 +18,16 @@ enum IBValueConversions {
         return E.allCases.first { "\($0)" == name }
     }
 
+    /// A stack view's `alignment` as written: `top` and `bottom` (Interface Builder's names for a
+    /// horizontal stack's edges, also written for vertical ones) are `leading` and `trailing`.
+    static func stackAlignment(named name: String?) -> UIStackView.Alignment? {
+        switch name {
+        case "top": .leading
+        case "bottom": .trailing
+        default: enumCase(UIStackView.Alignment.self, named: name)
+        }
+    }
+
     /// The system colours by the names documents use (`systemBlueColor`, `labelColor`,
     /// `groupTableViewBackgroundColor`, `darkTextColor`, …).
     static let systemColors: [String: () -> UIColor] = {
