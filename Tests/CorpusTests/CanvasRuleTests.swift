@@ -110,6 +110,15 @@ struct CanvasRuleTests {
         expectSceneMatches(report, atLeast: 4)
     }
 
+    @Test("constraints from a scroll view's margins to its content attach to the content area, inset by the margins")
+    func scrollViewMargins() throws {
+        let report = try report("151_strongbox_Main_LARGE_xcode10_2.storyboard", scene: "9h4-rw-kYq")
+        // topMargin / bottomMargin of the scroll view: 8 pt inside the content area, which the
+        // content view's own height sizes (it is not stretched to the scroll view).
+        #expect(frame("BiC-PW-cUG", in: report) == CGRect(x: 0, y: 8, width: 404, height: 230))
+        expectSceneMatches(report, atLeast: 8)
+    }
+
     @Test("the 414×896 @2x canvas had a 44 pt status bar before Xcode 13")
     func olderXRStatusBar() throws {
         let report = try report("125_habitica_Support.storyboard", scene: "IZ5-ke-Uzz")

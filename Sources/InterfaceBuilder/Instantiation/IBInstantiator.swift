@@ -416,12 +416,32 @@ public final class IBInstantiator {
         return scrollView.contentLayoutGuide
     }
 
+    /// For a margin attribute of a scroll view constrained to a view inside it: the content
+    /// layout guide's edge and the signed inset that turns the edge into the margin (`topMargin` =
+    /// `top` + the top margin, `bottomMargin` = `bottom` − the bottom margin).
+    private func contentMargin(_ item: AnyObject, attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> (NSLayoutConstraint.Attribute, CGFloat)? {
+        guard let scrollView = item as? UIScrollView, !(scrollView is UITableView), !(scrollView is UITextView) else { return nil }
+        let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
+        guard let otherView, otherView !== scrollView, otherView.isDescendant(of: scrollView) else { return nil }
+        let margins = scrollView.directionalLayoutMargins
+        let insets = scrollView.layoutMargins
+        switch attribute {
+        case .topMargin: return (.top, margins.top)
+        case .bottomMargin: return (.bottom, -margins.bottom)
+        case .leadingMargin: return (.leading, margins.leading)
+        case .trailingMargin: return (.trailing, -margins.trailing)
+        case .leftMargin: return (.left, insets.left)
+        case .rightMargin: return (.right, -insets.right)
+        default: return nil
+        }
+    }
+
     func makeConstraint(_ model: IBConstraint) -> NSLayoutConstraint? {
         guard var first = objects[model.firstItem] else {
             warn("ib.unresolvedItem", at: model.position, "constraint \(model.id): item \(model.firstItem) was not made; left out")
             return nil
         }
-        guard let firstAttribute = IBValueConversions.attribute(model.firstAttribute) else { return nil }
+        guard var firstAttribute = IBValueConversions.attribute(model.firstAttribute) else { return nil }
         var second: AnyObject?
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if let secondID = model.secondItem {
@@ -432,9 +452,23 @@ public final class IBInstantiator {
             second = found
             secondAttribute = model.secondAttribute.flatMap(IBValueConversions.attribute) ?? firstAttribute
         }
-        // UIKit's rule for scroll views: a constraint between the edges of a scroll view and a
-        // view inside it attaches to the scroll view's content area (its content layout guide);
-        // width, height and centres attach to its frame.
+        // UIKit's rule for scroll views: a constraint between the edges or margins of a scroll view
+        // and a view inside it attaches to the scroll view's content area (its content layout
+        // guide; a margin is the guide's edge inset by the scroll view's margin); width, height
+        // and centres attach to its frame.
+        var constant = model.constant
+        if let (edge, inset) = contentMargin(first, attribute: firstAttribute, other: second) {
+            // first.edge ± inset = m × second + c
+            first = (first as! UIScrollView).contentLayoutGuide
+            firstAttribute = edge
+            constant -= inset
+        }
+        if let other = second, let (edge, inset) = contentMargin(other, attribute: secondAttribute, other: first) {
+            // first = m × (second.edge ± inset) + c
+            second = (other as! UIScrollView).contentLayoutGuide
+            secondAttribute = edge
+            constant += model.multiplier * inset
+        }
         first = contentAreaItem(first, attribute: firstAttribute, other: second) ?? first
         if let other = second { second = contentAreaItem(other, attribute: secondAttribute, other: first) ?? other }
         let relation: NSLayoutConstraint.Relation = switch model.relation {
@@ -446,7 +480,7 @@ public final class IBInstantiator {
         // 20 or the margin to the superview) in `constant`, which is used as is.
         let constraint = NSLayoutConstraint(
             item: first, attribute: firstAttribute, relatedBy: relation,
-            toItem: second, attribute: secondAttribute, multiplier: model.multiplier, constant: model.constant)
+            toItem: second, attribute: secondAttribute, multiplier: model.multiplier, constant: constant)
         constraint.priority = UILayoutPriority(Float(model.priority))
         constraint.identifier = model.identifier
         return constraint
