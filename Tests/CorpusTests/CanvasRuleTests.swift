@@ -119,6 +119,15 @@ struct CanvasRuleTests {
         expectSceneMatches(report, atLeast: 8)
     }
 
+    @Test("a stack view with `spacingType=\"standard\"` puts the system spacing between its views")
+    func standardStackSpacing() throws {
+        let fields = try report("151_strongbox_Main_LARGE_xcode10_2.storyboard", scene: "mCx-TP-j9x")
+        #expect(frame("oDQ-YK-5wR", in: fields) == CGRect(x: 0, y: 0, width: 326, height: 42))  // 8 pt before the 40 pt button
+        expectSceneMatches(fields, atLeast: 10)
+        let buttons = try report("040_apple_avTouch_Swift_Main.storyboard", scene: "tne-QT-ifu")
+        #expect(frame("GsZ-Xc-bRz", in: buttons) == CGRect(x: 109.5, y: 11, width: 101, height: 22))
+    }
+
     @Test("the 414×896 @2x canvas had a 44 pt status bar before Xcode 13")
     func olderXRStatusBar() throws {
         let report = try report("125_habitica_Support.storyboard", scene: "IZ5-ke-Uzz")

@@ -93,7 +93,8 @@ extension IBInstantiator {
             stack.axis = object.axis == "vertical" ? .vertical : .horizontal
             if let distribution = IBValueConversions.enumCase(UIStackView.Distribution.self, named: object.distribution) { stack.distribution = distribution }
             if let alignment = IBValueConversions.stackAlignment(named: object.alignment) { stack.alignment = alignment }
-            stack.spacing = object.spacing
+            // `spacingType="standard"` (Xcode 9 on) is the system spacing between the views.
+            stack.spacing = object.attribute("spacingType") == "standard" ? UIStackView.spacingUseSystem : object.spacing
             stack.isBaselineRelativeArrangement = object.isBaselineRelativeArrangement
             stack.isLayoutMarginsRelativeArrangement = object.attribute("layoutMarginsFollowReadableWidth") == nil
                 && object.attribute("layoutMarginsRelativeArrangement") == "YES"

@@ -100,7 +100,7 @@ public final class IBLiveResolution {
             if let font = object.font.flatMap(IBValueConversions.font) { label.font = font }
         case let stack as UIStackView:
             stack.axis = object.axis == "vertical" ? .vertical : .horizontal
-            stack.spacing = object.spacing
+            stack.spacing = object.attribute("spacingType") == "standard" ? UIStackView.spacingUseSystem : object.spacing
             if let distribution = IBValueConversions.enumCase(UIStackView.Distribution.self, named: object.distribution) { stack.distribution = distribution }
             if let alignment = IBValueConversions.stackAlignment(named: object.alignment) { stack.alignment = alignment }
         default:
