@@ -26,10 +26,10 @@ enum NamedResourceLookup {
     static func catalogs(in folders: [URL], notes: inout [String]) -> [AssetCatalog] {
         var catalogs: [AssetCatalog] = []
         for folder in folders {
-            let children = (try? FileManager.default.contentsOfDirectory(
-                at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
-            for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent })
-            where child.pathExtension == "xcassets" {
+            // Names, not URLs: a folder of many documents is listed on every lookup.
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.filter({ $0.hasSuffix(".xcassets") && !$0.hasPrefix(".") }).sorted() {
+                let child = folder.appendingPathComponent(name, isDirectory: true)
                 do {
                     catalogs.append(try AssetCatalog(contentsOf: child, readsImageHeaders: false))
                 } catch {

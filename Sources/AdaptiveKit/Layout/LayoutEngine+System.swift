@@ -226,18 +226,21 @@ extension LayoutEngine {
     /// any constant changed (the caller then solves again).
     func updateGuideInsets() -> Bool {
         var changed = false
+        safeAreaCache = [:]
+        defer { safeAreaCache = nil }
         root.forEachViewInSubtree { view in
             let safe = safeAreaInsets(of: view)
             if safe != view.layoutState.safeAreaInsets {
                 view.layoutState.safeAreaInsets = safe
                 view.safeAreaInsetsDidChange()
             }
-            for guide in view.systemLayoutGuides {
-                guard let system = systemConstraints[ObjectIdentifier(guide)], let role = guide.systemRole else { continue }
+            // The system guides, without making an array per view.
+            @MainActor func update(_ guide: UILayoutGuide?) {
+                guard let guide, let system = systemConstraints[ObjectIdentifier(guide)], let role = guide.systemRole else { return }
                 if role == .readableContent {
                     let width = Self.readableWidth(for: view.traitCollection.preferredContentSizeCategory)
                     if system.guide[4].constant != width { system.guide[4].constant = width; changed = true }
-                    continue
+                    return
                 }
                 let constants = placementConstants(role, view)
                 for (constraint, constant) in zip(system.guide, constants) where constraint.constant != constant {
@@ -245,6 +248,12 @@ extension LayoutEngine {
                     changed = true
                 }
             }
+            let state = view.layoutState
+            update(state.safeAreaGuide)
+            update(state.marginsGuide)
+            update(state.readableGuide)
+            update(state.topSupportGuide)
+            update(state.bottomSupportGuide)
         }
         return changed
     }
@@ -261,6 +270,7 @@ extension LayoutEngine {
     /// (the window's come from the device), plus the `additionalSafeAreaInsets` of the controller
     /// that owns the view (containers use them for their bars).
     func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
+        if let cached = safeAreaCache?[ObjectIdentifier(view)] { return cached }
         var insets: UIEdgeInsets
         if let window = view as? UIWindow, window === root {
             insets = window.windowSafeAreaInsets
@@ -281,6 +291,7 @@ extension LayoutEngine {
             insets.bottom += extra.bottom
             insets.right += extra.right
         }
+        if safeAreaCache != nil { safeAreaCache![ObjectIdentifier(view)] = insets }
         return insets
     }
 

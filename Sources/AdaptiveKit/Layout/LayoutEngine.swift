@@ -126,6 +126,10 @@ final class LayoutEngine {
     }
 
     var guidesNeedUpdate = true
+    /// Safe-area insets computed during one ``updateGuideInsets()`` pass (each view's depends on
+    /// its superview's, so the pass would otherwise walk up to the root for every view). A change
+    /// of `additionalSafeAreaInsets` during the pass schedules another pass.
+    var safeAreaCache: [ObjectIdentifier: UIEdgeInsets]?
 
     /// Brings the solver up to date and solves.
     func solveIfNeeded() {
@@ -138,7 +142,8 @@ final class LayoutEngine {
             needsSolve = false
             guidesNeedUpdate = false
             // New insets (or a scroll view moving its offset to its new inset) need another solve.
-            if !updateGuideInsets() && !needsSolve { break }
+            // (A callback that changes `additionalSafeAreaInsets` during the pass marks the guides again.)
+            if !updateGuideInsets() && !needsSolve && !guidesNeedUpdate { break }
         }
     }
 

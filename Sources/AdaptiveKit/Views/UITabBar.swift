@@ -83,7 +83,13 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         if safeAreaChanged {
             safeAreaChanged = false
-            invalidateIntrinsicContentSizeAndRelayout()
+            // Only constraints read the intrinsic height; a bar placed by its frame (a tab bar
+            // controller's) needs no follow-up layout of the whole window.
+            if translatesAutoresizingMaskIntoConstraints {
+                invalidateIntrinsicContentSize()
+            } else {
+                invalidateIntrinsicContentSizeAndRelayout()
+            }
         }
     }
 
