@@ -128,6 +128,12 @@ struct CanvasRuleTests {
         #expect(frame("GsZ-Xc-bRz", in: buttons) == CGRect(x: 109.5, y: 11, width: 101, height: 22))
     }
 
+    @Test("a page sheet is drawn 10 pt shorter than the screen with no status bar and a 56 pt navigation bar")
+    func pageSheet() throws {
+        let report = try report("121_habitica_Main.storyboard", scene: "Zba-Xk-CFo")
+        #expect(frame("e5P-ER-Ol8", in: report) == CGRect(x: 0, y: 56, width: 428, height: 860))
+    }
+
     @Test("the 414×896 @2x canvas had a 44 pt status bar before Xcode 13")
     func olderXRStatusBar() throws {
         let report = try report("125_habitica_Support.storyboard", scene: "IZ5-ke-Uzz")

@@ -88,7 +88,6 @@ public enum IBSceneLayout {
         let instantiator = IBInstantiator(document: document, options: options)
         let controller = instantiator.makeController(controllerObject)
         instantiator.connectPendingConnections()
-        let window = UIWindow(device: device, orientation: orientation)
         let screen = device.size(for: orientation)
 
         // The containers the document puts the controller in.
@@ -103,11 +102,19 @@ public enum IBSceneLayout {
         let fillsScreen = storedRoot.map { root in
             root.minX == 0 && root.minY == 0 && [canvas, CGSize(width: 600, height: 600)].contains { abs(root.width - $0.width) < 0.5 && abs(root.height - $0.height) < 0.5 }
         } ?? true
+        // A page sheet on a phone (Xcode 11 on: the automatic presentation style of iOS 13) is
+        // drawn 10 pt shorter than the screen, without a status bar, and a navigation controller
+        // gives it its 56 pt sheet bar.
+        let isSheet = device.idiom == .phone && toolsVersion(of: document) >= 16000 && storedRoot.map { root in
+            root.minX == 0 && root.minY == 0 && abs(root.width - canvas.width) < 0.5 && abs(root.height - (canvas.height - 10)) < 0.5
+        } == true
+        // A placed root is drawn on its own on the canvas: no status bar, no home indicator.
+        let placesRoot = !fillsScreen && rootObject != nil
+        let window = UIWindow(device: placesRoot ? device.withSafeAreaInsets(.zero) : device, orientation: orientation)
 
-        // The containers the document puts the controller in.
         var top: UIViewController = controller
         var wrappedInNavigation = false, wrappedInTabs = false
-        for relationship in fillsScreen ? containerChain(of: controllerObject.id, in: document) : [] {
+        for relationship in fillsScreen || isSheet ? containerChain(of: controllerObject.id, in: document) : [] {
             switch relationship {
             case "rootViewController":
                 let navigation = UINavigationController(rootViewController: top)
@@ -125,23 +132,22 @@ public enum IBSceneLayout {
         if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
             instantiator.objects[bar.id] = navigation.navigationBar
         }
-        if top !== controller || fillsScreen || rootObject == nil {
+        if (top !== controller || fillsScreen || rootObject == nil) && !isSheet {
             window.rootViewController = top
         } else if let storedRoot {
             // A container inside the safe area, so the placed root has none of the window's
             // unsafe area (an embedded child, a sheet or a popover has none on Xcode's canvas).
             let host = UIViewController()
             window.rootViewController = host
-            let insets = device.safeAreaInsets(for: orientation)
-            let container = UIView(frame: CGRect(x: insets.left, y: insets.top, width: screen.width, height: screen.height))
+            let container = UIView(frame: CGRect(origin: .zero, size: screen))
             container.autoresizingMask = []
             host.view.addSubview(container)
-            host.addChild(controller)
-            controller.view.translatesAutoresizingMaskIntoConstraints = true
-            controller.view.autoresizingMask = []
-            controller.view.frame = storedRoot
-            container.addSubview(controller.view)
-            controller.didMove(toParent: host)
+            host.addChild(top)
+            top.view.translatesAutoresizingMaskIntoConstraints = true
+            top.view.autoresizingMask = []
+            top.view.frame = storedRoot
+            container.addSubview(top.view)
+            top.didMove(toParent: host)
             placedRootID = rootObject?.id
         }
         // Simulated metrics: the bars Xcode draws on the canvas. Documents before Xcode 8 key them
@@ -173,6 +179,7 @@ public enum IBSceneLayout {
         // tab bar controller the tab bar's inset stands for the toolbar (the same 49 pt on devices
         // with a home indicator).
         if hasToolbar, !wrappedInTabs { extra.bottom += toolbarHeight }
+        if isSheet, wrappedInNavigation { extra.top += 56 - UINavigationController.navigationBarHeight }
         if explicitNone.contains("simulatedTopBarMetrics"), let navigation = controller.navigationController {
             navigation.isNavigationBarHidden = true
         }
@@ -184,7 +191,15 @@ public enum IBSceneLayout {
             extra.top += insets.top
             extra.bottom += insets.bottom
         }
-        if extra != .zero, controller.isViewLoaded { controller.additionalSafeAreaInsets = extra }
+        if extra != .zero, controller.isViewLoaded {
+            // Added to what a container already set (a navigation controller's bar).
+            var insets = controller.additionalSafeAreaInsets
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+            controller.additionalSafeAreaInsets = insets
+        }
         applyCellMargins(instantiator, screen: screen, device: device)
         applyAlignmentInsets(instantiator)
         if let rootObject, controller.isViewLoaded { applySystemMinimumMargins(to: controller.view, object: rootObject, screen: screen, device: device) }
@@ -391,13 +406,12 @@ public enum IBSceneLayout {
         let instantiator = IBInstantiator(document: document, options: options)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
         instantiator.installPendingConstraints()
-        let window = UIWindow(device: device, orientation: orientation)
+        // A xib's top-level view has no unsafe area on Xcode's canvas.
+        let window = UIWindow(device: device.withSafeAreaInsets(.zero), orientation: orientation)
         let screen = device.size(for: orientation)
         let host = UIViewController()
         window.rootViewController = host
-        // Inside the safe area: a xib's top-level view has no unsafe area on Xcode's canvas.
-        let insets = device.safeAreaInsets(for: orientation)
-        let container = UIView(frame: CGRect(x: insets.left, y: insets.top, width: screen.width, height: screen.height))
+        let container = UIView(frame: CGRect(origin: .zero, size: screen))
         host.view.addSubview(container)
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = []
@@ -471,17 +485,28 @@ public enum IBSceneLayout {
 extension Device {
     /// The same device with another portrait safe-area top (and status bar no taller than it).
     fileprivate func withPortraitTopInset(_ top: CGFloat) -> Device {
+        let portrait = safeAreaInsets(for: .portrait)
+        return withSafeAreaInsets(
+            portrait: UIEdgeInsets(top: top, left: portrait.left, bottom: portrait.bottom, right: portrait.right),
+            landscape: safeAreaInsets(for: .landscapeLeft))
+    }
+
+    /// The same device with other safe-area insets (and status bars no taller than their tops).
+    fileprivate func withSafeAreaInsets(_ insets: UIEdgeInsets) -> Device {
+        withSafeAreaInsets(portrait: insets, landscape: insets)
+    }
+
+    fileprivate func withSafeAreaInsets(portrait: UIEdgeInsets, landscape: UIEdgeInsets) -> Device {
         let device = self
-        let portrait = device.safeAreaInsets(for: .portrait)
         return Device(
             name: device.name, idiom: device.idiom, year: device.year, screenClass: device.screenClass,
             portraitSize: device.portraitSize, scale: device.scale, nativeScale: device.nativeScale,
             nativePixels: device.nativePixels, renderedPixels: device.renderedPixels,
             portraitSizeClasses: device.sizeClasses(for: .portrait), landscapeSizeClasses: device.sizeClasses(for: .landscapeLeft),
-            portraitSafeAreaInsets: UIEdgeInsets(top: top, left: portrait.left, bottom: portrait.bottom, right: portrait.right),
-            landscapeSafeAreaInsets: device.safeAreaInsets(for: .landscapeLeft),
-            portraitStatusBarHeight: device.statusBarHeight(for: .portrait).map { min($0, top) },
-            landscapeStatusBarHeight: device.statusBarHeight(for: .landscapeLeft), hasHomeIndicator: device.hasHomeIndicator,
+            portraitSafeAreaInsets: portrait, landscapeSafeAreaInsets: landscape,
+            portraitStatusBarHeight: device.statusBarHeight(for: .portrait).map { min($0, portrait.top) },
+            landscapeStatusBarHeight: device.statusBarHeight(for: .landscapeLeft).map { min($0, landscape.top) },
+            hasHomeIndicator: device.hasHomeIndicator,
             interfaceBuilderID: device.interfaceBuilderID, displayGamut: device.displayGamut,
             forceTouchCapability: device.forceTouchCapability)
     }
