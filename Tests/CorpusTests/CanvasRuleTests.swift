@@ -134,6 +134,14 @@ struct CanvasRuleTests {
         #expect(frame("e5P-ER-Ol8", in: report) == CGRect(x: 0, y: 56, width: 428, height: 860))
     }
 
+    @Test("a table's footer view sits below its last cell and section footer")
+    func tableFooter() throws {
+        let report = try report("079_netnewswire_Account.storyboard", scene: "J93-FN-Yey")
+        // The last cell ends at 156; the inset-grouped section footer is 18 pt.
+        #expect(frame("Vxr-5V-V6R", in: report) == CGRect(x: 0, y: 174, width: 414, height: 150))
+        expectSceneMatches(report, atLeast: 2)
+    }
+
     @Test("the 414×896 @2x canvas had a 44 pt status bar before Xcode 13")
     func olderXRStatusBar() throws {
         let report = try report("125_habitica_Support.storyboard", scene: "IZ5-ke-Uzz")

@@ -207,6 +207,7 @@ public enum IBSceneLayout {
         window.layoutIfNeeded()
         window.layoutIfNeeded()
         if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
+        placeTableFooters(instantiator)
         var views: [IBFrameReport.View] = []
         if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
             collect(bar, instantiator: instantiator, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
@@ -349,6 +350,21 @@ public enum IBSceneLayout {
             }
         }
         return placed
+    }
+
+    /// A table whose cells the canvas places at their stored frames has its footer view below the
+    /// last of them and its section's footer (`sectionFooterHeight`, 18 pt in grouped styles when
+    /// the document does not say; none in plain tables), as Xcode draws it.
+    static func placeTableFooters(_ instantiator: IBInstantiator) {
+        guard instantiator.options.placesCellsAsOnCanvas else { return }
+        for placement in instantiator.placements.values {
+            guard let table = placement.view as? UITableView, let footer = table.tableFooterView else { continue }
+            let cells = table.subviews.compactMap { $0 as? UITableViewCell }
+            guard let bottom = cells.map(\.frame.maxY).max() else { continue }
+            let grouped = (placement.object.style ?? "plain") != "plain"
+            let sectionFooter = placement.object.attribute("sectionFooterHeight").flatMap(Double.init).map { CGFloat($0) } ?? (grouped ? 18 : 0)
+            footer.frame.origin.y = bottom + (grouped ? sectionFooter : 0)
+        }
     }
 
     /// The Interface Builder tools version that wrote the document (`14490.70` → 14490); recent
