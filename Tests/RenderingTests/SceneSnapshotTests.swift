@@ -32,7 +32,7 @@ struct SceneSnapshotTests {
 
         var name: String {
             let device = String(device.map { $0.isLetter || $0.isNumber ? $0 : "-" }).replacingOccurrences(of: "--", with: "-")
-            return "\(scene)-\(device.trimmingCharacters(in: CharacterSet(charactersIn: "-")))-\(orientation.isLandscape ? "landscape" : "portrait")\(style == .dark ? "-dark" : "")"
+            return "\(file.prefix { $0 != "_" })-\(scene)-\(device.trimmingCharacters(in: CharacterSet(charactersIn: "-")))-\(orientation.isLandscape ? "landscape" : "portrait")\(style == .dark ? "-dark" : "")"
         }
         var testDescription: String { what }
     }
@@ -44,6 +44,10 @@ struct SceneSnapshotTests {
              what: "AdaptivePhotos split view on an iPad: list column, separator, empty detail"),
         Case(file: "001_apple_AdaptivePhotos_iOS8_Main.storyboard", scene: "jFC-Vf-GDX", device: "iPhone SE (1st generation)", orientation: .portrait,
              style: .dark, what: "AdaptivePhotos profile in dark appearance, Done item"),
+        Case(file: "001_apple_AdaptivePhotos_iOS8_Main.storyboard", scene: "0iZ-ug-111", device: "iPad 2", orientation: .landscapeLeft,
+             what: "the profile, presented as a form sheet over the list that presents it, dimmed behind"),
+        Case(file: "007_apple_AdaptivePhotos_v2_Main.storyboard", scene: "0iZ-ug-111", device: "iPad 2", orientation: .landscapeLeft,
+             what: "the profile as a popover anchored at its bar button item, with shadow and arrow"),
         Case(file: "016_apple_NavBar_Main.storyboard", scene: "Gu6-lY-HYH", device: "iPhone 8", orientation: .portrait,
              what: "static table of subtitle cells with disclosure indicators and a left bar item"),
         Case(file: "008_apple_AdaptiveElements_Main.storyboard", scene: "yl2-sM-qoP", device: "iPhone 8", orientation: .landscapeLeft,

@@ -67,19 +67,29 @@ public struct IBSceneWindow {
                   object.kind.isController, object.kind != .viewControllerPlaceholder else { return nil }
             let before = loader.diagnostics.count
             guard let controller = loader.makeViewController(withObjectID: object.id) else { return nil }
-            var top: UIViewController = controller
-            for relationship in containerChain(of: object.id, in: document) {
-                if relationship == "rootViewController", !(top is UINavigationController) {
-                    top = UINavigationController(rootViewController: top)
-                } else if relationship == "viewControllers", !(top is UITabBarController) {
-                    let tabs = UITabBarController(nibName: nil, bundle: nil)
-                    tabs.viewControllers = [top]
-                    top = tabs
-                }
-            }
-            window.rootViewController = top
+            let sheet = presentingSegue(to: object.id, in: document)
+            let presenter = sheet.flatMap { loader.makeViewController(withObjectID: $0.sourceID) }
+            window.rootViewController = wrapped(presenter ?? controller, id: sheet?.sourceID ?? object.id, in: document)
             window.makeKeyAndVisible()
             window.layoutIfNeeded()
+            if let sheet, let presenter {
+                // A sheet or popover is shown over the scene that presents it, as on the device.
+                controller.modalPresentationStyle = sheet.style
+                if let popover = controller.popoverPresentationController {
+                    let anchor = presenter.navigationItem.rightBarButtonItems?.first ?? presenter.navigationItem.leftBarButtonItems?.first
+                    if sheet.anchoredAtBarItem, let anchor, let bar = presenter.navigationController?.navigationBar, let frame = bar.frame(for: anchor) {
+                        // Anchored at the bar button item, where the navigation bar draws it.
+                        popover.barButtonItem = anchor
+                        popover.sourceView = bar
+                        popover.sourceRect = frame
+                    } else {
+                        popover.sourceView = presenter.view
+                        popover.sourceRect = CGRect(x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 1, height: 1)
+                    }
+                }
+                presenter.present(controller, animated: false)
+                window.layoutIfNeeded()
+            }
             if placeCanvasCells(in: window) { window.layoutIfNeeded() }
             return IBSceneWindow(window: window, diagnostics: Array(loader.diagnostics.dropFirst(before)))
         }
@@ -101,6 +111,50 @@ public struct IBSceneWindow {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         return IBSceneWindow(window: window, diagnostics: instantiator.diagnostics)
+    }
+
+    /// A controller inside the containers the document puts it in (see ``containerChain(of:in:)``).
+    static func wrapped(_ controller: UIViewController, id: String, in document: IBDocument) -> UIViewController {
+        var top = controller
+        for relationship in containerChain(of: id, in: document) {
+            if relationship == "rootViewController", !(top is UINavigationController) {
+                top = UINavigationController(rootViewController: top)
+            } else if relationship == "viewControllers", !(top is UITabBarController) {
+                let tabs = UITabBarController(nibName: nil, bundle: nil)
+                tabs.viewControllers = [top]
+                top = tabs
+            }
+        }
+        return top
+    }
+
+    /// The segue that presents a scene as a form sheet, page sheet or popover (`presentation` or
+    /// legacy `modal` with such a style, `popoverPresentation`, legacy `popover`): the presenting
+    /// scene's controller and the style; `nil` for scenes shown full screen.
+    nonisolated static func presentingSegue(to id: String, in document: IBDocument)
+        -> (sourceID: String, style: UIModalPresentationStyle, anchoredAtBarItem: Bool)? {
+        for scene in document.scenes {
+            guard let source = scene.controller, source.id != id else { continue }
+            var found: (String, UIModalPresentationStyle, Bool)?
+            source.forEach { object in
+                guard found == nil else { return }
+                for segue in object.segues where segue.destination == id {
+                    let kind = segue.segueKind ?? ""
+                    let anchoredAtBarItem = object.kind == .barButtonItem || segue.element["popoverAnchorBarButtonItem"] != nil
+                    if kind == "popoverPresentation" || kind == "popover" {
+                        found = (source.id, .popover, anchoredAtBarItem)
+                    } else if kind == "presentation" || kind == "modal" {
+                        switch segue.element["modalPresentationStyle"] {
+                        case "formSheet": found = (source.id, .formSheet, anchoredAtBarItem)
+                        case "pageSheet": found = (source.id, .pageSheet, anchoredAtBarItem)
+                        default: break
+                        }
+                    }
+                }
+            }
+            if let found { return (found.0, found.1, found.2) }
+        }
+        return nil
     }
 
     /// Cells drawn where the document placed them span their table, as on the canvas; ones that

@@ -22,6 +22,14 @@ enum ViewDrawer {
         if usesGroup { cairo_push_group(cr) }
         let bounds = CGRect(origin: .zero, size: view.bounds.size)
         let layer = view.layer
+        if view.superview is UIWindow { ControllerChrome.drawDimming(for: view, in: context, bounds: bounds) }
+        // A sheet or popover is a card with rounded corners.
+        let cardRadius = view.superview?.superview is UIWindow ? ControllerChrome.cardCornerRadius(of: view) : 0
+        if cardRadius > 0 {
+            ControllerChrome.drawPopoverBackdrop(for: view, in: context, bounds: bounds)
+            context.roundedRectangle(bounds, radius: cardRadius)
+            cairo_clip(cr)
+        }
         if let background = view.backgroundColor, !(view is UIWindow) {
             context.fill(bounds, background, radius: layer.cornerRadius)
         }
