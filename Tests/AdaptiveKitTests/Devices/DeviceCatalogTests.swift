@@ -10,6 +10,11 @@ struct DeviceCatalogTests {
         return root?["devices"] as? [[String: Any]] ?? []
     }()
 
+    /// Interface Builder ids the reference leaves unknown that the corpus settles: an Xcode 16
+    /// document (`078_netnewswire_Main.storyboard`) saved on `retina6_3` has 402 × 874 pt root
+    /// views, the iPhone 16 Pro's screen (see docs/traits-and-devices.md).
+    static let identifiedFromCorpus = ["iPhone 16 Pro": "retina6_3"]
+
     private func number(_ value: Any?) -> Double? {
         (value as? NSNumber)?.doubleValue
     }
@@ -29,7 +34,7 @@ struct DeviceCatalogTests {
             #expect(device.nativePixels.width == pixels["width"] as? Int, "\(device)")
             #expect(device.nativePixels.height == pixels["height"] as? Int, "\(device)")
             #expect(device.idiom.description == entry["idiom"] as? String, "\(device)")
-            #expect(device.interfaceBuilderID == entry["interfaceBuilderDeviceId"] as? String, "\(device)")
+            #expect(device.interfaceBuilderID == (entry["interfaceBuilderDeviceId"] as? String ?? Self.identifiedFromCorpus[device.name]), "\(device)")
             #expect(device.hasHomeIndicator == entry["homeIndicator"] as? Bool, "\(device)")
             let traits = entry["screenTraits"] as! [String: Any]
             #expect(device.displayGamut.description == traits["displayGamut"] as? String, "\(device)")
