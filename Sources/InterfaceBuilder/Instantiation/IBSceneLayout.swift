@@ -10,10 +10,17 @@ import Foundation
 ///   frames do); its navigation or tab bar is the container's;
 /// - a controller whose stored root frame is the device's screen is the window's root;
 /// - any other root (form sheets, popovers, embedded children, freeform sizes, pre-iOS 7 frames
-///   below the status bar) is a child placed at its stored frame (marked `placed`, not compared);
-/// - legacy simulated bars (`simulatedNavigationBarMetrics` / `simulatedTabBarMetrics` as
-///   `topBar` / `bottomBar`) without a real container add the bar to the safe area;
-/// - xib top-level views are placed at their stored frames in a window of the device.
+///   below the status bar) is a child placed at its stored frame (marked `placed`, not compared),
+///   drawn with no unsafe area; a phone page sheet keeps its navigation controller (56 pt bar);
+/// - simulated bars (`simulatedTopBarMetrics` / `simulatedBottomBarMetrics`, `topBar` /
+///   `bottomBar` before Xcode 8) without a real container add the bar to the safe area; an
+///   explicit "None" top bar hides a real navigation bar;
+/// - xib top-level views are placed at their stored frames in a window with no unsafe area.
+///
+/// Where Xcode's canvas differs from UIKit by the Xcode version that wrote the document (status
+/// bars, cell margins, cells it did not lay out, the Xcode 16 safe area, alignment rectangles,
+/// hidden arranged subviews), the rule and its corpus evidence are in the member that applies it
+/// and in docs/interface-builder-fidelity.md.
 @MainActor
 public enum IBSceneLayout {
     /// The device of the document's `<device>`, or iPhone 8 (with a note) when there is none.
