@@ -142,6 +142,13 @@ struct CanvasRuleTests {
         expectSceneMatches(report, atLeast: 2)
     }
 
+    @Test("a freeform xib view wider than the screen is drawn whole, with a root view's 20 pt margins")
+    func freeformXibView() throws {
+        let report = try report("130_habitica_UserTopHeader.xib", scene: "iN0-l3-epB")
+        // 600 pt wide on a 414 pt device: trailing margin ≥ 20 pt beats trailing + 8 at 999.
+        #expect(frame("tP1-9i-M3A", in: report) == CGRect(x: 141, y: 0, width: 439, height: 31.5))
+    }
+
     @Test("the 414×896 @2x canvas had a 44 pt status bar before Xcode 13")
     func olderXRStatusBar() throws {
         let report = try report("125_habitica_Support.storyboard", scene: "IZ5-ke-Uzz")

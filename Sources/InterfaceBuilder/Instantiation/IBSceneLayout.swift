@@ -429,9 +429,13 @@ public enum IBSceneLayout {
         let instantiator = IBInstantiator(document: document, options: options)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
         instantiator.installPendingConstraints()
-        // A xib's top-level view has no unsafe area on Xcode's canvas.
-        let window = UIWindow(device: device.withSafeAreaInsets(.zero), orientation: orientation)
-        let screen = device.size(for: orientation)
+        // A xib's top-level view has no unsafe area on Xcode's canvas, and a freeform view larger
+        // than the screen is drawn whole: the window is made large enough to hold it.
+        var screen = device.size(for: orientation)
+        if let frame = object.frame {
+            screen = CGSize(width: max(screen.width, CGFloat(frame.x + frame.width)), height: max(screen.height, CGFloat(frame.y + frame.height)))
+        }
+        let window = UIWindow(device: device.withSafeAreaInsets(.zero).withScreenSize(screen, orientation: orientation), orientation: orientation)
         let host = UIViewController()
         window.rootViewController = host
         let container = UIView(frame: CGRect(origin: .zero, size: screen))
@@ -440,6 +444,9 @@ public enum IBSceneLayout {
         view.autoresizingMask = []
         if let frame = object.frame { view.frame = IBValueConversions.rect(frame) }
         container.addSubview(view)
+        // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets a
+        // root view's minimum margins (20 pt on a 600 pt freeform view).
+        applySystemMinimumMargins(to: view, object: object, screen: device.size(for: orientation), device: device)
         applyCellMargins(instantiator, screen: screen, device: device)
         applyAlignmentInsets(instantiator)
         window.makeKeyAndVisible()
@@ -519,11 +526,18 @@ extension Device {
         withSafeAreaInsets(portrait: insets, landscape: insets)
     }
 
-    fileprivate func withSafeAreaInsets(portrait: UIEdgeInsets, landscape: UIEdgeInsets) -> Device {
+    /// The same device with a screen of `size` in `orientation`.
+    fileprivate func withScreenSize(_ size: CGSize, orientation: UIInterfaceOrientation) -> Device {
+        guard size != self.size(for: orientation) else { return self }
+        let portrait = orientation.isLandscape ? CGSize(width: size.height, height: size.width) : size
+        return withSafeAreaInsets(portrait: safeAreaInsets(for: .portrait), landscape: safeAreaInsets(for: .landscapeLeft), portraitSize: portrait)
+    }
+
+    fileprivate func withSafeAreaInsets(portrait: UIEdgeInsets, landscape: UIEdgeInsets, portraitSize: CGSize? = nil) -> Device {
         let device = self
         return Device(
             name: device.name, idiom: device.idiom, year: device.year, screenClass: device.screenClass,
-            portraitSize: device.portraitSize, scale: device.scale, nativeScale: device.nativeScale,
+            portraitSize: portraitSize ?? device.portraitSize, scale: device.scale, nativeScale: device.nativeScale,
             nativePixels: device.nativePixels, renderedPixels: device.renderedPixels,
             portraitSizeClasses: device.sizeClasses(for: .portrait), landscapeSizeClasses: device.sizeClasses(for: .landscapeLeft),
             portraitSafeAreaInsets: portrait, landscapeSafeAreaInsets: landscape,
