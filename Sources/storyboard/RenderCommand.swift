@@ -62,6 +62,10 @@ struct Render: ParsableCommand {
     @Option(help: "Worker processes drawing in parallel (default: the number of cores).")
     var jobs: Int?
 
+    /// Draws every picture, even of devices whose screens are identical (for checking and timing).
+    @Flag(help: .hidden)
+    var drawIdenticalScreens = false
+
     /// `i/n`: this process is worker `i` of `n` of a parent `render` (internal).
     @Option(help: .hidden)
     var workerShard: String?
@@ -168,6 +172,7 @@ struct Render: ParsableCommand {
         }
         return RenderPlan(
             documents: documents, devices: try DeviceSelection.resolve(devices),
-            orientations: orientation.orientations, styles: appearance.styles, format: format)
+            orientations: orientation.orientations, styles: appearance.styles, format: format,
+            copiesIdenticalScreens: !drawIdenticalScreens)
     }
 }

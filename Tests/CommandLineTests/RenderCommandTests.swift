@@ -72,6 +72,25 @@ struct RenderCommandTests {
         #expect(html.contains("portrait · wC hR · dark"))
     }
 
+    @Test("a picture copied from an identical screen is the picture drawing it gives")
+    func copiesMatchDrawings() throws {
+        let copied = temporaryFolder(), drawn = temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: copied)
+            try? FileManager.default.removeItem(at: drawn)
+        }
+        let arguments = ["render", Self.photos, "--scene", Self.list, "--device", "iPhone 7", "--device", "iPhone 8", "--orientation", "portrait"]
+        let first = try StoryboardProcess.run(arguments + ["--out", copied.path])
+        let second = try StoryboardProcess.run(arguments + ["--out", drawn.path, "--draw-identical-screens"])
+        #expect(first.status == 0 && second.status == 0, "\(first.standardError)\(second.standardError)")
+        #expect(first.standardOutput.contains("1 copied"))
+        #expect(second.standardOutput.contains("2 drawn, 0 copied"))
+        let name = "001-apple-AdaptivePhotos-iOS8-Main/\(Self.list)_iPhone-8_portrait_light.png"
+        let copy = try Data(contentsOf: copied.appendingPathComponent(name))
+        let drawing = try Data(contentsOf: drawn.appendingPathComponent(name))
+        #expect(copy == drawing)
+    }
+
     @Test("a picture that cannot be written fails its scene (exit 1) and the others are still rendered")
     func failedScene() throws {
         let out = temporaryFolder()

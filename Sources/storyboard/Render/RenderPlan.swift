@@ -125,7 +125,8 @@ struct RenderPlan {
     /// The jobs that draw (the others copy one of these).
     var drawingJobs: [Int] { jobs.indices.filter { jobs[$0].copies == nil } }
 
-    init(documents: [RenderDocument], devices: [Device], orientations: [UIInterfaceOrientation], styles: [UIUserInterfaceStyle], format: RenderFormat) {
+    init(documents: [RenderDocument], devices: [Device], orientations: [UIInterfaceOrientation], styles: [UIUserInterfaceStyle], format: RenderFormat,
+         copiesIdenticalScreens: Bool = true) {
         self.documents = documents
         self.format = format
         var jobs: [RenderJob] = []
@@ -140,7 +141,7 @@ struct RenderPlan {
                             let appearance = style == .dark ? "dark" : "light"
                             let name = "\(Self.slug(sceneID))_\(Self.slug(device.name))_\(orientationName)_\(appearance).\(format.rawValue)"
                             let identity = Identity(screen: key, orientation: orientationName, appearance: appearance)
-                            let copies = drawn[identity].flatMap { jobs[$0].device.name != device.name ? $0 : nil }
+                            let copies = copiesIdenticalScreens ? drawn[identity].flatMap { jobs[$0].device.name != device.name ? $0 : nil } : nil
                             if copies == nil { drawn[identity] = jobs.count }
                             jobs.append(RenderJob(
                                 documentIndex: documentIndex, sceneID: sceneID, device: device, orientation: orientation, style: style,
