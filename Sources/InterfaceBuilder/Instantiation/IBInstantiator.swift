@@ -56,7 +56,11 @@ public final class IBInstantiator {
     /// Outlets and actions as they were connected.
     public internal(set) var connections: [IBConnectionRecord] = []
 
-    var placements: [String: Placement] = [:]
+    var placements: [String: Placement] = [:] {
+        didSet { placementIDsByView = nil }
+    }
+    /// The id of each placed view (built on first use after ``placements`` changes).
+    private var placementIDsByView: [ObjectIdentifier: String]?
     var constraintOwners: [String: String] = [:]
     var pendingConstraints: [(IBConstraint, UIView)] = []
     var pendingConnections: [IBConnection] = []
@@ -391,10 +395,20 @@ public final class IBInstantiator {
         return true
     }
 
+    /// The id of the document object a view was made for.
+    private func placementID(of view: UIView) -> String? {
+        if placementIDsByView == nil {
+            var index: [ObjectIdentifier: String] = [:]
+            for (id, placement) in placements { index[ObjectIdentifier(placement.view)] = id }
+            placementIDsByView = index
+        }
+        return placementIDsByView?[ObjectIdentifier(view)]
+    }
+
     private func isInstalledChain(_ view: UIView) -> Bool {
         var current: UIView? = view
         while let view = current {
-            if let id = placements.first(where: { $0.value.view === view })?.key, let placement = placements[id],
+            if let id = placementID(of: view), let placement = placements[id],
                placement.superviewID != nil, view.superview == nil {
                 return false
             }
