@@ -155,4 +155,12 @@ struct CanvasRuleTests {
         #expect(frame("OnS-dW-9HT", in: report)?.minY == 88)  // 44 + the navigation bar
         expectSceneMatches(report, atLeast: 1)
     }
+
+    @Test("the 375×812 canvas of Xcode 13 on is the iPhone mini: a 50 pt safe-area top")
+    func miniCanvas() throws {
+        let report = try report("113_iqkeyboard_General.storyboard", scene: "kAr-5b-4Sn")
+        // Eight equal rows between the safe area's 50 pt top and its 34 pt bottom.
+        #expect(frame("07C-Jx-O92", in: report) == CGRect(x: 0, y: 50, width: 375, height: 91))
+        expectSceneMatches(report, atLeast: 8)
+    }
 }

@@ -39,11 +39,21 @@ public enum IBSceneLayout {
     ///
     /// Xcode 11 (tools versions 16000–16999) drew phones with a home button without a status bar:
     /// their safe area starts at the top of the screen.
+    ///
+    /// The 375×812 canvas (`retina5_9`) of later Xcodes is the 5.4" iPhone mini (12 mini, 13 mini:
+    /// a 50 pt status bar and safe-area top), no longer the iPhone X / XS / 11 Pro (44 pt): an
+    /// Xcode 14.3 document (iqkeyboard 113) stores every safe-area-pinned view 50 pt down and 34 pt
+    /// up from the bottom, where an Xcode 10 one (strongbox 154) has 44 pt. The corpus has no
+    /// `retina5_9` document in between; the boundary is taken as the `retina6_1` one (Xcode 13,
+    /// tools version 19000).
     static func canvasDevice(_ device: Device, for document: IBDocument) -> Device {
         let portrait = device.safeAreaInsets(for: .portrait)
         let tools = toolsVersion(of: document)
         if device.idiom == .phone, !device.hasHomeIndicator, (16000..<17000).contains(tools), portrait.top == 20 {
             return device.withPortraitTopInset(0)
+        }
+        if device.interfaceBuilderID == "retina5_9", tools >= 19000, portrait.top == 44 {
+            return device.withPortraitTopInset(50, statusBar: 50)
         }
         guard device.interfaceBuilderID == "retina6_1", tools < 19000, portrait.top == 48 else { return device }
         return device.withPortraitTopInset(44)
@@ -514,11 +524,12 @@ public enum IBSceneLayout {
 
 extension Device {
     /// The same device with another portrait safe-area top (and status bar no taller than it).
-    fileprivate func withPortraitTopInset(_ top: CGFloat) -> Device {
+    /// With `statusBar`, the portrait status bar is that tall.
+    fileprivate func withPortraitTopInset(_ top: CGFloat, statusBar: CGFloat? = nil) -> Device {
         let portrait = safeAreaInsets(for: .portrait)
         return withSafeAreaInsets(
             portrait: UIEdgeInsets(top: top, left: portrait.left, bottom: portrait.bottom, right: portrait.right),
-            landscape: safeAreaInsets(for: .landscapeLeft))
+            landscape: safeAreaInsets(for: .landscapeLeft), portraitStatusBar: statusBar)
     }
 
     /// The same device with other safe-area insets (and status bars no taller than their tops).
@@ -533,7 +544,9 @@ extension Device {
         return withSafeAreaInsets(portrait: safeAreaInsets(for: .portrait), landscape: safeAreaInsets(for: .landscapeLeft), portraitSize: portrait)
     }
 
-    fileprivate func withSafeAreaInsets(portrait: UIEdgeInsets, landscape: UIEdgeInsets, portraitSize: CGSize? = nil) -> Device {
+    fileprivate func withSafeAreaInsets(
+        portrait: UIEdgeInsets, landscape: UIEdgeInsets, portraitSize: CGSize? = nil, portraitStatusBar: CGFloat? = nil
+    ) -> Device {
         let device = self
         return Device(
             name: device.name, idiom: device.idiom, year: device.year, screenClass: device.screenClass,
@@ -541,7 +554,7 @@ extension Device {
             nativePixels: device.nativePixels, renderedPixels: device.renderedPixels,
             portraitSizeClasses: device.sizeClasses(for: .portrait), landscapeSizeClasses: device.sizeClasses(for: .landscapeLeft),
             portraitSafeAreaInsets: portrait, landscapeSafeAreaInsets: landscape,
-            portraitStatusBarHeight: device.statusBarHeight(for: .portrait).map { min($0, portrait.top) },
+            portraitStatusBarHeight: portraitStatusBar ?? device.statusBarHeight(for: .portrait).map { min($0, portrait.top) },
             landscapeStatusBarHeight: device.statusBarHeight(for: .landscapeLeft).map { min($0, landscape.top) },
             hasHomeIndicator: device.hasHomeIndicator,
             interfaceBuilderID: device.interfaceBuilderID, displayGamut: device.displayGamut,
