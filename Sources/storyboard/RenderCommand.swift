@@ -25,9 +25,10 @@ struct Render: ParsableCommand {
 
         The pictures are drawn by --jobs worker processes (default: one per core).
 
-        Exit codes: 0 every picture rendered, 1 some scenes failed (the others are still rendered; \
-        each failure is reported), 2 usage errors (unknown option, device or scene; unreadable or \
-        unsupported file, named with file:line:column).
+        Exit codes: 0 every picture rendered; 1 some scenes failed, a document has errors or one of \
+        several documents cannot be read (the rest is still rendered; each problem is reported, with \
+        file:line:column where there is one); 2 usage errors (unknown option, device or scene; no \
+        document that can be read).
 
         Examples:
           storyboard render Main.storyboard
@@ -81,7 +82,7 @@ struct Render: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let plan = try makePlan()
+        let (plan, unreadable) = try makePlan()
         let outputFolder = URL(fileURLWithPath: out, isDirectory: true)
         let renderer = SceneRenderer(plan: plan, outputFolder: outputFolder)
         if let workerShard {
@@ -97,10 +98,12 @@ struct Render: ParsableCommand {
         } catch {
             throw CommandFailure.usage("cannot create the output folder \(out): \((error as NSError).localizedDescription)")
         }
-        // The documents' own errors (malformed XML, bad values), with their positions.
-        let documentErrors = plan.documents.flatMap { $0.document.diagnostics.filter { $0.severity == .error } }
-        for diagnostic in documentErrors {
-            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        // The documents' own errors (malformed XML, bad values), with their positions, and the
+        // documents that could not be read at all.
+        let documentErrors = plan.documents.flatMap { $0.document.diagnostics.filter { $0.severity == .error } }.map(\.description)
+            + unreadable.map { "error: \($0)" }
+        for message in documentErrors {
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
         }
         let drawing = plan.drawingJobs.count
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, drawing / 2))
@@ -137,9 +140,10 @@ struct Render: ParsableCommand {
 
     /// Reads the documents and resolves the options; anything wrong is a usage error.
     @MainActor
-    private func makePlan() throws -> RenderPlan {
+    private func makePlan() throws -> (RenderPlan, unreadable: [String]) {
         var documents: [RenderDocument] = []
         var folders: Set<String> = []
+        var unreadable: [String] = []
         for file in files {
             let url = URL(fileURLWithPath: file)
             let document: IBDocument
@@ -147,7 +151,8 @@ struct Render: ParsableCommand {
                 document = try IBDocument(contentsOf: url, path: file)
             } catch {
                 let diagnostic = error.diagnostics.first { $0.severity == .error } ?? error.diagnostics.first
-                throw CommandFailure.usage(diagnostic.map { "\($0.file)\($0.line.map { ":\($0)" } ?? "")\($0.column.map { ":\($0)" } ?? ""): \($0.message)" } ?? "cannot read \(file)")
+                unreadable.append(diagnostic.map { "\($0.file)\($0.line.map { ":\($0)" } ?? "")\($0.column.map { ":\($0)" } ?? ""): \($0.message)" } ?? "cannot read \(file)")
+                continue
             }
             let available = IBSceneWindow.sceneIDs(in: document)
             var chosen = available
@@ -170,9 +175,15 @@ struct Render: ParsableCommand {
                 throw CommandFailure.usage("no scene '\(missing)'; scenes: \(all.joined(separator: "; "))")
             }
         }
-        return RenderPlan(
+        // Nothing to render is a usage error; with other documents to render, an unreadable one
+        // is reported and the run goes on (exit 1).
+        if documents.isEmpty, !unreadable.isEmpty {
+            throw CommandFailure.usage(unreadable.joined(separator: "\nerror: "))
+        }
+        let plan = RenderPlan(
             documents: documents, devices: try DeviceSelection.resolve(devices),
             orientations: orientation.orientations, styles: appearance.styles, format: format,
             copiesIdenticalScreens: !drawIdenticalScreens)
+        return (plan, unreadable)
     }
 }

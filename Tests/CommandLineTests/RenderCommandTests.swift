@@ -130,6 +130,14 @@ struct RenderCommandTests {
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("no-such.storyboard"))
 
+        // One unreadable document among others is reported; the others are rendered.
+        let mixed = try StoryboardProcess.run(["render", "no-such.storyboard", Self.photos, "--scene", Self.list, "--device", "iPhone 8",
+                                               "--orientation", "portrait", "--out", out.path])
+        #expect(mixed.status == 1)
+        #expect(mixed.standardError.contains("error: no-such.storyboard"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("001-apple-AdaptivePhotos-iOS8-Main/\(Self.list)_iPhone-8_portrait_light.png").path))
+        try? FileManager.default.removeItem(at: out.appendingPathComponent("index.html"))
+
         let malformed = out.appendingPathComponent("Broken.storyboard")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n    <scene\n".utf8).write(to: malformed)
