@@ -163,4 +163,26 @@ struct CanvasRuleTests {
         #expect(frame("07C-Jx-O92", in: report) == CGRect(x: 0, y: 50, width: 375, height: 91))
         expectSceneMatches(report, atLeast: 8)
     }
+
+    @Test("a showDetail destination inherits its source's navigation bar but not its tab bar")
+    func showDetailBars() throws {
+        let report = try report("121_habitica_Main.storyboard", scene: "dL9-mT-DcX")
+        // 47 pt status bar + 44 pt navigation bar; down to the 34 pt home indicator, no tab bar.
+        #expect(frame("S70-Y1-yfR", in: report) == CGRect(x: 0, y: 91, width: 428, height: 801))
+        expectSceneMatches(report, atLeast: 4)
+    }
+
+    @Test("a placed navigation root is drawn under its navigation controller's stored bar")
+    func placedNavigationRoot() throws {
+        let report = try report("122_habitica_Social.storyboard", scene: "wQI-5q-dJR")
+        // A 375×583 sheet root; the navigation controller stores a 56 pt bar.
+        #expect(frame("vH0-3y-TsP", in: report) == CGRect(x: 16, y: 56, width: 343, height: 527))
+    }
+
+    @Test("cells of a table narrower than 414 pt have 16 pt side margins on any device")
+    func narrowTableCellMargins() throws {
+        let report = try report("121_habitica_Main.storyboard", scene: "8q0-MG-Oh7")
+        // A 107 pt wide table on the 428 pt canvas.
+        #expect(frame("NSe-QF-BRr", in: report) == CGRect(x: 16, y: 11, width: 38, height: 38))
+    }
 }

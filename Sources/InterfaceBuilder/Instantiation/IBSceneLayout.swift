@@ -197,6 +197,15 @@ public enum IBSceneLayout {
         // with a home indicator).
         if hasToolbar, !wrappedInTabs { extra.bottom += toolbarHeight }
         if isSheet, wrappedInNavigation { extra.top += 56 - UINavigationController.navigationBarHeight }
+        // A placed root (a sheet or popover of another shape) that is a navigation controller's
+        // root is drawn under that controller's bar, as tall as the document stores it (56 pt in a
+        // sheet): habitica 121, 122.
+        if placesRoot, !isSheet, extra.top == 0, !explicitNone.contains("simulatedTopBarMetrics"),
+           let navigationObject = navigationController(of: controllerObject.id, in: document),
+           navigationObject.attribute("navigationBarHidden") != "YES",
+           let bar = navigationObject.children.first(where: { $0.kind == .navigationBar })?.frame {
+            extra.top += CGFloat(bar.y + bar.height)
+        }
         if explicitNone.contains("simulatedTopBarMetrics"), let navigation = controller.navigationController {
             navigation.isNavigationBarHidden = true
         }
@@ -292,7 +301,10 @@ public enum IBSceneLayout {
             if let cellFrame = placement.object.frame, let tableHeight = tableObject?.frame?.height {
                 laidOut = cellFrame.y < tableHeight - 48
             }
-            var margins = NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+            // A table narrower than 414 pt (in a root narrower than that) has 16 pt margins.
+            let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? screen.width
+            let sides = tableWidth >= 414 ? side : 16
+            var margins = NSDirectionalEdgeInsets(top: 11, leading: sides, bottom: 11, trailing: sides)
             if tools < 14000 || (!laidOut && tools < 15000) {
                 margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
             } else if !laidOut && tools < 17000 {
@@ -412,16 +424,21 @@ public enum IBSceneLayout {
             }
             if found == nil, chain.isEmpty {
                 // Xcode infers the bars of a scene pushed from inside a navigation controller
-                // (`show` / `push`): it inherits the chain of the scene that pushes it.
+                // (`show` / `push`): it inherits the chain of the scene that pushes it. A scene
+                // shown with `showDetail` from inside one inherits its navigation bar only: it
+                // replaces the detail, outside the source's tab bar controller (habitica 121).
                 for scene in document.scenes {
                     guard let source = scene.controller, source.id != current else { continue }
-                    var pushes = false
+                    var pushes = false, showsDetail = false
                     source.forEach { object in
-                        if object.segues.contains(where: { ($0.segueKind == "show" || $0.segueKind == "push") && $0.destination == current }) { pushes = true }
+                        for segue in object.segues where segue.destination == current {
+                            if segue.segueKind == "show" || segue.segueKind == "push" { pushes = true }
+                            if segue.segueKind == "showDetail" { showsDetail = true }
+                        }
                     }
-                    if pushes, seen.insert(source.id).inserted {
+                    if pushes || showsDetail, seen.insert(source.id).inserted {
                         let inherited = containerChain(of: source.id, in: document, seen: seen)
-                        if inherited.first == "rootViewController" { return inherited }
+                        if inherited.first == "rootViewController" { return pushes ? inherited : ["rootViewController"] }
                     }
                 }
             }
