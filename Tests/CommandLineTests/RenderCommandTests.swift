@@ -91,6 +91,64 @@ struct RenderCommandTests {
         #expect(copy == drawing)
     }
 
+    @Test("a storyboard in Base.lproj finds its images in the project's Assets.xcassets beside it")
+    func assetsBesideLocalizationFolder() throws {
+        let project = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let base = project.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try Data(Self.imageScene.utf8).write(to: base.appendingPathComponent("Main.storyboard"))
+        let arguments = ["render", base.appendingPathComponent("Main.storyboard").path, "--device", "iPhone 8", "--orientation", "portrait"]
+        let picture = "Main/tne-QT-ifu_iPhone-8_portrait_light.png"
+
+        let without = try StoryboardProcess.run(arguments + ["--out", project.appendingPathComponent("without").path])
+        #expect(without.status == 0, "\(without.standardError)")
+        try FileManager.default.copyItem(
+            at: StoryboardProcess.packageRoot.appendingPathComponent("Examples/AdaptivePhotos/Assets.xcassets"),
+            to: project.appendingPathComponent("Assets.xcassets"))
+        let with = try StoryboardProcess.run(arguments + ["--out", project.appendingPathComponent("with").path])
+        #expect(with.status == 0, "\(with.standardError)")
+        let plain = try Data(contentsOf: project.appendingPathComponent("without/" + picture))
+        let drawn = try Data(contentsOf: project.appendingPathComponent("with/" + picture))
+        #expect(plain != drawn, "the catalog's image is drawn")
+        #expect(drawn.count > plain.count)
+    }
+
+    /// A scene with a 200-point image view showing the catalog image `ratingActive`.
+    static let imageScene = """
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
+    <device id="retina6_12" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="tne-QT-ifu">
+            <objects>
+                <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <imageView contentMode="scaleAspectFit" image="ratingActive" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
+                                <rect key="frame" x="96" y="326" width="200" height="200"/>
+                            </imageView>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                        <constraints>
+                            <constraint firstItem="img-00-001" firstAttribute="centerX" secondItem="8bC-Xf-vdC" secondAttribute="centerX" id="c01-00-001"/>
+                            <constraint firstItem="img-00-001" firstAttribute="centerY" secondItem="8bC-Xf-vdC" secondAttribute="centerY" id="c01-00-002"/>
+                            <constraint firstAttribute="width" constant="200" id="c01-00-003" firstItem="img-00-001"/>
+                            <constraint firstAttribute="height" constant="200" id="c01-00-004" firstItem="img-00-001"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+    <resources>
+        <image name="ratingActive" width="30" height="30"/>
+    </resources>
+</document>
+"""
+
     @Test("a picture that cannot be written fails its scene (exit 1) and the others are still rendered")
     func failedScene() throws {
         let out = temporaryFolder()

@@ -33,7 +33,7 @@ struct SceneRenderer {
         let url = URL(fileURLWithPath: document.path)
         let loader = IBStoryboardLoader(
             name: url.deletingPathExtension().lastPathComponent, document: document.document,
-            bundle: Bundle(path: url.deletingLastPathComponent().path), options: IBSceneWindow.options)
+            bundle: Bundle(path: Self.resourceFolder(of: url).path), options: IBSceneWindow.options)
         guard let scene = IBSceneWindow.make(
             sceneID: job.sceneID, loader: loader, device: job.device, orientation: job.orientation, userInterfaceStyle: job.style)
         else {
@@ -51,6 +51,14 @@ struct SceneRenderer {
         } catch {
             return RenderOutcome(index: index, error: "\(error)", warnings: warnings)
         }
+    }
+
+    /// The folder the app bundle would hold a document's images and colours in: the document's,
+    /// or for one in a localization folder (`Base.lproj/Main.storyboard`) the folder above it,
+    /// where Xcode projects keep `Assets.xcassets`.
+    static func resourceFolder(of document: URL) -> URL {
+        let folder = document.deletingLastPathComponent()
+        return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
     }
 
     /// Draws every drawing job here, one after the other.
