@@ -42,7 +42,7 @@ struct Render: ParsableCommand {
     @Argument(help: "One or more .storyboard or .xib files.")
     var files: [String] = []
 
-    @Option(name: .customLong("scene"), help: "A scene id (storyboard scene or xib top-level view), or 'all' (default). Repeatable.")
+    @Option(name: .customLong("scene"), help: "A scene: its id, its controller's id or storyboard identifier, a xib top-level view's id; or 'all' (default). Repeatable.")
     var scenes: [String] = []
 
     @Option(name: .customLong("device"), help: "A device name or IB id, or screens (default), all, phones, pads. Repeatable.")
@@ -157,7 +157,7 @@ struct Render: ParsableCommand {
             let available = IBSceneWindow.sceneIDs(in: document)
             var chosen = available
             if !scenes.isEmpty, !scenes.contains("all") {
-                chosen = available.filter(scenes.contains)
+                chosen = available.filter { id in scenes.contains { Self.names($0, sceneID: id, in: document) } }
             }
             var folder = RenderPlan.slug(url.deletingPathExtension().lastPathComponent)
             if folder.isEmpty { folder = "document" }
@@ -169,8 +169,8 @@ struct Render: ParsableCommand {
             documents.append(RenderDocument(path: file, document: document, sceneIDs: chosen, folder: candidate))
         }
         if !scenes.isEmpty, !scenes.contains("all") {
-            let known = Set(documents.flatMap(\.sceneIDs))
-            if let missing = scenes.first(where: { !known.contains($0) }) {
+            let known = documents.flatMap { document in document.sceneIDs.map { (document.document, $0) } }
+            if let missing = scenes.first(where: { value in !known.contains { Self.names(value, sceneID: $0.1, in: $0.0) } }) {
                 let all = documents.map { "\($0.path): \(IBSceneWindow.sceneIDs(in: $0.document).joined(separator: ", "))" }
                 throw CommandFailure.usage("no scene '\(missing)'; scenes: \(all.joined(separator: "; "))")
             }
@@ -185,5 +185,13 @@ struct Render: ParsableCommand {
             orientations: orientation.orientations, styles: appearance.styles, format: format,
             copiesIdenticalScreens: !drawIdenticalScreens)
         return (plan, unreadable)
+    }
+
+    /// Whether a `--scene` value names a scene: its id, its controller's id or storyboard
+    /// identifier (a xib's top-level view by its id).
+    static func names(_ value: String, sceneID: String, in document: IBDocument) -> Bool {
+        if value == sceneID { return true }
+        guard let controller = document.scenes.first(where: { $0.id == sceneID })?.controller else { return false }
+        return value == controller.id || value == controller.storyboardIdentifier
     }
 }

@@ -180,6 +180,12 @@ struct RenderCommandTests {
         #expect(scene.standardError.contains("no scene 'nope'"))
         #expect(scene.standardError.contains(Self.list), "lists the scenes there are")
 
+        // A scene by its controller's id or storyboard identifier, as Xcode's inspector shows them.
+        let byController = try StoryboardProcess.run(["render", Self.photos, "--scene", "Ff6-he-bXm", "--scene", "PhotoViewController",
+                                                      "--device", "iPhone 8", "--orientation", "portrait", "--out", out.path])
+        #expect(byController.status == 0, "\(byController.standardError)")
+        #expect(byController.standardOutput.contains("Rendered 2 pictures of 2 scenes"))
+
         let none = try StoryboardProcess.run(["render"])
         #expect(none.status == 2)
         #expect(none.standardError.contains("Missing a .storyboard or .xib file"))
