@@ -1,12 +1,12 @@
 # OpenStoryboard: the two everyday commands.
-#   make example   build, then run the main job on the bundled example
+#   make example   build, then render the bundled storyboard on every device (renders/index.html)
 #   make test      build and run the whole test suite
 # Both install the Debian packages they need first (as root), or print the install line.
 
 SWIFT ?= swift
 SYSTEM_PACKAGES := pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-urw-base35
 STORYBOARD := .build/debug/storyboard
-EXAMPLE_CATALOG := Examples/AdaptivePhotos/Assets.xcassets
+EXAMPLE_STORYBOARD := Examples/UnifiedStoryboard/Main.storyboard
 
 .PHONY: example test build system-packages
 
@@ -17,9 +17,7 @@ build: system-packages
 	$(SWIFT) build --product storyboard
 
 example: build
-	$(STORYBOARD) devices
-	@echo
-	$(STORYBOARD) inspect $(EXAMPLE_CATALOG) --device "iPhone 6 Plus" --orientation landscape
+	$(STORYBOARD) render $(EXAMPLE_STORYBOARD) --device all --out renders
 
 test: system-packages
 	$(SWIFT) test
