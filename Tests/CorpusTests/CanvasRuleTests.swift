@@ -185,4 +185,17 @@ struct CanvasRuleTests {
         // A 107 pt wide table on the 428 pt canvas.
         #expect(frame("NSe-QF-BRr", in: report) == CGRect(x: 16, y: 11, width: 38, height: 38))
     }
+
+    @Test("a frame value the constraints leave free keeps its stored value")
+    func ambiguousKeepsStoredFrame() throws {
+        let report = try report("033_apple_QuartzDemo_Main.storyboard", scene: "Zr0-gU-zae")
+        // Optional constraints of equal priority that cannot all hold trade the gradient view's
+        // height against the segmented control's: every split is optimal, the canvas keeps the
+        // stored one.
+        #expect(frame("aPM-Ij-oUJ", in: report) == CGRect(x: 0, y: 0, width: 375, height: 533))
+        #expect(frame("2jx-2r-dJp", in: report) == CGRect(x: 250, y: 541, width: 105, height: 29))
+        let social = try self.report("122_habitica_Social.storyboard", scene: "xxa-gv-2b6")
+        // A custom stack sized by nothing else keeps its stored height.
+        #expect(frame("2HP-Lk-DqD", in: social)?.height == 182)
+    }
 }

@@ -123,6 +123,37 @@ extension LayoutEngine {
         return free
     }
 
+    /// The frame values of a view that the constraints leave free relative to another item (its
+    /// superview): `minX` and `minY` are the offsets from the other item's origin.
+    func ambiguousAttributes(of item: LayoutItem, relativeTo other: LayoutItem) -> [String] {
+        solveIfNeeded()
+        guard let rect = rects[ObjectIdentifier(item)], let base = rects[ObjectIdentifier(other)] else { return [] }
+        var free: [String] = []
+        let values: [(String, [Term])] = [
+            ("minX", [Term(rect.minX, coefficient: 1), Term(base.minX, coefficient: -1)]),
+            ("minY", [Term(rect.minY, coefficient: 1), Term(base.minY, coefficient: -1)]),
+            ("width", [Term(rect.width, coefficient: 1)]), ("height", [Term(rect.height, coefficient: 1)]),
+        ]
+        for (name, terms) in values {
+            func value() -> Double { terms.reduce(0) { $0 + $1.coefficient * $1.variable.value } }
+            let solved = value()
+            var moved = false
+            for direction in [1.0, -1.0] {
+                let pull = Cassowary.Constraint(
+                    Expression(terms: terms, constant: -(solved + direction * 1000)),
+                    .equal, strength: Strength(priority: 0.001)
+                )
+                guard (try? solver.add(pull)) != nil else { continue }
+                solver.updateVariables()
+                if abs(value() - solved) > 1e-6 { moved = true }
+                try? solver.remove(pull)
+            }
+            solver.updateVariables()
+            if moved { free.append(name) }
+        }
+        return free
+    }
+
     func isAmbiguous(_ item: LayoutItem) -> Bool {
         !ambiguousAttributes(of: item).isEmpty
     }

@@ -202,6 +202,15 @@ extension UIView {
         return layoutEngineForLayout()?.ambiguousAttributes(of: self) ?? []
     }
 
+    /// Which of the view's frame values the constraints leave free relative to its superview
+    /// (`minX` and `minY` are the offsets in the superview): a view inside a superview whose own
+    /// position is free has none of its own. An OpenStoryboard addition.
+    public var ambiguousAttributesInSuperview: [String] {
+        layoutIfNeededForReading()
+        guard let superview else { return ambiguousAttributes }
+        return layoutEngineForLayout()?.ambiguousAttributes(of: self, relativeTo: superview) ?? []
+    }
+
     /// What the layout engine of this view's tree reported: unsatisfiable constraints (with UIKit's
     /// message), constraints it could not use. An OpenStoryboard addition for tests and tools.
     public var layoutReports: [LayoutDiagnostics.Report] {

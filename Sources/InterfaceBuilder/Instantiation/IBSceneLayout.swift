@@ -233,6 +233,7 @@ public enum IBSceneLayout {
         window.layoutIfNeeded()
         window.layoutIfNeeded()
         if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
+        if keepStoredFramesWhereAmbiguous(instantiator) { window.layoutIfNeeded() }
         placeTableFooters(instantiator)
         var views: [IBFrameReport.View] = []
         if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
@@ -381,6 +382,56 @@ public enum IBSceneLayout {
         return placed
     }
 
+    /// Where the document's constraints leave a view's frame undetermined, Xcode's canvas leaves the
+    /// view where the document has it (the frame it was drawn or last updated at): each frame value
+    /// the layout engine finds free relative to the superview
+    /// (``UIView/ambiguousAttributesInSuperview``: the value moves under a pull weaker than every
+    /// constraint) is held at its stored value at priority 1, outermost views first (a view is
+    /// asked once its ancestors are held). Only free values are held, so no constraint of the
+    /// document is overridden. Views with a custom class and no intrinsic size in a stack, sized
+    /// by nothing else, are the usual case: habitica 122's `CollapsibleTitle`s keep the 128 pt of
+    /// the library's new view; degenerate trade-offs between equal optional
+    /// constraints (QuartzDemo 033) keep their stored split. Returns whether a view was held (the
+    /// window needs another layout pass).
+    static func keepStoredFramesWhereAmbiguous(_ instantiator: IBInstantiator) -> Bool {
+        func depth(_ view: UIView) -> Int {
+            var count = 0, current = view.superview
+            while let next = current { count += 1; current = next.superview }
+            return count
+        }
+        let candidates = instantiator.placements.values
+            .filter { $0.view.window != nil && $0.view.superview != nil && !$0.view.translatesAutoresizingMaskIntoConstraints && $0.object.frame != nil }
+            .map { (placement: $0, depth: depth($0.view)) }
+            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.placement.object.id < $1.placement.object.id }
+        var held = false
+        for (placement, _) in candidates {
+            let view = placement.view
+            guard let superview = view.superview, let stored = placement.object.frame.map(IBValueConversions.rect) else { continue }
+            let free = view.ambiguousAttributesInSuperview
+            guard !free.isEmpty else { continue }
+            var constraints: [NSLayoutConstraint] = []
+            for attribute in free {
+                switch attribute {
+                case "minX": constraints.append(view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: stored.minX))
+                case "minY": constraints.append(view.topAnchor.constraint(equalTo: superview.topAnchor, constant: stored.minY))
+                case "width": constraints.append(view.widthAnchor.constraint(equalToConstant: stored.width))
+                case "height": constraints.append(view.heightAnchor.constraint(equalToConstant: stored.height))
+                default: break
+                }
+            }
+            for constraint in constraints {
+                constraint.priority = UILayoutPriority(rawValue: 1)
+                constraint.identifier = "IB-canvas-stored-frame"
+            }
+            NSLayoutConstraint.activate(constraints)
+            held = held || !constraints.isEmpty
+        }
+        // Adding a constraint marks only the root for layout: every view of the scene lays out its
+        // subviews again, so frames deep in the tree take the new solution.
+        if held { for placement in instantiator.placements.values { placement.view.setNeedsLayout() } }
+        return held
+    }
+
     /// A table whose cells the canvas places at their stored frames has its footer view below the
     /// last of them and its section's footer (`sectionFooterHeight`, 18 pt in grouped styles when
     /// the document does not say; none in plain tables), as Xcode draws it.
@@ -480,6 +531,7 @@ public enum IBSceneLayout {
         window.layoutIfNeeded()
         window.layoutIfNeeded()
         if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
+        if keepStoredFramesWhereAmbiguous(instantiator) { window.layoutIfNeeded() }
         var views: [IBFrameReport.View] = []
         collect(object, instantiator: instantiator, placedIDs: [object.id], excludedAbove: nil, depth: 0, into: &views)
         window.rootViewController = nil
