@@ -53,12 +53,7 @@ struct Frames: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let document: IBDocument
-        do {
-            document = try IBDocument(contentsOf: URL(fileURLWithPath: file), path: file)
-        } catch {
-            throw CommandFailure.usage(error.diagnostics.first?.description ?? "cannot read \(file)")
-        }
+        let document = try IBDocument.commandInput(file)
         let chosenDevice = try device.map(resolveDevice)
         if let scene {
             let ids = document.kind == .storyboard ? document.scenes.map(\.id) : document.objects.filter(\.kind.isView).map(\.id)

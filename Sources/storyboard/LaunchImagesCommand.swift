@@ -60,12 +60,7 @@ struct LaunchImages: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let document: IBDocument
-        do {
-            document = try IBDocument(contentsOf: URL(fileURLWithPath: launchScreen), path: launchScreen)
-        } catch {
-            throw CommandFailure.usage(error.diagnostics.first?.description ?? "cannot read \(launchScreen)")
-        }
+        let document = try IBDocument.commandInput(launchScreen)
         let chosen = try chosenDevices()
         // Text is measured with the fonts the pictures are drawn in.
         TextMeasurement.current = PangoTextMeasurer.shared

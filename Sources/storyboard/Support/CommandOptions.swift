@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import OpenStoryboard
 
 /// Orientation choices shared by every command that lays out for a device.
@@ -46,6 +47,18 @@ enum CommandFailure: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case let .usage(message), let .findings(message): message
+        }
+    }
+}
+
+extension IBDocument {
+    /// Loads the document a command was given; a file that is not a readable document is a
+    /// usage error naming its first diagnostic (file:line:column where there is one).
+    static func commandInput(_ path: String) throws -> IBDocument {
+        do {
+            return try IBDocument(contentsOf: URL(fileURLWithPath: path), path: path)
+        } catch {
+            throw CommandFailure.usage(error.diagnostics.first?.description ?? "cannot read \(path)")
         }
     }
 }
