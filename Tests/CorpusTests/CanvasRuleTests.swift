@@ -198,4 +198,15 @@ struct CanvasRuleTests {
         // A custom stack sized by nothing else keeps its stored height.
         #expect(frame("2HP-Lk-DqD", in: social)?.height == 182)
     }
+
+    @Test("Xcode 11's phone sheet starts 10 pt below the status bar and keeps the home indicator's inset")
+    func xcode11Sheet() throws {
+        // 842 pt of the 896 pt canvas (44 pt status bar + 10).
+        let chart = try report("153_strongbox_Upgrade.storyboard", scene: "r67-We-SpH")
+        #expect(frame("EiU-X1-ZYW", in: chart) == CGRect(x: 0, y: 20, width: 414, height: 788))
+        // Shown from a sheet's navigation controller: under its 56 pt bar.
+        let answers = try report("153_strongbox_Upgrade.storyboard", scene: "St3-n5-o9L")
+        #expect(frame("Sh0-gr-8ed", in: answers) == CGRect(x: 20, y: 104.5, width: 374, height: 703.5))
+        expectSceneMatches(answers, atLeast: 2)
+    }
 }

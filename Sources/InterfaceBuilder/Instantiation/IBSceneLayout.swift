@@ -122,8 +122,16 @@ public enum IBSceneLayout {
         // A page sheet on a phone (Xcode 11 on: the automatic presentation style of iOS 13) is
         // drawn 10 pt shorter than the screen, without a status bar, and a navigation controller
         // gives it its 56 pt sheet bar.
-        let isSheet = device.idiom == .phone && toolsVersion(of: document) >= 16000 && storedRoot.map { root in
-            root.minX == 0 && root.minY == 0 && abs(root.width - canvas.width) < 0.5 && abs(root.height - (canvas.height - 10)) < 0.5
+        // From Xcode 11 (tools version 15000) to Xcode 13 (19000) the sheet starts 10 pt below
+        // the status bar (842 pt of the 896 pt canvas with its 44 pt status bar) and keeps the
+        // home indicator's inset (strongbox 153).
+        let statusBarTop = device.safeAreaInsets(for: orientation).top
+        let olderSheet = (15000..<19000).contains(toolsVersion(of: document)) && storedRoot.map { root in
+            abs(root.height - (canvas.height - statusBarTop - 10)) < 0.5
+        } == true
+        let isSheet = device.idiom == .phone && storedRoot.map { root in
+            root.minX == 0 && root.minY == 0 && abs(root.width - canvas.width) < 0.5
+                && ((toolsVersion(of: document) >= 16000 && abs(root.height - (canvas.height - 10)) < 0.5) || olderSheet)
         } == true
         // A placed root is drawn on its own on the canvas: no status bar, no home indicator.
         let placesRoot = !fillsScreen && rootObject != nil
@@ -197,6 +205,7 @@ public enum IBSceneLayout {
         // with a home indicator).
         if hasToolbar, !wrappedInTabs { extra.bottom += toolbarHeight }
         if isSheet, wrappedInNavigation { extra.top += 56 - UINavigationController.navigationBarHeight }
+        if isSheet, olderSheet { extra.bottom += device.safeAreaInsets(for: orientation).bottom }
         // A placed root (a sheet or popover of another shape) that is a navigation controller's
         // root is drawn under that controller's bar, as tall as the document stores it (56 pt in a
         // sheet): habitica 121, 122.
