@@ -209,4 +209,16 @@ struct CanvasRuleTests {
         #expect(frame("Sh0-gr-8ed", in: answers) == CGRect(x: 20, y: 104.5, width: 374, height: 703.5))
         expectSceneMatches(answers, atLeast: 2)
     }
+
+    @Test("constraints of priority 501 and below do not move a view from its stored frame")
+    func storedFrameBeatsWeakConstraints() throws {
+        let report = try report("134_habitica_QuestProgressView.xib", scene: "9xx-zh-xCy")
+        // Two views of one class with the same priority-500 height of 66: stored 130 and 216 tall.
+        #expect(frame("qXJ-7K-aED", in: report) == CGRect(x: 0, y: 290, width: 409, height: 130))
+        #expect(frame("MOx-8G-FqH", in: report) == CGRect(x: 0, y: 436, width: 409, height: 216))
+        expectSceneMatches(report, atLeast: 19)
+        let intro = try self.report("124_habitica_Intro.storyboard", scene: "sBY-4b-DpZ")
+        // A priority-500 height of 40 on a view stored 50 tall.
+        #expect(frame("u44-DM-dLI", in: intro) == CGRect(x: 0, y: 0, width: 240, height: 50))
+    }
 }

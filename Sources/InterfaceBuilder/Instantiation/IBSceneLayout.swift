@@ -241,6 +241,7 @@ public enum IBSceneLayout {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         window.layoutIfNeeded()
+        if holdStoredFramesAgainstWeakConstraints(instantiator) { window.layoutIfNeeded() }
         if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
         if keepStoredFramesWhereAmbiguous(instantiator) { window.layoutIfNeeded() }
         placeTableFooters(instantiator)
@@ -391,6 +392,47 @@ public enum IBSceneLayout {
         return placed
     }
 
+    /// The priority at which Xcode's canvas keeps a view at its stored frame: constraints at or
+    /// below 501 lose to it, compression resistance (750) wins (see
+    /// ``holdStoredFramesAgainstWeakConstraints(_:)``).
+    static let storedFramePriority = UILayoutPriority(rawValue: 510)
+
+    /// Xcode's canvas keeps each view at the frame the document stores against constraints of low
+    /// priority: habitica's priority-500 size constraints (a 66 pt height on two views of the same
+    /// class, `QuestProgressBarView`, stored 130 and 216 pt tall with nothing else to tell them
+    /// apart; a 40 pt height on `LoginEntryView`s stored 50 pt tall; a 200 pt height on a stack
+    /// stored 970 pt tall) and priority-501 ones (habitica 124) do not move the views they
+    /// constrain, where compression resistance (750) and required constraints do. Each view laid
+    /// out by constraints is held at its stored frame (its alignment rectangle, for controls laid
+    /// out by one) by constraints at ``storedFramePriority``. Returns whether a view was held.
+    static func holdStoredFramesAgainstWeakConstraints(_ instantiator: IBInstantiator) -> Bool {
+        var held = false
+        for placement in instantiator.placements.values {
+            let view = placement.view
+            // A frame Xcode marks misplaced or ambiguous is stale by its own account: not held.
+            guard view.window != nil, let superview = view.superview, !view.translatesAutoresizingMaskIntoConstraints,
+                  !placement.object.isMisplaced, !placement.object.isAmbiguous,
+                  var stored = placement.object.frame.map(IBValueConversions.rect) else { continue }
+            if let outset = view as? any CanvasAlignmentOutset, (view as? any DocumentSized)?.documentSize != nil {
+                stored = stored.inset(by: outset.canvasAlignmentInsets)
+            }
+            let constraints = [
+                view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: stored.minX),
+                view.topAnchor.constraint(equalTo: superview.topAnchor, constant: stored.minY),
+                view.widthAnchor.constraint(equalToConstant: stored.width),
+                view.heightAnchor.constraint(equalToConstant: stored.height),
+            ]
+            for constraint in constraints {
+                constraint.priority = storedFramePriority
+                constraint.identifier = "IB-canvas-stored-frame"
+            }
+            NSLayoutConstraint.activate(constraints)
+            held = true
+        }
+        if held { for placement in instantiator.placements.values { placement.view.setNeedsLayout() } }
+        return held
+    }
+
     /// Where the document's constraints leave a view's frame undetermined, Xcode's canvas leaves the
     /// view where the document has it (the frame it was drawn or last updated at): each frame value
     /// the layout engine finds free relative to the superview
@@ -539,6 +581,7 @@ public enum IBSceneLayout {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         window.layoutIfNeeded()
+        if holdStoredFramesAgainstWeakConstraints(instantiator) { window.layoutIfNeeded() }
         if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
         if keepStoredFramesWhereAmbiguous(instantiator) { window.layoutIfNeeded() }
         var views: [IBFrameReport.View] = []
