@@ -221,4 +221,11 @@ struct CanvasRuleTests {
         // A priority-500 height of 40 on a view stored 50 tall.
         #expect(frame("u44-DM-dLI", in: intro) == CGRect(x: 0, y: 0, width: 240, height: 50))
     }
+
+    @Test("a hidden arranged subview between two visible ones starts halfway across their spacing")
+    func hiddenArrangedSubviewBetweenVisibleOnes() throws {
+        let report = try report("124_habitica_Intro.storyboard", scene: "sBY-4b-DpZ")
+        // The button above ends at 293, the view below starts at 305 (12 pt spacing).
+        #expect(frame("KQj-IJ-ThB", in: report) == CGRect(x: 0, y: 299, width: 240, height: 0))
+    }
 }

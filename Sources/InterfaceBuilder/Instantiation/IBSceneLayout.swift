@@ -347,7 +347,8 @@ public enum IBSceneLayout {
 
     /// Where Xcode's canvas leaves a hidden arranged subview of a stack view: UIKit collapses it
     /// (`UISV-hiding`), but the canvas stores it uncollapsed, starting where the previous visible
-    /// view ends (or at the start of the stack), across the stack as its alignment says, at its own
+    /// view ends (or at the start of the stack) — halfway across the spacing when a visible view
+    /// follows (habitica 124, 126) —, across the stack as its alignment says, at its own
     /// length (intrinsic size, else its own constant size constraint). The view then keeps that
     /// frame through its autoresizing mask so its subviews are laid out in it. Returns whether a
     /// view was placed (the window needs another layout pass).
@@ -358,10 +359,19 @@ public enum IBSceneLayout {
             let horizontal = stack.axis == .horizontal
             let bounds = stack.isLayoutMarginsRelativeArrangement ? stack.bounds.inset(by: stack.layoutMargins) : stack.bounds
             var position = horizontal ? bounds.minX : bounds.minY
-            for view in stack.arrangedSubviews where view.superview === stack {
+            let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
+            var hasVisibleBefore = false
+            for (index, view) in arranged.enumerated() {
                 guard view.isHidden else {
                     position = horizontal ? view.frame.maxX : view.frame.maxY
+                    hasVisibleBefore = true
                     continue
+                }
+                // Between two visible views, the canvas starts it halfway across the spacing
+                // between them (habitica 124: 6 pt into a 12 pt gap).
+                var start = position
+                if hasVisibleBefore, let next = arranged[(index + 1)...].first(where: { !$0.isHidden }) {
+                    start = position + ((horizontal ? next.frame.minX : next.frame.minY) - position) / 2
                 }
                 func ownLength(_ attribute: NSLayoutConstraint.Attribute, intrinsic: CGFloat) -> CGFloat? {
                     if intrinsic >= 0 { return intrinsic }
@@ -384,8 +394,8 @@ public enum IBSceneLayout {
                 view.translatesAutoresizingMaskIntoConstraints = true
                 view.autoresizingMask = []
                 view.frame = horizontal
-                    ? CGRect(x: position, y: cross.start, width: length, height: cross.length)
-                    : CGRect(x: cross.start, y: position, width: cross.length, height: length)
+                    ? CGRect(x: start, y: cross.start, width: length, height: cross.length)
+                    : CGRect(x: cross.start, y: start, width: cross.length, height: length)
                 placed = true
             }
         }
