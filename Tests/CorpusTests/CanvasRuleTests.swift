@@ -228,4 +228,12 @@ struct CanvasRuleTests {
         // The button above ends at 293, the view below starts at 305 (12 pt spacing).
         #expect(frame("KQj-IJ-ThB", in: report) == CGRect(x: 0, y: 299, width: 240, height: 0))
     }
+
+    @Test("a stack view with margins of its own arranges its views inside them")
+    func stackViewMargins() throws {
+        let report = try report("122_habitica_Social.storyboard", scene: "uqi-fp-bWf")
+        // 21 pt left and right margins on a 343 pt stack; no attribute says "relative to margins".
+        #expect(frame("Yas-h0-Bvk", in: report) == CGRect(x: 21, y: 0, width: 301, height: 96))
+        expectSceneMatches(report, atLeast: 5)
+    }
 }

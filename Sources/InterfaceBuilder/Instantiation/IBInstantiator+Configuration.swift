@@ -96,8 +96,11 @@ extension IBInstantiator {
             // `spacingType="standard"` (Xcode 9 on) is the system spacing between the views.
             stack.spacing = object.attribute("spacingType") == "standard" ? UIStackView.spacingUseSystem : object.spacing
             stack.isBaselineRelativeArrangement = object.isBaselineRelativeArrangement
+            // Xcode writes no attribute for "arranged relative to its margins" when a stack has
+            // margins of its own: every stack of the corpus with `layoutMargins` (or directional
+            // ones) has its arranged views inside them (habitica 121, 122; apress 066).
             stack.isLayoutMarginsRelativeArrangement = object.attribute("layoutMarginsFollowReadableWidth") == nil
-                && object.attribute("layoutMarginsRelativeArrangement") == "YES"
+                && (object.attribute("layoutMarginsRelativeArrangement") == "YES" || object.layoutMargins != nil)
         case let table as UITableView:
             if let height = object.rowHeight, height >= 0 { table.rowHeight = height }
             if let height = object.estimatedRowHeight, height >= 0 { table.estimatedRowHeight = height }

@@ -377,6 +377,7 @@ public enum IBSceneLayout {
                     if intrinsic >= 0 { return intrinsic }
                     return view.constraints.first {
                         $0.firstItem === view && $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal
+                            && $0.identifier != "IB-canvas-stored-frame"
                     }?.constant
                 }
                 let intrinsic = view.intrinsicContentSize
