@@ -8,6 +8,13 @@ import Testing
 /// it drew its canvas (``IBSceneLayout``; the rules are in docs/interface-builder-fidelity.md),
 /// and every view is compared with its stored frame within 0.5 pt.
 ///
+/// Two canvas rules take a view's stored frame as input, as Xcode's canvas does, and never
+/// override a required or strong constraint: a frame value the document's constraints leave free
+/// (the engine's `ambiguousAttributesInSuperview`) keeps its stored value (priority 1), and a view
+/// laid out by constraints is held at its stored frame at priority 510, so constraints of priority
+/// 501 and below do not move it (habitica's priority-500 sizes; evidence and limits in
+/// docs/interface-builder-fidelity.md). Views Xcode marks misplaced or ambiguous are not held.
+///
 /// Left out, by these rules only: views Xcode marks `misplaced` or `ambiguous` and everything
 /// inside them (their stored frames are stale by Xcode's own account); views with no stored frame
 /// or not installed for the device's size classes; what the canvas places rather than solves
