@@ -15,7 +15,10 @@ struct Storyboard: ParsableCommand {
         Exit codes: 0 success, 1 findings, 2 usage errors.
 
         Examples:
-          storyboard devices
+          storyboard render Examples/UnifiedStoryboard/Main.storyboard --device all --out renders
+          storyboard frames Main.storyboard --device "iPhone 6 Plus" --orientation landscape --json
+          storyboard inspect Main.storyboard
+          storyboard launch-images Examples/DynamicLaunchScreen/LaunchScreen.xib --out launch
           storyboard devices --idiom pad --json
           storyboard inspect Examples/AdaptivePhotos/Assets.xcassets --device "iPhone 6 Plus"
         """,
