@@ -236,4 +236,12 @@ struct CanvasRuleTests {
         #expect(frame("Yas-h0-Bvk", in: report) == CGRect(x: 21, y: 0, width: 301, height: 96))
         expectSceneMatches(report, atLeast: 5)
     }
+
+    @Test("a navigation controller whose status bar is None draws its scenes without one")
+    func navigationControllerWithoutStatusBar() throws {
+        let report = try report("036_apple_AVMetadataRecordPlay_Main.storyboard", scene: "mbq-fA-0qG")
+        // 8 pt below the top layout guide, which ends at the 44 pt bar (no 20 pt status bar).
+        #expect(frame("32C-3r-ZrH", in: report) == CGRect(x: 16, y: 52, width: 343, height: 20))
+        expectSceneMatches(report, atLeast: 4)
+    }
 }

@@ -135,7 +135,17 @@ public enum IBSceneLayout {
         } == true
         // A placed root is drawn on its own on the canvas: no status bar, no home indicator.
         let placesRoot = !fillsScreen && rootObject != nil
-        let window = UIWindow(device: placesRoot ? device.withSafeAreaInsets(.zero) : device, orientation: orientation)
+        // `<nil key="simulatedStatusBarMetrics"/>` (the inspector's status bar "None") on the
+        // navigation controller a scene is in (as its root, or pushed from its root) draws the
+        // scene without a status bar: a home-button phone's safe area starts at the top
+        // (AVMetadataRecordPlay 036). On a controller itself the corpus shows no effect (AVCam 044).
+        let noStatusBar = enclosingNavigationController(of: controllerObject.id, in: document)
+            .map { $0.element.elements(named: "nil").contains { $0.key == "simulatedStatusBarMetrics" } } ?? false
+        var sceneDevice = device
+        if noStatusBar, !device.hasHomeIndicator, device.idiom == .phone, !orientation.isLandscape {
+            sceneDevice = device.withPortraitTopInset(0)
+        }
+        let window = UIWindow(device: placesRoot ? device.withSafeAreaInsets(.zero) : sceneDevice, orientation: orientation)
 
         var top: UIViewController = controller
         var wrappedInNavigation = false, wrappedInTabs = false
@@ -264,6 +274,21 @@ public enum IBSceneLayout {
             if parent.segues.contains(where: { $0.segueKind == "relationship" && $0.relationship == "rootViewController" && $0.destination == id }) {
                 return parent
             }
+        }
+        return nil
+    }
+
+    /// The navigation controller whose root is the controller with `id`, or whose root pushes it
+    /// (`show` / `push`).
+    private static func enclosingNavigationController(of id: String, in document: IBDocument) -> IBObject? {
+        if let navigation = navigationController(of: id, in: document) { return navigation }
+        for scene in document.scenes {
+            guard let source = scene.controller, source.id != id else { continue }
+            var pushes = false
+            source.forEach { object in
+                if object.segues.contains(where: { ($0.segueKind == "show" || $0.segueKind == "push") && $0.destination == id }) { pushes = true }
+            }
+            if pushes, let navigation = navigationController(of: source.id, in: document) { return navigation }
         }
         return nil
     }
