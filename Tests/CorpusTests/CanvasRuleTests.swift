@@ -244,4 +244,13 @@ struct CanvasRuleTests {
         #expect(frame("32C-3r-ZrH", in: report) == CGRect(x: 16, y: 52, width: 343, height: 20))
         expectSceneMatches(report, atLeast: 4)
     }
+
+    @Test("a navigation controller that shows its toolbar shows it under every controller pushed in it")
+    func toolbarUnderPushedControllers() throws {
+        let report = try report("039_apple_SamplePhotos_ObjC_Storyboard.storyboard", scene: "kWQ-TD-0bM")
+        // Pushed twice from the root of a navigation controller with toolbarHidden="NO": 480 pt
+        // screen − 64 pt top − 44 pt toolbar.
+        #expect(frame("StA-CM-oAy", in: report) == CGRect(x: 0, y: 64, width: 320, height: 372))
+        expectSceneMatches(report, atLeast: 1)
+    }
 }

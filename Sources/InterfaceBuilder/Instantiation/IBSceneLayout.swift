@@ -205,7 +205,7 @@ public enum IBSceneLayout {
             default: break
             }
         }
-        if wrappedInNavigation, let navigationObject = navigationController(of: controllerObject.id, in: document) {
+        if wrappedInNavigation, let navigationObject = enclosingNavigationController(of: controllerObject.id, in: document) {
             // A navigation controller that shows its toolbar shows it under each of its children.
             if navigationObject.attribute("toolbarHidden") == "NO", !explicitNone.contains("simulatedBottomBarMetrics") { hasToolbar = true }
             if navigationObject.attribute("navigationBarHidden") == "YES" { controller.navigationController?.isNavigationBarHidden = true }
@@ -279,16 +279,17 @@ public enum IBSceneLayout {
     }
 
     /// The navigation controller whose root is the controller with `id`, or whose root pushes it
-    /// (`show` / `push`).
-    private static func enclosingNavigationController(of id: String, in document: IBDocument) -> IBObject? {
+    /// (`show` / `push`, through any number of pushed controllers).
+    private static func enclosingNavigationController(of id: String, in document: IBDocument, seen: Set<String> = []) -> IBObject? {
         if let navigation = navigationController(of: id, in: document) { return navigation }
+        let seen = seen.union([id])
         for scene in document.scenes {
-            guard let source = scene.controller, source.id != id else { continue }
+            guard let source = scene.controller, !seen.contains(source.id) else { continue }
             var pushes = false
             source.forEach { object in
                 if object.segues.contains(where: { ($0.segueKind == "show" || $0.segueKind == "push") && $0.destination == id }) { pushes = true }
             }
-            if pushes, let navigation = navigationController(of: source.id, in: document) { return navigation }
+            if pushes, let navigation = enclosingNavigationController(of: source.id, in: document, seen: seen) { return navigation }
         }
         return nil
     }
