@@ -253,4 +253,15 @@ struct CanvasRuleTests {
         #expect(frame("StA-CM-oAy", in: report) == CGRect(x: 0, y: 64, width: 320, height: 372))
         expectSceneMatches(report, atLeast: 1)
     }
+
+    @Test("a scene presented full screen is drawn without a status bar")
+    func fullScreenPresentation() throws {
+        // A navigation controller presented full screen on the 428×926 canvas: its 44 pt bar at the top.
+        let web = try report("121_habitica_Main.storyboard", scene: "7uA-Br-BG8")
+        #expect(frame("h5h-f0-DhF", in: web) == CGRect(x: 0, y: 44, width: 428, height: 882))
+        // A login scene presented full screen: 12 pt below the top layout guide, at the top.
+        let login = try report("124_habitica_Intro.storyboard", scene: "sBY-4b-DpZ")
+        #expect(frame("uAN-kx-bnR", in: login) == CGRect(x: 16, y: 12, width: 30, height: 30))
+        expectSceneMatches(login, atLeast: 10)
+    }
 }

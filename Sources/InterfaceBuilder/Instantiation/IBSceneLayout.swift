@@ -145,6 +145,23 @@ public enum IBSceneLayout {
         if noStatusBar, !device.hasHomeIndicator, device.idiom == .phone, !orientation.isLandscape {
             sceneDevice = device.withPortraitTopInset(0)
         }
+        // A scene presented full screen (a presentation segue with `modalPresentationStyle=
+        // "fullScreen"` to its controller or to the navigation controller it is the root of) is
+        // drawn without a status bar, on phones with a home indicator too (habitica 121: a
+        // navigation bar at y = 0 on the 428×926 canvas; habitica 124: a 320×568 login scene).
+        let presentationTargets = Set([controllerObject.id] + [navigationController(of: controllerObject.id, in: document)?.id].compactMap { $0 })
+        var presentedFullScreen = false
+        for scene in document.scenes {
+            scene.controller?.forEach { object in
+                if object.segues.contains(where: {
+                    $0.segueKind == "presentation" && $0.element["modalPresentationStyle"] == "fullScreen"
+                        && presentationTargets.contains($0.destination ?? "")
+                }) { presentedFullScreen = true }
+            }
+        }
+        if presentedFullScreen, device.idiom == .phone, !orientation.isLandscape {
+            sceneDevice = sceneDevice.withPortraitTopInset(0)
+        }
         let window = UIWindow(device: placesRoot ? device.withSafeAreaInsets(.zero) : sceneDevice, orientation: orientation)
 
         var top: UIViewController = controller
