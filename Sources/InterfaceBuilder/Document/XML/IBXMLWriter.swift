@@ -57,7 +57,13 @@ struct IBXMLWriter {
     /// An attribute value escaped as Xcode writes it: `&`, `<`, `>`, `"` and line breaks and
     /// tabs as character references.
     static func escapeAttribute(_ value: String) -> String {
-        guard value.utf8.contains(where: { [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), 0x0A, 0x0D, 0x09].contains($0) }) else {
+        let needsEscaping = value.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), 0x0A, 0x0D, 0x09: true
+            default: false
+            }
+        }
+        guard needsEscaping else {
             return value
         }
         var result = ""
