@@ -264,4 +264,12 @@ struct CanvasRuleTests {
         #expect(frame("uAN-kx-bnR", in: login) == CGRect(x: 16, y: 12, width: 30, height: 30))
         expectSceneMatches(login, atLeast: 10)
     }
+
+    @Test("a cell's content view has an 8 pt trailing margin beside an accessory")
+    func accessoryTrailingMargin() throws {
+        // A disclosure indicator cell: content view 348.5 pt wide, the label ends 8 pt from its edge.
+        let report = try report("122_habitica_Social.storyboard", scene: "TTR-QM-ipF")
+        #expect(frame("e2S-uS-OIt", in: report) == CGRect(x: 60, y: 38, width: 280.5, height: 118))
+        expectSceneMatches(report, atLeast: 4)
+    }
 }

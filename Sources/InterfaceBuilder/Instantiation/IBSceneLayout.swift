@@ -367,6 +367,11 @@ public enum IBSceneLayout {
                 margins.top = 15
                 margins.bottom = 15
             }
+            // Beside an accessory (a disclosure indicator, a checkmark…) the content view's
+            // trailing margin is 8 pt (habitica 122, netnewswire 082).
+            if let accessory = placement.object.attribute("accessoryType"), accessory != "none", laidOut {
+                margins.trailing = 8
+            }
             cell.contentView.directionalLayoutMargins = margins
             // The canvas draws cells without the window's vertical unsafe area (a cell near the
             // home indicator keeps its margins).
