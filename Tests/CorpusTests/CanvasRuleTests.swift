@@ -272,4 +272,11 @@ struct CanvasRuleTests {
         #expect(frame("e2S-uS-OIt", in: report) == CGRect(x: 60, y: 38, width: 280.5, height: 118))
         expectSceneMatches(report, atLeast: 4)
     }
+
+    @Test("a hidden stack view is stored as long as its content needs")
+    func hiddenStackLength() throws {
+        let report = try report("121_habitica_Main.storyboard", scene: "Zh2-qW-tnC")
+        // 300 pt of content and 23 pt margins, centred in a 96 pt stack with 23 pt margins.
+        #expect(frame("cSZ-m2-vLK", in: report) == CGRect(x: -125, y: 0, width: 346, height: 174))
+    }
 }

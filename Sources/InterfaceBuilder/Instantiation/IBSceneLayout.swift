@@ -269,8 +269,9 @@ public enum IBSceneLayout {
         window.layoutIfNeeded()
         window.layoutIfNeeded()
         if holdStoredFramesAgainstWeakConstraints(instantiator) { window.layoutIfNeeded() }
-        if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
         if keepStoredFramesWhereAmbiguous(instantiator) { window.layoutIfNeeded() }
+        // Last: a later layout pass of a stack view collapses its hidden views again.
+        if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
         placeTableFooters(instantiator)
         var views: [IBFrameReport.View] = []
         if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
@@ -397,7 +398,8 @@ public enum IBSceneLayout {
     /// (`UISV-hiding`), but the canvas stores it uncollapsed, starting where the previous visible
     /// view ends (or at the start of the stack) — halfway across the spacing when a visible view
     /// follows (habitica 124, 126) —, across the stack as its alignment says, at its own
-    /// length (intrinsic size, else its own constant size constraint). The view then keeps that
+    /// length (intrinsic size, else its own constant size constraint; a stack view the size its
+    /// content needs). The view then keeps that
     /// frame through its autoresizing mask so its subviews are laid out in it. Returns whether a
     /// view was placed (the window needs another layout pass).
     static func placeHiddenArrangedSubviews(_ instantiator: IBInstantiator) -> Bool {
@@ -422,11 +424,16 @@ public enum IBSceneLayout {
                     start = position + ((horizontal ? next.frame.minX : next.frame.minY) - position) / 2
                 }
                 func ownLength(_ attribute: NSLayoutConstraint.Attribute, intrinsic: CGFloat) -> CGFloat? {
-                    if intrinsic >= 0 { return intrinsic }
-                    return view.constraints.first {
+                    if intrinsic >= 0, !(view is UIStackView) { return intrinsic }
+                    if let constant = view.constraints.first(where: {
                         $0.firstItem === view && $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal
-                            && $0.identifier != "IB-canvas-stored-frame"
-                    }?.constant
+                            && $0.identifier != "IB-canvas-stored-frame" && !($0.identifier ?? "").hasPrefix("UISV-")
+                    })?.constant { return constant }
+                    // A stack view is as long as its content needs (habitica 121: 300 pt of content
+                    // and 23 pt margins make a hidden stack 346 pt wide).
+                    guard view is UIStackView else { return nil }
+                    let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                    return attribute == .width ? fitting.width : fitting.height
                 }
                 let intrinsic = view.intrinsicContentSize
                 let length = (horizontal ? ownLength(.width, intrinsic: intrinsic.width) : ownLength(.height, intrinsic: intrinsic.height)) ?? 0
@@ -641,8 +648,9 @@ public enum IBSceneLayout {
         window.layoutIfNeeded()
         window.layoutIfNeeded()
         if holdStoredFramesAgainstWeakConstraints(instantiator) { window.layoutIfNeeded() }
-        if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
         if keepStoredFramesWhereAmbiguous(instantiator) { window.layoutIfNeeded() }
+        // Last: a later layout pass of a stack view collapses its hidden views again.
+        if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
         var views: [IBFrameReport.View] = []
         collect(object, instantiator: instantiator, placedIDs: [object.id], excludedAbove: nil, depth: 0, into: &views)
         window.rootViewController = nil
