@@ -126,6 +126,8 @@ final class LayoutEngine {
     }
 
     var guidesNeedUpdate = true
+    /// Set by a solve, cleared by the layout pass that applies it (``markViewsWhoseFramesChanged()``).
+    var framesMayBeStale = false
     /// Safe-area insets computed during one ``updateGuideInsets()`` pass (each view's depends on
     /// its superview's, so the pass would otherwise walk up to the root for every view). A change
     /// of `additionalSafeAreaInsets` during the pass schedules another pass.
@@ -135,6 +137,7 @@ final class LayoutEngine {
     func solveIfNeeded() {
         if structureChanged { rebuild() }
         guard needsSolve || guidesNeedUpdate else { return }
+        if !fitting { framesMayBeStale = true }
         // Guides depend on frames (safe area, margins), which depend on the solution: iterate a
         // few times until the guide insets stop changing.
         for _ in 0..<4 {
@@ -148,6 +151,24 @@ final class LayoutEngine {
     }
 
     // MARK: Applying the solution
+
+    /// After a solve: the superview of every view whose solved frame differs from its frame lays
+    /// out again, so a change deep in the tree (a constraint on a nested view, a moved sibling)
+    /// reaches the views it moves even when no ancestor changes size.
+    func markViewsWhoseFramesChanged() {
+        root.forEachViewInSubtree { view in
+            guard view !== root, let superview = view.superview, !superview.layoutState.needsLayout,
+                  rects[ObjectIdentifier(view)] != nil, rects[ObjectIdentifier(superview)] != nil else { return }
+            let absolute = solvedRect(of: view)
+            let parent = solvedRect(of: superview)
+            let origin = superview.bounds.origin
+            let frame = CGRect(
+                x: absolute.minX - parent.minX + origin.x, y: absolute.minY - parent.minY + origin.y,
+                width: absolute.width, height: absolute.height
+            )
+            if frame != view.frame { superview.setNeedsLayout() }
+        }
+    }
 
     /// The solved rectangle of an item, in root coordinates, rounded to the pixel grid.
     func solvedRect(of item: LayoutItem) -> CGRect {

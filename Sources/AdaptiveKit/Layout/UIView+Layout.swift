@@ -56,6 +56,11 @@ extension UIView {
     func applyLayoutFromEngine() {
         guard let engine = layoutEngineForLayout() else { return }
         engine.solveIfNeeded()
+        // Once per solve: views moved by it whose superviews are not laid out yet are marked.
+        if engine.framesMayBeStale {
+            engine.framesMayBeStale = false
+            engine.markViewsWhoseFramesChanged()
+        }
         for subview in storedSubviews {
             engine.applyFrame(to: subview)
         }

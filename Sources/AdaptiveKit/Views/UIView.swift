@@ -156,7 +156,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the view's autoresizing mask becomes constraints. True for views made in code.
     open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { setNeedsLayout() } }
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            // The view's autoresizing constraints come or go: a view already in a tree's engine
+            // has its system constraints made again.
+            if oldValue == false { captureAutoresizingReference() }
+            rootView.existingLayoutEngine?.markStructureChanged()
+            rootView.setNeedsLayout()
+            setNeedsLayout()
+        }
     }
     /// Whether the view is laid out left-to-right or right-to-left regardless of the language.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
