@@ -495,7 +495,6 @@ public enum IBSceneLayout {
             NSLayoutConstraint.activate(constraints)
             held = true
         }
-        if held { for placement in instantiator.placements.values { placement.view.setNeedsLayout() } }
         return held
     }
 
@@ -543,9 +542,6 @@ public enum IBSceneLayout {
             NSLayoutConstraint.activate(constraints)
             held = held || !constraints.isEmpty
         }
-        // Adding a constraint marks only the root for layout: every view of the scene lays out its
-        // subviews again, so frames deep in the tree take the new solution.
-        if held { for placement in instantiator.placements.values { placement.view.setNeedsLayout() } }
         return held
     }
 
