@@ -159,14 +159,7 @@ final class LayoutEngine {
         root.forEachViewInSubtree { view in
             guard view !== root, let superview = view.superview, !superview.layoutState.needsLayout,
                   rects[ObjectIdentifier(view)] != nil, rects[ObjectIdentifier(superview)] != nil else { return }
-            let absolute = solvedRect(of: view)
-            let parent = solvedRect(of: superview)
-            let origin = superview.bounds.origin
-            let frame = CGRect(
-                x: absolute.minX - parent.minX + origin.x, y: absolute.minY - parent.minY + origin.y,
-                width: absolute.width, height: absolute.height
-            )
-            if frame != view.frame { superview.setNeedsLayout() }
+            if solvedFrame(of: view, in: superview) != view.frame { superview.setNeedsLayout() }
         }
     }
 
@@ -188,14 +181,18 @@ final class LayoutEngine {
     /// Sets a view's frame from the solution (relative to its superview's bounds).
     func applyFrame(to view: UIView) {
         guard let superview = view.superview, rects[ObjectIdentifier(view)] != nil else { return }
+        view.setFrameFromLayout(solvedFrame(of: view, in: superview))
+    }
+
+    /// A view's solved frame in its superview's coordinates (relative to the superview's bounds).
+    func solvedFrame(of view: UIView, in superview: UIView) -> CGRect {
         let absolute = solvedRect(of: view)
         let parent = solvedRect(of: superview)
         let origin = superview.bounds.origin
-        let frame = CGRect(
+        return CGRect(
             x: absolute.minX - parent.minX + origin.x, y: absolute.minY - parent.minY + origin.y,
             width: absolute.width, height: absolute.height
         )
-        view.setFrameFromLayout(frame)
     }
 
     /// Stores a guide's solved frame (in its owning view's coordinates).

@@ -69,6 +69,17 @@ protocol CanvasAlignmentOutset: UIView {
     var canvasAlignmentInsets: UIEdgeInsets { get }
 }
 
+extension CanvasAlignmentOutset {
+    /// A document-given intrinsic size reduced to the alignment rectangle on each axis that has
+    /// one (an axis with no intrinsic metric, -1, is left alone).
+    func alignmentRectSize(_ size: CGSize) -> CGSize {
+        let insets = canvasAlignmentInsets
+        return CGSize(
+            width: size.width >= 0 ? size.width - insets.left - insets.right : size.width,
+            height: size.height >= 0 ? size.height - insets.top - insets.bottom : size.height)
+    }
+}
+
 /// Xcode lays out a switch by a 49 pt alignment rectangle inside its 51 pt frame (2 pt on the
 /// trailing side), as the corpus frames show: a switch pinned to a stack view's trailing edge
 /// sticks out 2 pt.
@@ -78,8 +89,7 @@ final class DocumentSizedSwitch: UISwitch, DocumentSized, CanvasAlignmentOutset 
     let canvasAlignmentInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     override var intrinsicContentSize: CGSize {
         let size = documentIntrinsicSize(super.intrinsicContentSize)
-        guard documentSize != nil, size.width >= 0 else { return size }
-        return CGSize(width: size.width - canvasAlignmentInsets.left - canvasAlignmentInsets.right, height: size.height)
+        return documentSize == nil ? size : alignmentRectSize(size)
     }
 }
 
@@ -94,10 +104,7 @@ final class DocumentSizedSlider: UISlider, DocumentSized, CanvasAlignmentOutset 
     var canvasAlignmentInsets = UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
     override var intrinsicContentSize: CGSize {
         let size = documentIntrinsicSize(super.intrinsicContentSize)
-        guard documentSize != nil else { return size }
-        return CGSize(
-            width: size.width >= 0 ? size.width - canvasAlignmentInsets.left - canvasAlignmentInsets.right : size.width,
-            height: size.height >= 0 ? size.height - canvasAlignmentInsets.top - canvasAlignmentInsets.bottom : size.height)
+        return documentSize == nil ? size : alignmentRectSize(size)
     }
 }
 
@@ -109,8 +116,7 @@ final class DocumentSizedSegmentedControl: UISegmentedControl, DocumentSized, Ca
     var canvasAlignmentInsets = UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     override var intrinsicContentSize: CGSize {
         let size = documentIntrinsicSize(super.intrinsicContentSize)
-        guard documentSize != nil, size.height >= 0 else { return size }
-        return CGSize(width: size.width, height: size.height - canvasAlignmentInsets.top - canvasAlignmentInsets.bottom)
+        return documentSize == nil ? size : alignmentRectSize(size)
     }
 }
 

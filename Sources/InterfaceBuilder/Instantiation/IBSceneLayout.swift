@@ -265,13 +265,7 @@ public enum IBSceneLayout {
         applyCellMargins(instantiator, screen: screen, device: device)
         applyAlignmentInsets(instantiator)
         if let rootObject, controller.isViewLoaded { applySystemMinimumMargins(to: controller.view, object: rootObject, screen: screen, device: device) }
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        window.layoutIfNeeded()
-        if holdStoredFramesAgainstWeakConstraints(instantiator) { window.layoutIfNeeded() }
-        if keepStoredFramesWhereAmbiguous(instantiator) { window.layoutIfNeeded() }
-        // Last: a later layout pass of a stack view collapses its hidden views again.
-        if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
+        layOutAsCanvas(window, instantiator)
         placeTableFooters(instantiator)
         var views: [IBFrameReport.View] = []
         if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
@@ -498,6 +492,18 @@ public enum IBSceneLayout {
         return held
     }
 
+    /// Shows the window and lays it out as Xcode's canvas does: two passes (wrapping labels get
+    /// their widths first), then the stored-frame rules, and hidden arranged subviews last (a later
+    /// layout pass of a stack view would collapse them again).
+    static func layOutAsCanvas(_ window: UIWindow, _ instantiator: IBInstantiator) {
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        if holdStoredFramesAgainstWeakConstraints(instantiator) { window.layoutIfNeeded() }
+        if keepStoredFramesWhereAmbiguous(instantiator) { window.layoutIfNeeded() }
+        if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
+    }
+
     /// Where the document's constraints leave a view's frame undetermined, Xcode's canvas leaves the
     /// view where the document has it (the frame it was drawn or last updated at): each frame value
     /// the layout engine finds free relative to the superview
@@ -640,13 +646,7 @@ public enum IBSceneLayout {
         applySystemMinimumMargins(to: view, object: object, screen: device.size(for: orientation), device: device)
         applyCellMargins(instantiator, screen: screen, device: device)
         applyAlignmentInsets(instantiator)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        window.layoutIfNeeded()
-        if holdStoredFramesAgainstWeakConstraints(instantiator) { window.layoutIfNeeded() }
-        if keepStoredFramesWhereAmbiguous(instantiator) { window.layoutIfNeeded() }
-        // Last: a later layout pass of a stack view collapses its hidden views again.
-        if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
+        layOutAsCanvas(window, instantiator)
         var views: [IBFrameReport.View] = []
         collect(object, instantiator: instantiator, placedIDs: [object.id], excludedAbove: nil, depth: 0, into: &views)
         window.rootViewController = nil
