@@ -152,12 +152,16 @@ final class LayoutEngine {
 
     // MARK: Applying the solution
 
-    /// After a solve: the superview of every view whose solved frame differs from its frame lays
-    /// out again, so a change deep in the tree (a constraint on a nested view, a moved sibling)
-    /// reaches the views it moves even when no ancestor changes size.
+    /// After a solve: the superview of every constraint-placed view whose solved frame differs
+    /// from its frame lays out again, so a change deep in the tree (a constraint on a nested view,
+    /// a moved sibling) reaches the views it moves even when no ancestor changes size. Views that
+    /// translate their autoresizing masks are left out: their frames are set by their superviews'
+    /// code (table cells) or follow a superview whose size changed, which lays it out anyway, and
+    /// marking them made every frame a table view set re-lay out the table.
     func markViewsWhoseFramesChanged() {
         root.forEachViewInSubtree { view in
-            guard view !== root, let superview = view.superview, !superview.layoutState.needsLayout,
+            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                  let superview = view.superview, !superview.layoutState.needsLayout,
                   rects[ObjectIdentifier(view)] != nil, rects[ObjectIdentifier(superview)] != nil else { return }
             if solvedFrame(of: view, in: superview) != view.frame { superview.setNeedsLayout() }
         }
