@@ -476,20 +476,29 @@ public enum IBSceneLayout {
             if let outset = view as? any CanvasAlignmentOutset, (view as? any DocumentSized)?.documentSize != nil {
                 stored = stored.inset(by: outset.canvasAlignmentInsets)
             }
-            let constraints = [
-                view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: stored.minX),
-                view.topAnchor.constraint(equalTo: superview.topAnchor, constant: stored.minY),
-                view.widthAnchor.constraint(equalToConstant: stored.width),
-                view.heightAnchor.constraint(equalToConstant: stored.height),
-            ]
-            for constraint in constraints {
-                constraint.priority = storedFramePriority
-                constraint.identifier = "IB-canvas-stored-frame"
-            }
-            NSLayoutConstraint.activate(constraints)
+            hold(view, in: superview, at: stored, values: ["minX", "minY", "width", "height"], priority: storedFramePriority)
             held = true
         }
         return held
+    }
+
+    /// Holds the named frame values (`minX`, `minY` in the superview, `width`, `height`) of a
+    /// view at a stored frame with constraints of the given priority, marked as canvas-made.
+    private static func hold(_ view: UIView, in superview: UIView, at stored: CGRect, values: [String], priority: UILayoutPriority) {
+        let constraints = values.compactMap { value -> NSLayoutConstraint? in
+            switch value {
+            case "minX": view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: stored.minX)
+            case "minY": view.topAnchor.constraint(equalTo: superview.topAnchor, constant: stored.minY)
+            case "width": view.widthAnchor.constraint(equalToConstant: stored.width)
+            case "height": view.heightAnchor.constraint(equalToConstant: stored.height)
+            default: nil
+            }
+        }
+        for constraint in constraints {
+            constraint.priority = priority
+            constraint.identifier = "IB-canvas-stored-frame"
+        }
+        NSLayoutConstraint.activate(constraints)
     }
 
     /// Shows the window and lays it out as Xcode's canvas does: two passes (wrapping labels get
@@ -531,22 +540,8 @@ public enum IBSceneLayout {
             guard let superview = view.superview, let stored = placement.object.frame.map(IBValueConversions.rect) else { continue }
             let free = view.ambiguousAttributesInSuperview
             guard !free.isEmpty else { continue }
-            var constraints: [NSLayoutConstraint] = []
-            for attribute in free {
-                switch attribute {
-                case "minX": constraints.append(view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: stored.minX))
-                case "minY": constraints.append(view.topAnchor.constraint(equalTo: superview.topAnchor, constant: stored.minY))
-                case "width": constraints.append(view.widthAnchor.constraint(equalToConstant: stored.width))
-                case "height": constraints.append(view.heightAnchor.constraint(equalToConstant: stored.height))
-                default: break
-                }
-            }
-            for constraint in constraints {
-                constraint.priority = UILayoutPriority(rawValue: 1)
-                constraint.identifier = "IB-canvas-stored-frame"
-            }
-            NSLayoutConstraint.activate(constraints)
-            held = held || !constraints.isEmpty
+            hold(view, in: superview, at: stored, values: free, priority: UILayoutPriority(rawValue: 1))
+            held = true
         }
         return held
     }
