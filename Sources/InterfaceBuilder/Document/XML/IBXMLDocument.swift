@@ -38,7 +38,17 @@ public struct IBXMLDocument: Hashable, Sendable {
     ///   - path: The name used in diagnostics.
     /// - Returns: The tree read and the diagnostics; never fails.
     public static func parse(_ data: Data, path: String) -> IBXMLDocument {
-        IBXMLTreeBuilder(bytes: [UInt8](data), path: path).build(data)
+        let bytes = [UInt8](data)
+        // One pass over the bytes for the XML Xcode writes; anything else (and every error)
+        // goes to Foundation's parser, which owns the diagnostics.
+        if let document = XMLSinglePassReader.read(bytes, path: path) { return document }
+        return parseWithFoundation(bytes, data: data, path: path)
+    }
+
+    /// Reads `data` with Foundation's `XMLParser` and ``XMLSourceScanner`` (the slow path,
+    /// kept for everything ``XMLSinglePassReader`` does not read).
+    static func parseWithFoundation(_ bytes: [UInt8], data: Data, path: String) -> IBXMLDocument {
+        IBXMLTreeBuilder(bytes: bytes, path: path).build(data)
     }
 
     /// Reads the XML of `text`.

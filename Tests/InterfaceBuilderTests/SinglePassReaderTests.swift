@@ -1,0 +1,84 @@
+import Foundation
+@testable import InterfaceBuilder
+import Testing
+
+/// The single-pass reader must give exactly the tree Foundation's `XMLParser` path gives, and
+/// hand everything it does not read (errors, entities, other encodings) to that path.
+@Suite("XML layer: the single-pass reader agrees with XMLParser")
+struct SinglePassReaderTests {
+    private func bothReaders(_ text: String) -> (fast: IBXMLDocument?, slow: IBXMLDocument) {
+        let bytes = Array(text.utf8)
+        return (XMLSinglePassReader.read(bytes, path: "t.xml"), IBXMLDocument.parseWithFoundation(bytes, data: Data(bytes), path: "t.xml"))
+    }
+
+    @Test("every corpus document is read by the single-pass reader, identically")
+    func corpus() throws {
+        var notRead: [String] = []
+        for entry in Corpus.entries {
+            let bytes = [UInt8](entry.data)
+            guard let fast = XMLSinglePassReader.read(bytes, path: entry.name) else {
+                notRead.append(entry.name)
+                continue
+            }
+            let slow = IBXMLDocument.parseWithFoundation(bytes, data: entry.data, path: entry.name)
+            #expect(fast == slow, "\(entry.name)")
+        }
+        #expect(notRead == [])
+    }
+
+    static let accepted: [String] = [
+        "<a/>",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document a=\"1\"/>\n",
+        "<?xml version='1.0' encoding='utf-8' standalone='yes' ?>\n<!-- c --><?pi x?>\n<a>t</a>\n<!--after-->\n",
+        "<a   b = 'x&amp;y'  c=\"&lt;&gt;&quot;&apos;\" >text &amp; &#233; &#x1F600; &gt; more</a>",
+        "<a b=\"line\nbreak\ttab\" c=\"&#10;&#9;&#13;\" d=\"a>b\" e=\"it's\" f='say \"hi\"'/>",
+        "<a>\n  <b/>\n  <!--x-->\n  <![CDATA[<raw> & ]]>\n  <?target data here?>\n  <c></c >\n</a >",
+        "<a>é<b x=\"ü\"/>日本<c/></a>",
+        "<a>]]</a>",
+        "<a>&#13;</a>",
+        "<a b=\"\"/>",
+    ]
+
+    @Test("edge cases read by both readers give the same tree", arguments: accepted)
+    func agrees(_ text: String) throws {
+        let (fast, slow) = bothReaders(text)
+        let read = try #require(fast, "the single-pass reader declined")
+        #expect(read == slow)
+        if !text.contains(" >") || text.contains("\" >") {  // end tags are written without inner spaces
+            #expect(read.xmlString() == text)
+        }
+    }
+
+    static let declined: [String] = [
+        "",
+        "<a>",
+        "<a></b>",
+        "<a b=\"1\" b=\"2\"/>",
+        "<a b=\"1\"c=\"2\"/>",
+        "<a b=\"<\"/>",
+        "<a>&nbsp;</a>",
+        "<a>&#0;</a>",
+        "<a>]]></a>",
+        "<a><!-- a -- b --></a>",
+        "<a/><b/>",
+        "text<a/>",
+        " <?xml version=\"1.0\"?><a/>",
+        "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>",
+        "<!DOCTYPE a [<!ENTITY e \"x\">]><a>&e;</a>",
+        "<a\r\n/>",
+        "\u{FEFF}<a/>",
+        "<x:a xmlns:x=\"u\"/>",
+        "<a><?xml version=\"1.0\"?></a>",
+        "<a>\u{01}</a>",
+        String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300),
+    ]
+
+    @Test("what the single-pass reader declines goes to XMLParser, diagnostics unchanged", arguments: declined)
+    func declines(_ text: String) {
+        let (fast, _) = bothReaders(text)
+        #expect(fast == nil)
+        let document = IBXMLDocument.parse(text, path: "t.xml")
+        let bytes = Array(text.utf8)
+        #expect(document == IBXMLDocument.parseWithFoundation(bytes, data: Data(bytes), path: "t.xml"))
+    }
+}
