@@ -269,17 +269,25 @@ extension LayoutEngine {
     /// The safe-area insets of a view: how far its superview's safe area leaves it uncovered
     /// (the window's come from the device), plus the `additionalSafeAreaInsets` of the controller
     /// that owns the view (containers use them for their bars).
+    ///
+    /// Only the part of the view inside its superview counts: a view that reaches beyond its
+    /// superview gets at most the superview's own insets on that side, none where the superview has
+    /// none (WWDC 2018 session 235, "UIKit: Apps for Every Size and Shape": a view past the screen's
+    /// edge has the root view's inset there, "not extended"; habitica 121: the arranged views of a
+    /// 346 pt stack hanging 125 pt out of each side of a 96 pt stack are laid out 23 pt inside its
+    /// margins, not 148).
     func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
         if let cached = safeAreaCache?[ObjectIdentifier(view)] { return cached }
         var insets: UIEdgeInsets
         if let window = view as? UIWindow, window === root {
             insets = window.windowSafeAreaInsets
         } else if let superview = view.superview, rects[ObjectIdentifier(superview)] != nil {
-            let safe = exactRect(of: superview).inset(by: safeAreaInsets(of: superview))
+            let bounds = exactRect(of: superview)
+            let safe = bounds.inset(by: safeAreaInsets(of: superview))
             let rect = exactRect(of: view)
             insets = UIEdgeInsets(
-                top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
-                bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX)
+                top: max(0, safe.minY - max(rect.minY, bounds.minY)), left: max(0, safe.minX - max(rect.minX, bounds.minX)),
+                bottom: max(0, min(rect.maxY, bounds.maxY) - safe.maxY), right: max(0, min(rect.maxX, bounds.maxX) - safe.maxX)
             )
         } else {
             insets = .zero

@@ -48,6 +48,43 @@ struct GuidesAndIntrinsicSizeTests {
         #expect(label.frame == CGRect(x: 0, y: 24, width: 375, height: 76))
     }
 
+    @Test("only the part of a view inside its superview takes the superview's unsafe area")
+    func safeAreaOfAViewReachingOutOfItsSuperview() {
+        // WWDC 2018 session 235: a view past the screen's edge has the root view's inset on that
+        // side, not more; a view hanging out of a superview with no unsafe area has none.
+        let window = LayoutFixtures.window("iPhone X")
+        let strip = LayoutFixtures.constrainedView(in: window)
+        NSLayoutConstraint.activate([
+            strip.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
+            strip.topAnchor.constraint(equalTo: window.topAnchor, constant: 300),
+            strip.widthAnchor.constraint(equalToConstant: 96),
+            strip.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let wide = LayoutFixtures.constrainedView(in: strip)
+        NSLayoutConstraint.activate([
+            wide.centerXAnchor.constraint(equalTo: strip.centerXAnchor),
+            wide.topAnchor.constraint(equalTo: strip.topAnchor),
+            wide.widthAnchor.constraint(equalToConstant: 346),
+            wide.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        wide.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 23, bottom: 0, trailing: 23)
+        let content = LayoutFixtures.constrainedView(in: wide)
+        pin(content, to: wide.layoutMarginsGuide)
+        let tall = LayoutFixtures.constrainedView(in: window)
+        NSLayoutConstraint.activate([
+            tall.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            tall.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            tall.topAnchor.constraint(equalTo: window.topAnchor),
+            tall.heightAnchor.constraint(equalToConstant: 1500),
+        ])
+        window.layoutIfNeeded()
+        #expect(wide.frame == CGRect(x: -125, y: 0, width: 346, height: 50))
+        #expect(wide.safeAreaInsets == .zero)
+        #expect(content.frame == CGRect(x: 23, y: 0, width: 300, height: 50))
+        // 1,500 pt down from the top of an 812 pt screen: the home indicator's 34 pt, not 722.
+        #expect(tall.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    }
+
     @Test("layout margins default to 8 and are measured from the safe area")
     func layoutMargins() {
         let window = LayoutFixtures.window("iPhone 8")
