@@ -86,5 +86,8 @@ public final class Solver {
 
     /// Problems with the tableau's internal consistency, for tests and debugging; empty when
     /// the tableau is sound.
-    var invariantViolations: [String] { tableau.invariantViolations() }
+    var invariantViolations: [String] {
+        try? tableau.rebuildIfNeeded()
+        return tableau.invariantViolations()
+    }
 }

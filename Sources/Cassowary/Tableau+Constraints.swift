@@ -71,9 +71,20 @@ extension Tableau {
         }
     }
 
-    mutating func add(_ constraint: Constraint) throws(SolverError) {
+    /// Adds a constraint. A required equality gets a dummy marker only when `wantsMarker` (edit
+    /// variables, constraints whose constant has been changed); otherwise it has none, which
+    /// keeps rows short (see `Tableau+Rebuild.swift`).
+    mutating func add(_ constraint: Constraint, wantsMarker: Bool = false) throws(SolverError) {
         if recordSlot(of: constraint) != nil { throw .duplicateConstraint(constraint.description) }
         try Self.validate(constraint)
+        try rebuildIfNeeded()
+        let sequence = nextSequence
+        nextSequence += 1
+        try insert(constraint, sequence: sequence, wantsMarker: wantsMarker)
+    }
+
+    /// Adds a validated constraint to a built tableau under a given sequence number.
+    mutating func insert(_ constraint: Constraint, sequence: Int, wantsMarker: Bool) throws(SolverError) {
         let expression = constraint.expression
         let strength = constraint.strength
 
@@ -117,7 +128,7 @@ extension Tableau {
                 objective.levels[level].add(other, 1)
                 markCandidate(marker)
                 markCandidate(other)
-            } else {
+            } else if wantsMarker {
                 marker = makeSymbol(.dummy)
                 row.insertNew(marker, coefficient: 1)
             }
@@ -125,11 +136,23 @@ extension Tableau {
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
+        var redundant = false
         if subject < 0 && allDummies(row) {
             guard isNearZero(row.constant) else { throw .unsatisfiableConstraint(constraint.description) }
-            subject = marker  // redundant: implied by the required equalities already present
+            // Redundant: implied by the required equalities already present. The row stays,
+            // its marker basic at zero, when it holds other constraints' markers: a change of
+            // their constants must then be checked against this constraint. An empty row
+            // (implied by constraints without markers) has nothing to keep.
+            if marker < 0 && !row.isEmpty {
+                marker = makeSymbol(.dummy)
+                row.insertNew(marker, coefficient: 1)
+            }
+            subject = marker
+            redundant = marker < 0
         }
-        if subject < 0 {
+        if redundant {
+            // No row.
+        } else if subject < 0 {
             if !addWithArtificialVariable(row) {
                 _ = optimize()
                 throw .unsatisfiableConstraint(constraint.description)
@@ -142,7 +165,8 @@ extension Tableau {
         storeRecord(
             ConstraintRecord(
                 constraint: constraint, marker: marker, other: other,
-                markerCoefficient: markerCoefficient, constant: expression.constant
+                markerCoefficient: markerCoefficient, constant: expression.constant,
+                sequence: sequence, wantsMarker: wantsMarker
             ),
             for: constraint
         )
@@ -164,7 +188,7 @@ extension Tableau {
                 bestCount = count
             }
         }
-        if best >= 0 { return best }
+        if best >= 0 || marker < 0 { return best }
         if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && kinds[Int(other)].isRestricted && row.coefficient(of: other) < 0 { return other }
         return -1
@@ -186,6 +210,13 @@ extension Tableau {
         }
         let record = records[recordIndex]
         dropRecord(at: recordIndex, for: constraint)
+        if needsRebuild { return }
+        if record.marker < 0 {
+            // A required equality without a marker: which rows it went into is not recorded.
+            // The tableau is rebuilt from the remaining constraints at the next operation.
+            needsRebuild = true
+            return
+        }
 
         // Take the errors out of the objective.
         if !constraint.strength.isRequired, let level = objective.level(of: constraint.strength.priority) {
@@ -260,11 +291,26 @@ extension Tableau {
     /// constraint's marker, which moves the constants of the rows that hold it, and the dual
     /// simplex repairs feasibility. Undone (and reported) when required constraints conflict.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let recordIndex = recordSlot(of: constraint) else {
+        guard recordSlot(of: constraint) != nil else {
             throw .unknownConstraint(constraint.description)
         }
         guard constant.isFinite else {
             throw .nonFiniteValue("new constant \(constant) for \(constraint)")
+        }
+        try rebuildIfNeeded()
+        guard var recordIndex = recordSlot(of: constraint) else {
+            throw .internalFailure("\(constraint) was lost while the tableau was rebuilt")
+        }
+        if records[recordIndex].marker < 0 {
+            if constant == records[recordIndex].constant { return }
+            // The first change of a required equality's constant: rebuild once with a dummy
+            // marker for it; this change and every later one are then incremental.
+            records[recordIndex].wantsMarker = true
+            try rebuild()
+            guard let slot = recordSlot(of: constraint) else {
+                throw .internalFailure("\(constraint) was lost while the tableau was rebuilt")
+            }
+            recordIndex = slot
         }
         let record = records[recordIndex]
         let delta = constant - record.constant

@@ -6,11 +6,12 @@ extension Tableau {
         guard strength.isValid else {
             throw .invalidStrength("priority \(strength.priority) for edit variable \(variable)")
         }
+        try rebuildIfNeeded()
         let symbol = symbol(for: variable)
         if edits[symbol] != nil { throw .duplicateEditVariable(variable.description) }
         // Start at the current value, so adding the edit variable moves nothing.
         let constraint = Constraint(Expression(terms: [Term(variable)], constant: -value(of: symbol)), .equal, strength: strength)
-        try add(constraint)
+        try add(constraint, wantsMarker: true)
         edits[symbol] = EditRecord(variable: variable, constraint: constraint)
     }
 
@@ -45,6 +46,8 @@ extension Tableau {
 
     /// Writes the current solution into the variables whose values may have changed.
     mutating func updateVariables() {
+        // A failure here has no caller to report to; the next throwing operation reports it.
+        try? rebuildIfNeeded()
         for symbol in dirty {
             let s = Int(symbol)
             isDirty[s] = false
@@ -59,6 +62,7 @@ extension Tableau {
     /// Drops a variable that no constraint or edit uses any more.
     mutating func forget(_ variable: Variable) -> Bool {
         guard let symbol = existingSymbol(for: variable) else { return true }
+        try? rebuildIfNeeded()
         let s = Int(symbol)
         guard edits[symbol] == nil, rowOf[s] < 0, columnCount[s] == 0 else { return false }
         variables[s] = nil

@@ -67,7 +67,8 @@ struct Tableau {
     /// A constraint in the solver and the symbols that stand for it in the tableau.
     struct ConstraintRecord {
         var constraint: Constraint?
-        /// The slack, error (plus) or dummy that identifies the constraint's row.
+        /// The slack, error (plus) or dummy that identifies the constraint's row; -1 for a
+        /// required equality added without a marker (see `Tableau+Rebuild.swift`).
         var marker: Int32
         /// The second error of a non-required constraint, or -1.
         var other: Int32
@@ -76,6 +77,10 @@ struct Tableau {
         var markerCoefficient: Double
         /// The constant currently in effect.
         var constant: Double
+        /// When the constraint was first added: the order a rebuild adds constraints in.
+        var sequence: Int
+        /// Whether a required equality carries a dummy marker (its constant changes in place).
+        var wantsMarker: Bool
     }
 
     /// An edit variable: the variable and its `variable == value` constraint.
@@ -92,6 +97,11 @@ struct Tableau {
     /// Symbols of variables claimed by another solver's fast path.
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var edits: [Int32: EditRecord] = [:]
+    /// The next constraint's `sequence`.
+    var nextSequence = 0
+    /// Set when a required equality without a marker was removed: the rows no longer match the
+    /// constraints, and the next operation that reads or changes the tableau rebuilds it.
+    var needsRebuild = false
 
     /// This solver's identity in `Variable.ownerTag` and `Constraint.ownerTag`.
     let tag: UInt64

@@ -1,0 +1,134 @@
+/// Required equalities without markers, and rebuilding the tableau when one is removed.
+///
+/// The Cassowary paper and kiwi give every required equality a dummy marker symbol, so that the
+/// constraint can be found in the tableau again to remove it or change its constant. A dummy is
+/// never pivoted, but it is substituted like any parametric symbol: every row that absorbs the
+/// constraint's row absorbs its dummy too. In a chain of views (each placed after the previous
+/// one) the row of the n-th view holds the dummies of all n constraints before it, so the
+/// tableau grows quadratically: in `chain-1000` 238,605 of 238,804 cells were dummies, and
+/// kiwi's `chain-10000` takes 567 MB. The dummies carry no value (they are zero); they only
+/// record which constraints each row was built from.
+///
+/// Here a required equality carries a dummy only when it will be changed in place: an edit
+/// variable's constraint, or a constraint whose constant has been changed once
+/// (`updateConstant(of:to:)` rebuilds the tableau with a dummy for it the first time, and is
+/// incremental from then on). Every other required equality is added without one, and its row
+/// holds only real symbols: in a chain every view's row is a constant.
+///
+/// Removing a required equality without a marker cannot undo its substitutions, so it marks the
+/// tableau stale (`needsRebuild`); the next operation that reads or changes it (adding,
+/// updating variables, suggesting a value, changing a constant) rebuilds it first: the
+/// remaining constraints are added again to an empty tableau in the order they were first
+/// added, edit variables with their current suggested values. Removals in a row share one
+/// rebuild. Without dummies adding is close to linear, so a rebuild costs about as much as
+/// adding the constraints once; removing other constraints (with slack or error markers) stays
+/// incremental.
+///
+/// Solutions are those of the incremental path whenever the optimum is unique; where the
+/// constraints leave a choice (ambiguous layouts), a rebuilt tableau may pick another optimum,
+/// as a solver built from scratch would.
+extension Tableau {
+    /// Rebuilds the tableau if a removal left it stale.
+    @inline(__always)
+    mutating func rebuildIfNeeded() throws(SolverError) {
+        if needsRebuild { try rebuild() }
+    }
+
+    /// Adds every constraint in the solver again to an empty tableau, in the order they were
+    /// first added, keeping the external symbols' ids (and so the variables' claims and the
+    /// edit variables' keys).
+    ///
+    /// - Throws: `SolverError.internalFailure` if a constraint that held before could not be
+    ///   added again (round-off); it is then no longer in the solver.
+    mutating func rebuild() throws(SolverError) {
+        needsRebuild = false
+        var live: [ConstraintRecord] = []
+        live.reserveCapacity(constraintCount)
+        for record in records where record.constraint != nil { live.append(record) }
+        live.sort { $0.sequence < $1.sequence }
+
+        // Release the constraints' claims; they are claimed again as they are re-added.
+        for record in live {
+            let constraint = record.constraint!
+            if constraint.ownerTag == tag {
+                constraint.ownerTag = 0
+                constraint.ownerSlot = -1
+            }
+        }
+        foreignConstraints.removeAll()
+        records.removeAll(keepingCapacity: true)
+        freeRecords.removeAll()
+        constraintCount = 0
+
+        for symbol in candidates { isCandidate[Int(symbol)] = false }
+        candidates.removeAll()
+        // Keep the external symbols (ids unchanged), drop every other symbol's state: the slack,
+        // error and dummy symbols of the old rows are simply never used again, and the arrays
+        // are compacted when they dominate.
+        compactSymbols()
+        rows.removeAll(keepingCapacity: true)
+        basics.removeAll(keepingCapacity: true)
+        freeSlots.removeAll()
+        entries.removeAll(keepingCapacity: true)
+        freeEntry = -1
+        objective = Objective()
+        artificial = nil
+        infeasible.removeAll()
+
+        var failures: [String] = []
+        for record in live {
+            let constraint = record.constraint!
+            do {
+                try insert(constraint, sequence: record.sequence, wantsMarker: record.wantsMarker)
+            } catch {
+                failures.append(constraint.description)
+                for (symbol, edit) in edits where edit.constraint === constraint { edits[symbol] = nil }
+            }
+        }
+        if !failures.isEmpty {
+            throw .internalFailure("could not add again, after a removal, " + failures.joined(separator: "; "))
+        }
+    }
+
+    /// Resets every symbol's tableau state, and renumbers the symbols so that only the external
+    /// ones remain when other kinds make up most of the table (each rebuild would otherwise leave
+    /// the previous tableau's slack, error and dummy symbols behind). Keeps the order of the
+    /// external symbols, so Bland's rule breaks ties as before.
+    private mutating func compactSymbols() {
+        var externalCount = 0
+        for kind in kinds where kind == .external { externalCount += 1 }
+        if externalCount * 2 >= kinds.count {
+            for s in 0..<kinds.count {
+                rowOf[s] = -1
+                columnHead[s] = -1
+                columnCount[s] = 0
+                if kinds[s] == .external && variables[s] != nil { markDirty(Int32(s)) }
+            }
+            return
+        }
+        let oldVariables = variables
+        let oldKinds = kinds
+        let oldEdits = edits
+        kinds.removeAll(keepingCapacity: true)
+        rowOf.removeAll(keepingCapacity: true)
+        columnHead.removeAll(keepingCapacity: true)
+        columnCount.removeAll(keepingCapacity: true)
+        variables.removeAll(keepingCapacity: true)
+        isDirty.removeAll(keepingCapacity: true)
+        isCandidate.removeAll(keepingCapacity: true)
+        dirty.removeAll()
+        edits.removeAll()
+        for old in 0..<oldKinds.count where oldKinds[old] == .external {
+            guard let variable = oldVariables[old] else { continue }
+            let symbol = makeSymbol(.external)
+            variables[Int(symbol)] = variable
+            if variable.ownerTag == tag {
+                variable.ownerSymbol = symbol
+            } else {
+                foreignVariables[ObjectIdentifier(variable)] = symbol
+            }
+            if let edit = oldEdits[Int32(old)] { edits[symbol] = edit }
+            markDirty(symbol)
+        }
+    }
+}
