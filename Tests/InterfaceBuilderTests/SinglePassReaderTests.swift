@@ -68,6 +68,7 @@ struct SinglePassReaderTests {
         "<a\r\n/>",
         "\u{FEFF}<a/>",
         "<x:a xmlns:x=\"u\"/>",
+        "<a xmlns=\"u\"/>",
         "<a><?xml version=\"1.0\"?></a>",
         "<a>\u{01}</a>",
         String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300),

@@ -42,7 +42,9 @@ public struct IBElement: Hashable, Sendable {
     /// The value of the attribute named `name`, or `nil`.
     public subscript(_ name: String) -> String? {
         get {
-            for attribute in attributes where attribute.name == name {
+            // Comparing lengths first skips most names without a string comparison.
+            let length = name.utf8.count
+            for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
                 return attribute.value
             }
             return nil

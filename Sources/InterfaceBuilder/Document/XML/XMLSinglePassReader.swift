@@ -6,7 +6,7 @@
 /// elements, attributes, text, comments, CDATA, processing instructions and the five
 /// predefined entities and character references — and answers `nil` for anything else: a
 /// document type declaration (entities), a byte-order mark, another encoding, carriage
-/// returns, namespace prefixes, non-ASCII names, deep nesting, and every well-formedness
+/// returns, namespaces, non-ASCII names, deep nesting, and every well-formedness
 /// error. `nil` sends the document to ``IBXMLTreeBuilder`` (Foundation's `XMLParser` and
 /// ``XMLSourceScanner``), which gives the same tree for what this reader accepts (a test
 /// checks both over the corpus and over edge cases) and owns every diagnostic, so errors,
@@ -262,6 +262,8 @@ struct XMLSinglePassReader {
             }
             // An attribute: whitespace before it is required.
             guard index > wholeStart, let attributeName = readName() else { return nil }
+            // A default namespace declaration: libxml2 checks it as a namespace, not an attribute.
+            if equal(attributeName, "xmlns") { return nil }
             for earlier in attributeNames where earlier.count == attributeName.count {
                 if equalBytes(earlier.lowerBound, attributeName.lowerBound, count: earlier.count) { return nil }
             }
