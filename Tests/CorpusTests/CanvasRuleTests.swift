@@ -278,5 +278,51 @@ struct CanvasRuleTests {
         let report = try report("121_habitica_Main.storyboard", scene: "Zh2-qW-tnC")
         // 300 pt of content and 23 pt margins, centred in a 96 pt stack with 23 pt margins.
         #expect(frame("cSZ-m2-vLK", in: report) == CGRect(x: -125, y: 0, width: 346, height: 174))
+        // Its arranged views are laid out 23 pt inside its margins: the 125 pt it hangs out of the
+        // 96 pt stack on each side is no unsafe area (the layout engine's safe-area rule).
+        #expect(frame("VLG-qn-A1o", in: report) == CGRect(x: 23, y: 44, width: 300, height: 68))
+        #expect(frame("bml-Px-Q0U", in: report)?.minX ?? 0 > 92.5)
+        expectSceneMatches(report, atLeast: 10)
+    }
+
+    @Test("the ipad9_7 canvas is Retina: half-point frames")
+    func retinaIPadCanvas() throws {
+        // Xcode 8.2 stores a 0.225 × 988 pt container 222.5 pt tall (222.3 rounded to half points).
+        let report = try report("031_apple_AVAEMixer_AVAE.storyboard", scene: "WUL-58-R6M")
+        #expect(report.deviceName != "iPad 2")
+        #expect(frame("tzy-Kk-Cbs", in: report)?.height == 222.5)
+        #expect(frame("VSs-tl-TVD", in: report)?.minY == 262.5)
+    }
+
+    @Test("cells below the table's visible height that store a layout for another width are left out")
+    func cellsLaidOutForAnotherWidth() throws {
+        // strongbox 152 (Xcode 10.1, 414 pt canvas): below y = 848 of the 896 pt table, labels
+        // 8 pt from the leading edge and switches ending 47 pt before the trailing one — a 375 pt
+        // layout in 414 pt content views.
+        let stale = try report("152_strongbox_Main_LARGE_xcode10_1.storyboard", scene: "1nk-SD-liu")
+        let views = stale.scenes.flatMap(\.views)
+        for id in ["skt-Ka-rkZ", "M5E-PM-pTy", "IZF-YV-e8C", "50v-9v-56I"] {
+            #expect(views.first { $0.id == id }?.exclusion == "in a cell laid out for another width", "\(id)")
+        }
+        // A cell below the visible height with only a label pinned to its leading margin shows no
+        // other width: compared.
+        #expect(views.first { $0.id == "WQq-ts-Ao6" }?.exclusion == nil)
+        // Cells laid out before the cut are compared.
+        #expect(views.first { $0.id == "IwG-Nq-2vL" }?.exclusion == nil)
+        expectSceneMatches(stale, atLeast: 15)
+        // Xcode 10.2's copy (151) stores its cells below the visible height laid out at 414 pt
+        // (20 pt margins on both sides): compared, and matched.
+        let current = try report("151_strongbox_Main_LARGE_xcode10_2.storyboard", scene: "1nk-SD-liu")
+        #expect(current.scenes.flatMap(\.views).first { $0.id == "Ib2-GA-MhM" }?.exclusion == nil)
+        #expect(frame("Ib2-GA-MhM", in: current)?.minX == 345)
+    }
+
+    @Test("Xcode 11-12 draw a sheet on a controller's freeform canvas 54 pt shorter than it")
+    func freeformSheet() throws {
+        // Freeform 414×1300: a 1,246 pt root; the scroll view pinned to its safe area stops at the
+        // home indicator's 34 pt.
+        let report = try report("153_strongbox_Upgrade.storyboard", scene: "WHX-k8-mbY")
+        #expect(frame("MSm-0H-ZL0", in: report) == CGRect(x: 0, y: 0, width: 414, height: 1212))
+        expectSceneMatches(report, atLeast: 20)
     }
 }

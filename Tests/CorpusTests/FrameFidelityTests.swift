@@ -16,7 +16,10 @@ import Testing
 /// docs/interface-builder-fidelity.md). Views Xcode marks misplaced or ambiguous are not held.
 ///
 /// Left out, by these rules only: views Xcode marks `misplaced` or `ambiguous` and everything
-/// inside them (their stored frames are stale by Xcode's own account); views with no stored frame
+/// inside them (their stored frames are stale by Xcode's own account); the views of static cells
+/// the canvas does not lay out (below the table's visible height) whose stored frames break the
+/// cell's own leading and trailing constraints for any symmetric margins (a layout made for
+/// another width, `IBSceneLayout.isLaidOutForAnotherWidth`); views with no stored frame
 /// or not installed for the device's size classes; what the canvas places rather than solves
 /// (a scene root that does not fill the canvas, table and collection cells and their content
 /// views, placed at their stored frames) and the bars of container controllers.
@@ -24,7 +27,7 @@ import Testing
 @MainActor
 struct FrameFidelityTests {
     /// The overall match rate may only rise: raise this when the rate rises.
-    static let floor = 0.98
+    static let floor = 0.991
 
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -47,6 +47,12 @@ public enum IBSceneLayout {
     /// `retina5_9` document in between; the boundary is taken as the `retina6_1` one (Xcode 13,
     /// tools version 19000).
     static func canvasDevice(_ device: Device, for document: IBDocument) -> Device {
+        // Xcode's canvases are Retina: the `ipad9_7` canvas (Xcode 8's "iPad Pro (9.7-inch)") is
+        // @2x, not the first iPad of that size (iPad 2, @1x). AVAEMixer 031 (Xcode 8.2) stores
+        // half-point frames on it (x = 280.5, widths 240.5 and 427.5).
+        if device.scale < 2, let retina = Device.models(withInterfaceBuilderID: device.interfaceBuilderID ?? "").first(where: { $0.scale >= 2 }) {
+            return canvasDevice(retina, for: document)
+        }
         let portrait = device.safeAreaInsets(for: .portrait)
         let tools = toolsVersion(of: document)
         if device.idiom == .phone, !device.hasHomeIndicator, (16000..<17000).contains(tools), portrait.top == 20 {
@@ -124,10 +130,14 @@ public enum IBSceneLayout {
         // gives it its 56 pt sheet bar.
         // From Xcode 11 (tools version 15000) to Xcode 13 (19000) the sheet starts 10 pt below
         // the status bar (842 pt of the 896 pt canvas with its 44 pt status bar) and keeps the
-        // home indicator's inset (strongbox 153).
+        // home indicator's inset (strongbox 153). A controller with a simulated freeform size is
+        // drawn on a canvas of that size: its sheet is 54 pt shorter than it (strongbox 153's
+        // `UpgradeViewController`, freeform 414×1300: a 1,246 pt root whose scroll view, pinned to
+        // the safe area, stops 34 pt above its bottom).
         let statusBarTop = device.safeAreaInsets(for: orientation).top
+        let sheetCanvasHeight = freeformSize(of: controllerObject)?.height ?? canvas.height
         let olderSheet = (15000..<19000).contains(toolsVersion(of: document)) && storedRoot.map { root in
-            abs(root.height - (canvas.height - statusBarTop - 10)) < 0.5
+            abs(root.height - (sheetCanvasHeight - statusBarTop - 10)) < 0.5
         } == true
         let isSheet = device.idiom == .phone && storedRoot.map { root in
             root.minX == 0 && root.minY == 0 && abs(root.width - canvas.width) < 0.5
@@ -306,6 +316,14 @@ public enum IBSceneLayout {
         return nil
     }
 
+    /// A controller's simulated freeform size (`<size key="freeformSize">`, the inspector's
+    /// "Simulated Size: Freeform").
+    static func freeformSize(of controller: IBObject) -> CGSize? {
+        guard let element = controller.simulatedMetrics.first(where: { $0.name == "size" && $0.key == "freeformSize" }),
+              let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init) else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     /// The size of the document's canvas device in the document's orientation.
     static func canvasSize(of document: IBDocument) -> CGSize? {
         guard let id = document.device?.id, let device = Device.models(withInterfaceBuilderID: id).first else { return nil }
@@ -346,10 +364,7 @@ public enum IBSceneLayout {
             guard content?.layoutMargins == nil else { continue }
             let table = cell.superview as? UITableView
             let tableObject = table.flatMap { table in instantiator.placements.values.first { $0.view === table }?.object }
-            var laidOut = true
-            if let cellFrame = placement.object.frame, let tableHeight = tableObject?.frame?.height {
-                laidOut = cellFrame.y < tableHeight - 48
-            }
+            let laidOut = isLaidOutOnCanvas(placement.object, table: tableObject)
             // A table narrower than 414 pt (in a root narrower than that) has 16 pt margins.
             let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? screen.width
             let sides = tableWidth >= 414 ? side : 16
@@ -374,10 +389,65 @@ public enum IBSceneLayout {
             cell.contentView.insetsLayoutMarginsFromSafeArea = false
             // A table gives its cells its leading and trailing margins only (set above): a cell
             // that preserves its superview's margins must not take the table's vertical ones (a
-            // tall table's bottom margin includes the unsafe area beyond the screen).
+            // table reaching the home indicator has it in its bottom margin).
             cell.preservesSuperviewLayoutMargins = false
             cell.contentView.preservesSuperviewLayoutMargins = false
         }
+    }
+
+    /// Whether the canvas lays out a static cell: it lays out the table's visible height only, so a
+    /// cell that starts in the last 48 pt of the table's stored height or below it keeps the frames
+    /// it was last laid out with (strongbox 151 / 152: cells from y ≈ 849 of 896; 153: below a
+    /// 1,500 pt table).
+    static func isLaidOutOnCanvas(_ cell: IBObject, table: IBObject?) -> Bool {
+        guard let cellFrame = cell.frame, let tableHeight = table?.frame?.height else { return true }
+        return cellFrame.y < tableHeight - 48
+    }
+
+    /// Whether a cell the canvas does not lay out (``isLaidOutOnCanvas(_:table:)``) stores a layout
+    /// made for another width: the required constraints that pin its content view's subviews to
+    /// the content view's leading and trailing edges or margins do not hold in the stored frames
+    /// for any symmetric margins (every content view margin Xcode gives is symmetric). Such a
+    /// cell's views are left out of the comparison: Xcode did not lay them out on this canvas, and
+    /// its frames contradict the document's own constraints. strongbox 152 (Xcode 10.1, on the
+    /// 414 pt `retina6_5`): the cells below the table's visible height have 8 pt leading margins
+    /// and switches and buttons ending 47 pt before the trailing edge of their 414 pt content views
+    /// — a 375 pt layout; Xcode 10.2's copy of the file (151) stores such cells laid out at 414 pt.
+    static func isLaidOutForAnotherWidth(_ cell: IBObject, instantiator: IBInstantiator) -> Bool {
+        let tableObject = (instantiator.placements[cell.id]?.view.superview as? UITableView).flatMap { table in
+            instantiator.placements.values.first { $0.view === table }?.object
+        }
+        guard !isLaidOutOnCanvas(cell, table: tableObject),
+              let content = cell.children.first(where: { $0.kind == .tableViewCellContentView }),
+              let width = content.frame.map({ CGFloat($0.width) }) else { return false }
+        var margins: [CGFloat] = [], edgeOffsets: [CGFloat] = []
+        for constraint in content.constraints
+        where constraint.isInstalled && constraint.isUsable && constraint.relation == .equal && constraint.priority >= 1000 && constraint.multiplier == 1 {
+            guard let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute else { continue }
+            // Each written as `subview.attribute = contentView.attribute + constant`.
+            let orientations = [
+                (constraint.firstItem, constraint.firstAttribute, secondID, secondAttribute, CGFloat(constraint.constant)),
+                (secondID, secondAttribute, constraint.firstItem, constraint.firstAttribute, -CGFloat(constraint.constant)),
+            ]
+            for (subviewID, subviewAttribute, otherID, contentAttribute, constant) in orientations where otherID == content.id {
+                guard let subview = content.subviews.first(where: { $0.id == subviewID }),
+                      var frame = subview.frame.map(IBValueConversions.rect) else { continue }
+                if let live = instantiator.placements[subviewID]?.view, let outset = live as? any CanvasAlignmentOutset,
+                   (live as? any DocumentSized)?.documentSize != nil {
+                    frame = frame.inset(by: outset.canvasAlignmentInsets)
+                }
+                switch (subviewAttribute, contentAttribute) {
+                case (.leading, .leadingMargin), (.left, .leftMargin): margins.append(frame.minX - constant)
+                case (.trailing, .trailingMargin), (.right, .rightMargin): margins.append(width - frame.maxX + constant)
+                case (.leading, .leading), (.left, .left): edgeOffsets.append(frame.minX - constant)
+                case (.trailing, .trailing), (.right, .right): edgeOffsets.append(width - frame.maxX + constant)
+                default: break
+                }
+            }
+        }
+        if edgeOffsets.contains(where: { abs($0) > 1 }) { return true }
+        guard let low = margins.min(), let high = margins.max() else { return false }
+        return high - low > 1
     }
 
     /// Sliders of documents from Xcode 16 on (tools version 23000) have no alignment insets.
@@ -657,7 +727,7 @@ public enum IBSceneLayout {
         guard object.kind.isView else { return }
         let live = instantiator.view(withID: object.id)
         var exclusion: String?
-        if let excludedAbove { exclusion = "inside a \(excludedAbove) view" }
+        if let excludedAbove { exclusion = excludedAbove.hasPrefix("in ") ? excludedAbove : "inside a \(excludedAbove) view" }
         if object.isMisplaced { exclusion = "misplaced" }
         if object.isAmbiguous { exclusion = "ambiguous" }
         if placedIDs.contains(object.id) || object.kind == .tableViewCell || object.kind == .collectionViewCell
@@ -683,7 +753,10 @@ public enum IBSceneLayout {
         views.append(IBFrameReport.View(
             id: object.id, className: object.className, frame: solved,
             storedFrame: object.frame.map(IBValueConversions.rect), exclusion: exclusion, depth: depth))
-        let passDown = object.isMisplaced ? "misplaced" : object.isAmbiguous ? "ambiguous" : excludedAbove
+        var passDown = object.isMisplaced ? "misplaced" : object.isAmbiguous ? "ambiguous" : excludedAbove
+        if passDown == nil, object.kind == .tableViewCell, isLaidOutForAnotherWidth(object, instantiator: instantiator) {
+            passDown = "in a cell laid out for another width"
+        }
         for child in object.children where child.kind.isView {
             if child.kind == .tableViewCellContentView || child.kind == .collectionViewCellContentView || child.kind == .tableViewCell
                 || child.kind == .collectionViewCell || child.key == "tableHeaderView" || child.key == "tableFooterView" {
