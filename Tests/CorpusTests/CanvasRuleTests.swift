@@ -317,6 +317,14 @@ struct CanvasRuleTests {
         #expect(frame("Ib2-GA-MhM", in: current)?.minX == 345)
     }
 
+    @Test("cells of a phone's table 393 pt wide or wider have 20 pt side margins")
+    func wideTableCellMargins() throws {
+        // The 393 pt retina6_12 canvas: a label pinned 3 pt outside the leading margin at x = 17.
+        let report = try report("123_habitica_User.storyboard", scene: "bx5-7e-vaI")
+        #expect(frame("reg-ed-u0h", in: report) == CGRect(x: 17, y: 0, width: 24, height: 24))
+        expectSceneMatches(report, atLeast: 5)
+    }
+
     @Test("Xcode 11-12 draw a sheet on a controller's freeform canvas 54 pt shorter than it")
     func freeformSheet() throws {
         // Freeform 414×1300: a 1,246 pt root; the scroll view pinned to its safe area stops at the

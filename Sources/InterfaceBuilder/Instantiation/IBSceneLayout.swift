@@ -365,9 +365,13 @@ public enum IBSceneLayout {
             let table = cell.superview as? UITableView
             let tableObject = table.flatMap { table in instantiator.placements.values.first { $0.view === table }?.object }
             let laidOut = isLaidOutOnCanvas(placement.object, table: tableObject)
-            // A table narrower than 414 pt (in a root narrower than that) has 16 pt margins.
+            // A table narrower than 414 pt (in a root narrower than that) has 16 pt margins; a
+            // phone's table 393 pt wide or wider has 20 pt (habitica 123: a cell of the 393 pt
+            // `retina6_12` canvas pinned 3 pt outside its leading margin is stored at x = 17; tables
+            // 375 pt wide have 16 pt: habitica 122, 128). The corpus has no table between 375 and
+            // 393 pt wide: the boundary is a choice inside that gap.
             let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? screen.width
-            let sides = tableWidth >= 414 ? side : 16
+            let sides = tableWidth >= 414 ? side : tableWidth >= 393 && device.idiom == .phone ? 20 : 16
             var margins = NSDirectionalEdgeInsets(top: 11, leading: sides, bottom: 11, trailing: sides)
             if tools < 14000 || (!laidOut && tools < 15000) {
                 margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
