@@ -52,6 +52,8 @@ struct SceneSnapshotTests {
              what: "static table of subtitle cells with disclosure indicators and a left bar item"),
         Case(file: "008_apple_AdaptiveElements_Main.storyboard", scene: "yl2-sM-qoP", device: "iPhone 8", orientation: .landscapeLeft,
              what: "tab bar controller with its tab bar"),
+        Case(file: "078_netnewswire_Main.storyboard", scene: "NDp-hg-obE", device: "iPhone 15", orientation: .portrait,
+             what: "collection view: section header, then the feed and folder prototypes placed by the flow layout"),
     ]
 
     @Test("renders as the reference picture", arguments: cases)

@@ -3,9 +3,9 @@ import Foundation
 /// A scrolling grid of items in sections, placed by a ``UICollectionViewLayout``.
 ///
 /// Headless layout, as ``UITableView``: `layoutSubviews` prepares the layout, sets
-/// ``UIScrollView/contentSize`` to the layout's content size, and shows as subviews the cells of
-/// the items whose frames intersect the bounds, asking the data source for cells it does not
-/// show yet. Supplementary views (headers, footers) are sizes only.
+/// ``UIScrollView/contentSize`` to the layout's content size, and shows as subviews the cells and
+/// supplementary views (section headers and footers) whose frames intersect the bounds, asking
+/// the data source for those it does not show yet.
 @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout.
@@ -47,6 +47,8 @@ open class UICollectionView: UIScrollView {
 
     private var registrations: [String: CellSource] = [:]
     private var reuseQueues: [String: [UICollectionViewCell]] = [:]
+    private var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
+    private var supplementaryReuseQueues: [String: [UICollectionReusableView]] = [:]
 
     /// Registers a cell class for an identifier; cells are made with `init?(coder:)` and a
     /// ``UICollectionViewCell/RegistrationCoder`` (see ``UITableView/register(_:forCellReuseIdentifier:)``
@@ -88,9 +90,47 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    /// Registers a class for the supplementary views of a kind (``elementKindSectionHeader``,
+    /// ``elementKindSectionFooter``) and an identifier; views are made with `init?(coder:)`, as
+    /// cells are.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        let key = elementKind + "/" + identifier
+        guard let viewClass else { supplementaryRegistrations[key] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            preconditionFailure("register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a UICollectionReusableView subclass")
+        }
+        supplementaryRegistrations[key] = type
+    }
+
+    /// A queued or new supplementary view; traps, as UIKit raises, when nothing is registered for
+    /// the kind and identifier.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = elementKind + "/" + identifier
+        if var queue = supplementaryReuseQueues[key], !queue.isEmpty {
+            let view = queue.removeLast()
+            supplementaryReuseQueues[key] = queue
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = supplementaryRegistrations[key],
+              let view = type.init(coder: UICollectionViewCell.RegistrationCoder(reuseIdentifier: identifier)) else {
+            preconditionFailure(
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        }
+        view.reuseIdentifier = identifier
+        return view
+    }
+
     // MARK: Layout
 
+    private struct SupplementaryKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+
     private var shownCells: [IndexPath: UICollectionViewCell] = [:]
+    private var shownSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
     private var needsPrepare = true
 
     func layoutInvalidated() {
@@ -102,12 +142,19 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         for (_, cell) in shownCells { enqueue(cell) }
         shownCells = [:]
+        for (key, view) in shownSupplementaryViews { enqueue(view, kind: key.kind) }
+        shownSupplementaryViews = [:]
         layoutInvalidated()
     }
 
     private func enqueue(_ cell: UICollectionViewCell) {
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    }
+
+    private func enqueue(_ view: UICollectionReusableView, kind: String) {
+        view.removeFromSuperview()
+        if let identifier = view.reuseIdentifier { supplementaryReuseQueues[kind + "/" + identifier, default: []].append(view) }
     }
 
     private var preparedSize: CGSize?
@@ -121,7 +168,8 @@ open class UICollectionView: UIScrollView {
         }
         let size = collectionViewLayout.collectionViewContentSize
         if contentSize != size { contentSize = size }
-        let visible = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let visible = elements.filter { $0.representedElementCategory == .cell }
         let wanted = Set(visible.map(\.indexPath))
         for (indexPath, cell) in shownCells where !wanted.contains(indexPath) {
             enqueue(cell)
@@ -138,6 +186,34 @@ open class UICollectionView: UIScrollView {
             addSubview(cell)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
         }
+        layOutSupplementaryViews(elements)
+    }
+
+    private func layOutSupplementaryViews(_ elements: [UICollectionViewLayoutAttributes]) {
+        var wanted: Set<SupplementaryKey> = []
+        for attributes in elements where attributes.representedElementCategory == .supplementaryView && !attributes.isHidden {
+            guard let kind = attributes.representedElementKind else { continue }
+            let key = SupplementaryKey(kind: kind, indexPath: attributes.indexPath)
+            wanted.insert(key)
+            if let view = shownSupplementaryViews[key] {
+                if view.frame != attributes.frame { view.frame = attributes.frame }
+                continue
+            }
+            guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath) else { continue }
+            view.frame = attributes.frame
+            shownSupplementaryViews[key] = view
+            addSubview(view)
+        }
+        for (key, view) in shownSupplementaryViews where !wanted.contains(key) {
+            enqueue(view, kind: key.kind)
+            shownSupplementaryViews[key] = nil
+        }
+    }
+
+    /// The shown supplementary views of a kind, in index path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        layoutIfNeededForReading()
+        return shownSupplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
     }
 
     /// The shown cells, in index path order.
@@ -178,6 +254,16 @@ extension UICollectionView {
     public enum ScrollDirection: Int, Sendable, CaseIterable {
         case vertical = 0, horizontal
     }
+
+    /// What layout attributes place: a cell, a supplementary view or a decoration view.
+    public enum ElementCategory: UInt, Sendable, CaseIterable {
+        case cell = 0, supplementaryView, decorationView
+    }
+
+    /// The kind of a section's header view.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section's footer view.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 }
 
 /// Supplies a collection view's sections, items and cells (sections: 1 by default).
@@ -186,10 +272,18 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The header or footer of a section whose layout gives it a size.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// An empty view: UIKit raises when a layout sizes a header or footer the data source does
+    /// not make; here the space stays empty.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
 }
 
 /// Hears about a collection view's cells being shown and selected (all optional).

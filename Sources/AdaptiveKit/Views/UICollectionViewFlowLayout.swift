@@ -3,14 +3,22 @@ import Foundation
 /// A collection view layout that puts items in lines, filling each line before starting the
 /// next, as UIKit's flow layout does.
 ///
-/// Vertical scrolling (the default): each section starts with its header height, then its
-/// ``sectionInset`` top; items go left to right while they fit in the width less the section's
-/// left and right insets with at least ``minimumInteritemSpacing`` between them; a full line's
-/// items are spread so the first touches the left inset and the last the right inset (the gaps
-/// widen evenly), a line with a single item is centred; items are centred vertically in their
-/// line, which is as tall as its tallest item; lines are ``minimumLineSpacing`` apart. The
-/// section ends with its bottom inset and its footer height. Horizontal scrolling is the same
-/// with the axes swapped.
+/// Vertical scrolling (the default): each section starts with its header (as wide as the
+/// collection view, ``headerReferenceSize`` high), then its ``sectionInset`` top; items go left to
+/// right while they fit in the width less the section's left and right insets with at least
+/// ``minimumInteritemSpacing`` between them; items are centred vertically in their line, which is
+/// as tall as its tallest item; lines are ``minimumLineSpacing`` apart. The section ends with its
+/// bottom inset and its footer. Horizontal scrolling is the same with the axes swapped.
+///
+/// How a line is spread across depends, as in UIKit, on where the sizes come from:
+/// - every item ``itemSize`` (no ``UICollectionViewDelegateFlowLayout`` delegate): as many items
+///   as fit make a line, spaced so a full line touches both insets (the gaps widen evenly); every
+///   line, the last one too, uses that spacing from the leading inset, and when only one item fits
+///   it is centred. Xcode's canvas shows this in the frames it stores: two 50-pt prototypes in a
+///   375-pt collection view at x 0 and 65 (six would fit, 15 pt apart), a lone 80-pt prototype at
+///   the 8-pt inset, a 300-pt one in a 414-pt view centred at 57;
+/// - sizes from the delegate: each line is spread on its own (the first item on the leading
+///   inset, the last on the trailing one), and a line with a single item is centred.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item (50 × 50), unless the delegate gives sizes.
@@ -47,13 +55,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A value for ``estimatedItemSize`` that turns self-sizing on.
     public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
+    private struct SupplementaryKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+
     private var attributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    private var supplementaryAttributes: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
     private var contentSize: CGSize = .zero
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func prepare() {
         attributes = [:]
+        supplementaryAttributes = [:]
         contentSize = .zero
         guard let collectionView, let dataSource = collectionView.dataSource else { return }
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
@@ -61,6 +76,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let bounds = collectionView.bounds.size
         // Work in (along, across): "across" is the line direction.
         let acrossExtent = vertical ? bounds.width : bounds.height
+        func across(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+        func depth(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+        func frame(along: CGFloat, across: CGFloat, size: CGSize) -> CGRect {
+            vertical
+                ? CGRect(x: across, y: along, width: size.width, height: size.height)
+                : CGRect(x: along, y: across, width: size.width, height: size.height)
+        }
         var along: CGFloat = 0
         let sections = max(0, dataSource.numberOfSections(in: collectionView))
         for section in 0..<sections {
@@ -72,10 +94,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let (insetAlongStart, insetAlongEnd, insetAcrossStart, insetAcrossEnd) = vertical
                 ? (inset.top, inset.bottom, inset.left, inset.right)
                 : (inset.left, inset.right, inset.top, inset.bottom)
-            along += vertical ? header.height : header.width
+
+            func supplementary(_ kind: String, size: CGSize) {
+                guard depth(size) > 0 else { return }
+                let item = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                let extent = vertical ? CGSize(width: bounds.width, height: size.height) : CGSize(width: size.width, height: bounds.height)
+                item.frame = frame(along: along, across: 0, size: extent)
+                supplementaryAttributes[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item
+                along += depth(size)
+            }
+
+            supplementary(UICollectionView.elementKindSectionHeader, size: header)
             along += insetAlongStart
             let available = acrossExtent - insetAcrossStart - insetAcrossEnd
             let count = max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: section))
+            // Every item `itemSize`: one spacing for every line, from the number that fit.
+            var fixedLine: (count: Int, start: CGFloat, gap: CGFloat)?
+            if delegate == nil {
+                let extent = across(CGSize(width: max(0, itemSize.width), height: max(0, itemSize.height)))
+                let ratio = (available + itemSpacing) / max(extent + itemSpacing, 0.0001)
+                let fit = ratio.isFinite ? max(1, Int(min(ratio, 1_000_000) + 0.0001)) : 1
+                fixedLine = fit == 1
+                    ? (1, insetAcrossStart + (available - extent) / 2, 0)
+                    : (fit, insetAcrossStart, (available - CGFloat(fit) * extent) / CGFloat(fit - 1))
+            }
             var line: [(IndexPath, CGSize)] = []
             var lineExtent: CGFloat = 0
             var firstLine = true
@@ -84,25 +126,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 guard !line.isEmpty else { return }
                 if !firstLine { along += lineSpacing }
                 firstLine = false
-                func across(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
-                func depth(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
                 let lineDepth = line.map { depth($0.1) }.max() ?? 0
-                let used = line.reduce(CGFloat(0)) { $0 + across($1.1) }
                 var position: CGFloat
                 var gap: CGFloat
-                if line.count == 1 {
-                    position = insetAcrossStart + (available - used) / 2
+                if let fixedLine {
+                    position = fixedLine.start
+                    gap = fixedLine.gap
+                } else if line.count == 1 {
+                    position = insetAcrossStart + (available - across(line[0].1)) / 2
                     gap = 0
                 } else {
+                    let used = line.reduce(CGFloat(0)) { $0 + across($1.1) }
                     position = insetAcrossStart
                     gap = (available - used) / CGFloat(line.count - 1)
                 }
                 for (indexPath, size) in line {
                     let offset = (lineDepth - depth(size)) / 2
                     let item = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                    item.frame = vertical
-                        ? CGRect(x: position, y: along + offset, width: size.width, height: size.height)
-                        : CGRect(x: along + offset, y: position, width: size.width, height: size.height)
+                    item.frame = frame(along: along + offset, across: position, size: size)
                     attributes[indexPath] = item
                     position += across(size) + gap
                 }
@@ -115,24 +156,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 let indexPath = IndexPath(item: index, section: section)
                 var size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
                 size = CGSize(width: max(0, size.width), height: max(0, size.height))
-                let extent = vertical ? size.width : size.height
-                if !line.isEmpty && lineExtent + itemSpacing + extent > available + 0.0001 { flush() }
-                lineExtent += (line.isEmpty ? 0 : itemSpacing) + extent
+                if let fixedLine {
+                    if line.count == fixedLine.count { flush() }
+                } else if !line.isEmpty && lineExtent + itemSpacing + across(size) > available + 0.0001 {
+                    flush()
+                }
+                lineExtent += (line.isEmpty ? 0 : itemSpacing) + across(size)
                 line.append((indexPath, size))
             }
             flush()
             along += insetAlongEnd
-            along += vertical ? footer.height : footer.width
+            supplementary(UICollectionView.elementKindSectionFooter, size: footer)
         }
         contentSize = vertical ? CGSize(width: bounds.width, height: along) : CGSize(width: along, height: bounds.height)
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
+        let cells = attributes.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
+        let views = supplementaryAttributes.values.filter { $0.frame.intersects(rect) }
+            .sorted { ($0.indexPath, $0.representedElementKind ?? "") < ($1.indexPath, $1.representedElementKind ?? "") }
+        return cells + views
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes[indexPath]
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementaryAttributes[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 }
 

@@ -11,11 +11,27 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     /// The stacking order.
     open var zIndex = 0
+    /// Whether these are a cell's attributes or a supplementary view's.
+    public let representedElementCategory: UICollectionView.ElementCategory
+    /// The kind of supplementary view (``UICollectionView/elementKindSectionHeader``, …); `nil`
+    /// for cells.
+    public let representedElementKind: String?
 
     /// Attributes for the cell at an index path.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         self.frame = .zero
+        representedElementCategory = .cell
+        representedElementKind = nil
+        super.init()
+    }
+
+    /// Attributes for a supplementary view (a section's header or footer).
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        self.frame = .zero
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
         super.init()
     }
 
@@ -54,6 +70,9 @@ open class UICollectionViewLayout: NSObject {
 
     /// The attributes of one item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one supplementary view (a section's header or footer).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Marks the layout as needing `prepare()` again.
     open func invalidateLayout() {

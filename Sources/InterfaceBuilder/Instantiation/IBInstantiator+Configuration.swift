@@ -101,6 +101,8 @@ extension IBInstantiator {
             // ones) has its arranged views inside them (habitica 121, 122; apress 066).
             stack.isLayoutMarginsRelativeArrangement = object.attribute("layoutMarginsFollowReadableWidth") == nil
                 && (object.attribute("layoutMarginsRelativeArrangement") == "YES" || object.layoutMargins != nil)
+        case let collectionView as UICollectionView:
+            configureFlowLayout(of: collectionView, from: object)
         case let table as UITableView:
             if let height = object.rowHeight, height >= 0 { table.rowHeight = height }
             if let height = object.estimatedRowHeight, height >= 0 { table.estimatedRowHeight = height }

@@ -180,6 +180,7 @@ public final class IBInstantiator {
             view.translatesAutoresizingMaskIntoConstraints = true
         }
         makeChildren(of: object, in: view)
+        if options.placesCellsAsOnCanvas, let collectionView = view as? UICollectionView { placePrototypes(of: object, in: collectionView) }
         let container = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView ?? view
         let contentObject = object.children.first { $0.kind == .tableViewCellContentView || $0.kind == .collectionViewCellContentView }
         if let contentObject {
@@ -224,7 +225,8 @@ public final class IBInstantiator {
                 case ("backgroundView"?, let cell as UITableViewCell): cell.backgroundView = childView
                 case ("selectedBackgroundView"?, let cell as UITableViewCell): cell.selectedBackgroundView = childView
                 default:
-                    if child.kind == .collectionViewCell || child.kind == .collectionReusableView, options.placesCellsAsOnCanvas {
+                    if child.kind == .collectionViewCell || child.kind == .collectionReusableView, options.placesCellsAsOnCanvas,
+                       canvasShowsSupplementaryView(child, in: view) {
                         view.addSubview(childView)
                     }
                 }
@@ -313,7 +315,9 @@ public final class IBInstantiator {
             cell.frame = frame
             view = cell
         case .collectionView:
-            view = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+            // On the canvas, the layout places the prototype cells (see `placePrototypes`).
+            let layout = options.placesCellsAsOnCanvas ? CanvasCollectionViewFlowLayout() : UICollectionViewFlowLayout()
+            view = UICollectionView(frame: frame, collectionViewLayout: layout)
         case .collectionViewCell: view = UICollectionViewCell(frame: frame)
         case .collectionReusableView: view = UICollectionReusableView(frame: frame)
         case .view, .containerView:

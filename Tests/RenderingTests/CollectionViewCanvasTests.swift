@@ -1,0 +1,89 @@
+@testable import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import Rendering
+import Testing
+
+/// Collection views in rendered scenes show each prototype cell once, in order, placed by the
+/// document's flow layout on the device drawn (not where the document stored them for its own
+/// canvas device), with the section's header and footer views.
+@MainActor
+@Suite("Collection views on the canvas")
+struct CollectionViewCanvasTests {
+    private struct Shown {
+        var collectionView: UICollectionView
+        var cells: [CGRect]
+        var window: UIWindow
+    }
+
+    private func show(_ file: String, scene: String, device: String, orientation: UIInterfaceOrientation = .portrait) throws -> Shown {
+        let url = SceneSnapshotTests.corpus.appendingPathComponent(file)
+        let document = try IBDocument(contentsOf: url)
+        let loader = IBStoryboardLoader(name: "Main", document: document, bundle: nil, options: IBSceneWindow.options)
+        let made = try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
+            try #require(IBSceneWindow.make(sceneID: scene, loader: loader, device: try Device.named(device), orientation: orientation))
+        }
+        func find(_ view: UIView) -> UICollectionView? {
+            if let collectionView = view as? UICollectionView { return collectionView }
+            for subview in view.subviews { if let found = find(subview) { return found } }
+            return nil
+        }
+        let collectionView = try #require(find(made.window))
+        let cells = collectionView.subviews.compactMap { $0 as? UICollectionViewCell }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+        return Shown(collectionView: collectionView, cells: cells.map(\.frame), window: made.window)
+    }
+
+    @Test("two 50-pt prototypes of an Xcode 16 document: where the flow layout puts them, with header and footer")
+    func prototypesWithHeaderAndFooter() throws {
+        // 172: itemSize 50 × 50, 10 pt spacing, 50-pt header and footer; Xcode stores the cells at
+        // x 0 and 65 in its 375-pt canvas (six fit a line, 15 pt apart; the second keeps that gap).
+        let shown = try show("172_ibdecodable_StoryboardControllers.storyboard", scene: "xlv-3S-4PI", device: "iPhone 8")
+        defer { shown.window.rootViewController = nil }
+        #expect(shown.cells == [CGRect(x: 0, y: 50, width: 50, height: 50), CGRect(x: 65, y: 50, width: 50, height: 50)])
+        let header = shown.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        let footer = shown.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter)
+        #expect(header.map(\.frame) == [CGRect(x: 0, y: 0, width: 375, height: 50)])
+        #expect(footer.map(\.frame) == [CGRect(x: 0, y: 100, width: 375, height: 50)])
+        // On a wider phone the line spreads again: seven fit in 430 pt, 13.33 pt apart.
+        let wide = try show("172_ibdecodable_StoryboardControllers.storyboard", scene: "xlv-3S-4PI", device: "iPhone 15 Pro Max")
+        defer { wide.window.rootViewController = nil }
+        #expect(wide.cells.map(\.minX).map { ($0 * 100).rounded() / 100 } == [0, 63.33])
+        #expect(wide.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first?.frame.width == 430)
+    }
+
+    @Test("habitica's grid on an iPhone 15: section insets, the spacing of a full line")
+    func sectionInsets() throws {
+        // itemSize 84 × 100, no spacing, 16-pt side insets: four fit in 361 pt, 8.33 pt apart
+        // (Xcode stores 16 and 120 for its 428-pt canvas, 20 pt apart).
+        let shown = try show("121_habitica_Main.storyboard", scene: "hyi-ES-K3e", device: "iPhone 15")
+        defer { shown.window.rootViewController = nil }
+        #expect(shown.cells.count == 2)
+        #expect(shown.cells.first == CGRect(x: 16, y: 0, width: 84, height: 100))
+        let second: CGFloat = shown.cells.last?.minX ?? 0
+        let expected: CGFloat = 100 + 25.0 / 3
+        #expect(abs(second - expected) < 0.01)
+        #expect(shown.cells.last?.minY == 0)
+    }
+
+    @Test("a prototype wider than half the view is centred; self-sizing cells keep their stored size")
+    func centredAndSelfSizing() throws {
+        // iqkeyboard: one 300-pt item a line in 393 pt.
+        let iqkeyboard = try show("115_iqkeyboard_ScrollView.storyboard", scene: "nN9-Jc-MTo", device: "iPhone 15")
+        defer { iqkeyboard.window.rootViewController = nil }
+        #expect(iqkeyboard.cells == [CGRect(x: 46.5, y: 0, width: 300, height: 50)])
+        // NetNewsWire: automaticEstimatedItemSize, two 398 × 60 prototypes under a 60-pt header,
+        // 10 pt apart, centred in 393 pt (Xcode: x 2 in 402 pt).
+        let feeds = try show("078_netnewswire_Main.storyboard", scene: "NDp-hg-obE", device: "iPhone 15")
+        defer { feeds.window.rootViewController = nil }
+        #expect(feeds.cells == [CGRect(x: -2.5, y: 60, width: 398, height: 60), CGRect(x: -2.5, y: 130, width: 398, height: 60)])
+    }
+
+    @Test("a horizontal flow layout lines its prototypes up in columns")
+    func horizontal() throws {
+        // AVQueuePlayer: a 100-pt-high strip scrolling sideways, 80-pt items centred in it.
+        let shown = try show("035_apple_AVQueuePlayer_Main.storyboard", scene: "tne-QT-ifu", device: "iPhone 8")
+        defer { shown.window.rootViewController = nil }
+        #expect(shown.collectionView.frame.height == 100)
+        #expect(shown.cells == [CGRect(x: 0, y: 10, width: 80, height: 80)])
+    }
+}
