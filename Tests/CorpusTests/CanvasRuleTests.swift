@@ -317,6 +317,14 @@ struct CanvasRuleTests {
         #expect(frame("Ib2-GA-MhM", in: current)?.minX == 345)
     }
 
+    @Test("a view Xcode marks misplaced reports its measured intrinsic size, not its stale stored one")
+    func misplacedViewsMeasured() throws {
+        // "Join:" (misplaced, stored 28.5 pt tall) is baseline-aligned with the join segmented
+        // control: with its stored height the control was squeezed to 32 pt; Xcode has 29.
+        let report = try report("033_apple_QuartzDemo_Main.storyboard", scene: "Nja-X9-h1L")
+        #expect(frame("7yw-eD-PAO", in: report) == CGRect(x: 85, y: 571, width: 270, height: 29))
+    }
+
     @Test("cells of a phone's table 393 pt wide or wider have 20 pt side margins")
     func wideTableCellMargins() throws {
         // The 393 pt retina6_12 canvas: a label pinned 3 pt outside the leading margin at x = 17.
