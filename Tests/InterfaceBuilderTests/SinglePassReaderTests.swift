@@ -26,6 +26,35 @@ struct SinglePassReaderTests {
         #expect(notRead == [])
     }
 
+    @Test("mutated documents: whatever the single-pass reader accepts, XMLParser reads the same")
+    func mutations() throws {
+        let entry = try #require(Corpus.entries.filter { (4_000...20_000).contains($0.data.count) }.first)
+        let original = [UInt8](entry.data)
+        let interesting: [UInt8] = Array("<>&;\"'/=!?-[]# \n\tax".utf8) + [0xC3, 0x80, 0x00, 0x0D]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var accepted = 0
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<(1 + next(3)) {
+                let at = next(bytes.count)
+                switch next(3) {
+                case 0: bytes[at] = interesting[next(interesting.count)]
+                case 1: bytes.remove(at: at)
+                default: bytes.insert(interesting[next(interesting.count)], at: at)
+                }
+            }
+            guard let fast = XMLSinglePassReader.read(bytes, path: "m.xml") else { continue }
+            accepted += 1
+            let slow = IBXMLDocument.parseWithFoundation(bytes, data: Data(bytes), path: "m.xml")
+            #expect(fast == slow, "mutation accepted by the single-pass reader reads differently with XMLParser: \(String(decoding: bytes, as: UTF8.self).prefix(200))")
+        }
+        #expect(accepted > 0)
+    }
+
     static let accepted: [String] = [
         "<a/>",
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document a=\"1\"/>\n",

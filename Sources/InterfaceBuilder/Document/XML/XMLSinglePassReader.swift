@@ -264,6 +264,8 @@ struct XMLSinglePassReader {
             guard index > wholeStart, let attributeName = readName() else { return nil }
             // A default namespace declaration: libxml2 checks it as a namespace, not an attribute.
             if equal(attributeName, "xmlns") { return nil }
+            // Duplicates are checked pairwise: an element with very many attributes goes to libxml2.
+            guard attributeNames.count < 256 else { return nil }
             for earlier in attributeNames where earlier.count == attributeName.count {
                 if equalBytes(earlier.lowerBound, attributeName.lowerBound, count: earlier.count) { return nil }
             }
@@ -378,7 +380,9 @@ struct XMLSinglePassReader {
         while cursor < range.upperBound {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "&") {
-                guard let semicolon = find(";", from: cursor + 1), semicolon < range.upperBound, semicolon > cursor + 1 else { return nil }
+                var semicolon = cursor + 1
+                while semicolon < range.upperBound, semicolon - cursor <= 12, bytes[semicolon] != UInt8(ascii: ";") { semicolon += 1 }
+                guard semicolon < range.upperBound, bytes[semicolon] == UInt8(ascii: ";"), semicolon > cursor + 1 else { return nil }
                 let name = (cursor + 1)..<semicolon
                 let scalar: UInt32
                 if bytes[name.lowerBound] == UInt8(ascii: "#") {
