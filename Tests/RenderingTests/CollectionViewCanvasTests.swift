@@ -18,7 +18,10 @@ struct CollectionViewCanvasTests {
 
     private func show(_ file: String, scene: String, device: String, orientation: UIInterfaceOrientation = .portrait) throws -> Shown {
         let url = SceneSnapshotTests.corpus.appendingPathComponent(file)
-        let document = try IBDocument(contentsOf: url)
+        return try show(try IBDocument(contentsOf: url), scene: scene, device: device, orientation: orientation)
+    }
+
+    private func show(_ document: IBDocument, scene: String, device: String, orientation: UIInterfaceOrientation = .portrait) throws -> Shown {
         let loader = IBStoryboardLoader(name: "Main", document: document, bundle: nil, options: IBSceneWindow.options)
         let made = try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
             try #require(IBSceneWindow.make(sceneID: scene, loader: loader, device: try Device.named(device), orientation: orientation))
@@ -76,6 +79,71 @@ struct CollectionViewCanvasTests {
         let feeds = try show("078_netnewswire_Main.storyboard", scene: "NDp-hg-obE", device: "iPhone 15")
         defer { feeds.window.rootViewController = nil }
         #expect(feeds.cells == [CGRect(x: -2.5, y: 60, width: 398, height: 60), CGRect(x: -2.5, y: 130, width: 398, height: 60)])
+    }
+
+    /// A collection view controller scene whose collection view has `layout` and `cells`.
+    private func document(layout: String, cells: String) throws -> IBDocument {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <collectionViewController id="cvc" sceneMemberID="viewController">
+                            <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                \(layout)
+                                <cells>
+                                    \(cells)
+                                </cells>
+                            </collectionView>
+                        </collectionViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        return try IBDocument(data: Data(text.utf8), path: "inline.storyboard")
+    }
+
+    private func cell(_ id: String, x: Int, y: Int, width: Int, height: Int) -> String {
+        """
+        <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="\(id)" id="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        </collectionViewCell>
+        """
+    }
+
+    @Test("prototypes of different sizes: each line justified on its own, in document order")
+    func customSizes() throws {
+        let layout = """
+        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+            <size key="itemSize" width="100" height="100"/>
+            <size key="headerReferenceSize" width="0.0" height="0.0"/>
+            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+            <inset key="sectionInset" minX="20" minY="10" maxX="20" maxY="0.0"/>
+        </collectionViewFlowLayout>
+        """
+        // Stored anywhere: the layout decides. 335 pt between the insets: 100 + 200 fit, 150 does not.
+        let cells = cell("a", x: 0, y: 300, width: 100, height: 100) + cell("b", x: 0, y: 0, width: 200, height: 60)
+            + cell("c", x: 9, y: 9, width: 150, height: 40)
+        let shown = try show(try document(layout: layout, cells: cells), scene: "s1", device: "iPhone 8")
+        defer { shown.window.rootViewController = nil }
+        #expect(shown.cells == [
+            CGRect(x: 20, y: 10, width: 100, height: 100), CGRect(x: 155, y: 30, width: 200, height: 60),
+            CGRect(x: 112.5, y: 120, width: 150, height: 40),
+        ])
+    }
+
+    @Test("a custom layout: the cells stay where the document puts them")
+    func customLayout() throws {
+        let layout = #"<collectionViewLayout key="collectionViewLayout" id="cl" customClass="MosaicLayout"/>"#
+        let shown = try show(try document(layout: layout, cells: cell("a", x: 40, y: 300, width: 100, height: 100)), scene: "s1", device: "iPhone 8")
+        defer { shown.window.rootViewController = nil }
+        #expect(shown.cells == [CGRect(x: 40, y: 300, width: 100, height: 100)])
     }
 
     @Test("a horizontal flow layout lines its prototypes up in columns")

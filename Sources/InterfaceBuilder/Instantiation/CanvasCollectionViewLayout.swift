@@ -78,11 +78,12 @@ extension IBInstantiator {
         if element["automaticEstimatedItemSize"] == "YES" { layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize }
     }
 
-    /// Whether the canvas shows a collection view's header or footer view: its layout gives it a
-    /// size along the scrolling direction.
-    func canvasShowsSupplementaryView(_ object: IBObject, in view: UIView) -> Bool {
+    /// Whether the canvas shows a collection view's header or footer view: its flow layout gives
+    /// it a size along the scrolling direction.
+    func canvasShowsSupplementaryView(_ object: IBObject, of parent: IBObject, in view: UIView) -> Bool {
         guard let collectionView = view as? UICollectionView, collectionView.collectionViewLayout is CanvasCollectionViewFlowLayout,
-              let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return true }
+              let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout,
+              parent.children.contains(where: { $0.kind == .collectionViewFlowLayout }) else { return true }
         let size: CGSize
         switch object.key {
         case "sectionHeaderView": size = layout.headerReferenceSize
@@ -95,7 +96,10 @@ extension IBInstantiator {
     /// Hands a canvas collection view its prototype cells, header and footer (made and added by
     /// ``makeViewTree(_:superviewID:index:isArranged:)``), so its flow layout places them.
     func placePrototypes(of object: IBObject, in collectionView: UICollectionView) {
-        guard let layout = collectionView.collectionViewLayout as? CanvasCollectionViewFlowLayout else { return }
+        // A custom layout (`<collectionViewLayout customClass=…>`) keeps the cells where the
+        // document puts them.
+        guard let layout = collectionView.collectionViewLayout as? CanvasCollectionViewFlowLayout,
+              object.children.contains(where: { $0.kind == .collectionViewFlowLayout }) else { return }
         var cells: [UICollectionViewCell] = []
         var sizes: [CGSize] = []
         var header: UICollectionReusableView?

@@ -226,7 +226,7 @@ public final class IBInstantiator {
                 case ("selectedBackgroundView"?, let cell as UITableViewCell): cell.selectedBackgroundView = childView
                 default:
                     if child.kind == .collectionViewCell || child.kind == .collectionReusableView, options.placesCellsAsOnCanvas,
-                       canvasShowsSupplementaryView(child, in: view) {
+                       canvasShowsSupplementaryView(child, of: object, in: view) {
                         view.addSubview(childView)
                     }
                 }
