@@ -180,4 +180,14 @@ open class UISegmentedControl: UIControl {
     open override var intrinsicContentSize: CGSize {
         CGSize(width: segmentWidths.reduce(0, +), height: StandardViewMetrics.segmentedControlHeight)
     }
+
+    /// The baseline of the segment titles, centred vertically in the control (UIKit aligns a
+    /// segmented control's baseline by its titles: Apple's QuartzDemo pins labels' baselines to
+    /// segmented controls and Xcode stores each label centred on its control, QuartzDemo 033).
+    override var baselineOffsetsFromTop: (first: CGFloat, last: CGFloat)? {
+        guard segments.contains(where: { $0.title != nil }) else { return nil }
+        let metrics = TextMeasurement.current.lineMetrics(for: segmentFont)
+        let offset = (intrinsicContentSize.height - metrics.lineHeight) / 2 + metrics.ascender
+        return (offset, offset)
+    }
 }

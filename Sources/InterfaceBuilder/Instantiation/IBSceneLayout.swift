@@ -579,27 +579,12 @@ public enum IBSceneLayout {
     /// their widths first), then the stored-frame rules, and hidden arranged subviews last (a later
     /// layout pass of a stack view would collapse them again).
     static func layOutAsCanvas(_ window: UIWindow, _ instantiator: IBInstantiator) {
-        measureMisplacedViews(instantiator)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         window.layoutIfNeeded()
         if holdStoredFramesAgainstWeakConstraints(instantiator) { window.layoutIfNeeded() }
         if keepStoredFramesWhereAmbiguous(instantiator) { window.layoutIfNeeded() }
         if placeHiddenArrangedSubviews(instantiator) { window.layoutIfNeeded() }
-    }
-
-    /// A view Xcode marks misplaced has a stale stored frame by Xcode's own account: its stored
-    /// size is not the size of its content either, so it reports the intrinsic size AdaptiveKit
-    /// measures instead of the document's (QuartzDemo 033: "Cap:" and "Join:" labels stored 31 and
-    /// 28.5 pt tall, baseline-aligned with the segmented controls beside them, squeezed those
-    /// controls to 17 and 32 pt where Xcode has 29).
-    static func measureMisplacedViews(_ instantiator: IBInstantiator) {
-        for placement in instantiator.placements.values where placement.object.isMisplaced {
-            guard let sized = placement.view as? any DocumentSized, sized.documentSize != nil else { continue }
-            sized.documentSize = nil
-            sized.forcedAxes = (false, false)
-            sized.invalidateIntrinsicContentSize()
-        }
     }
 
     /// Where the document's constraints leave a view's frame undetermined, Xcode's canvas leaves the

@@ -60,6 +60,33 @@ struct StandardControlsTests {
         }
     }
 
+    @Test("a segmented control's baseline is its titles' baseline, centred in the control")
+    func segmentedControlBaseline() {
+        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+            window.makeKeyAndVisible()
+            let control = UISegmentedControl(items: ["One", "Two"])
+            let label = UILabel()
+            label.text = "Cap:"
+            for view in [control, label] as [UIView] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                window.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                control.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+                control.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
+                label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                label.lastBaselineAnchor.constraint(equalTo: control.lastBaselineAnchor),
+            ])
+            window.layoutIfNeeded()
+            let title = TextMeasurement.current.lineMetrics(for: .systemFont(ofSize: 13))
+            let text = TextMeasurement.current.lineMetrics(for: label.font)
+            let baseline = 100 + (32 - title.lineHeight) / 2 + title.ascender
+            #expect(abs(label.frame.minY + text.ascender - baseline) < 0.5)
+            #expect(control.frame.height == 32)
+        }
+    }
+
     @Test("a system button: title width by the line height plus 12 (30 for 15 pt), plus content insets")
     func button() {
         let button = UIButton(type: .system)
