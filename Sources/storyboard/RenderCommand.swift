@@ -12,8 +12,9 @@ struct Render: ParsableCommand {
         Each scene's controller is made as the app makes it (navigation, split view and tab bar \
         controllers with their children; a controller the document puts in a navigation or tab bar \
         controller is shown inside one, with its bar) and shown in a window of the device, laid out, \
-        and drawn at the device's real pixel size (points × scale). Prototype cells are drawn where \
-        the document places them. A xib's top-level views are drawn inside the safe area.
+        and drawn at the device's real pixel size (points × scale). Table prototype cells are drawn \
+        where the document places them; a collection view's prototypes are laid out by its flow layout, \
+        each once, as Xcode's canvas shows them. A xib's top-level views are drawn inside the safe area.
 
         Defaults: every scene; one device per distinct screen (--device screens: the newest model of \
         each screen size, scale and safe area, as Xcode's device bar offers); both orientations; light; \

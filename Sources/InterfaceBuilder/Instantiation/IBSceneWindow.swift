@@ -12,8 +12,9 @@ import Foundation
 /// title and bar button items appear in a bar, as Xcode draws them. A xib's top-level view is
 /// placed at its stored frame inside the safe area.
 ///
-/// Prototype cells are shown where the document placed them (``IBInstantiator/Options/placesCellsAsOnCanvas``),
-/// since no data source runs.
+/// Prototype cells are shown as on Xcode's canvas (``IBInstantiator/Options/placesCellsAsOnCanvas``),
+/// since no data source runs: a table's where the document placed them, a collection view's each
+/// once, in order, laid out by its flow layout.
 @MainActor
 public struct IBSceneWindow {
     /// The window, key and visible, laid out.
