@@ -146,6 +146,18 @@ struct CollectionViewCanvasTests {
         #expect(shown.cells == [CGRect(x: 40, y: 300, width: 100, height: 100)])
     }
 
+    @Test("section insets from the safe area: in landscape the prototypes stay clear of the sensor housing")
+    func safeAreaReference() throws {
+        // NetNewsWire's settings: sectionInsetReference="safeArea", two 414 × 54 prototypes.
+        let portrait = try show("082_netnewswire_Settings.storyboard", scene: "fXX-KA-wIe", device: "iPhone 15")
+        defer { portrait.window.rootViewController = nil }
+        #expect(portrait.cells == [CGRect(x: -10.5, y: 0, width: 414, height: 54), CGRect(x: -10.5, y: 74, width: 414, height: 54)])
+        // 852 pt less 59 pt each side: one a line, centred in the safe area.
+        let landscape = try show("082_netnewswire_Settings.storyboard", scene: "fXX-KA-wIe", device: "iPhone 15", orientation: .landscapeLeft)
+        defer { landscape.window.rootViewController = nil }
+        #expect(landscape.cells == [CGRect(x: 219, y: 0, width: 414, height: 54), CGRect(x: 219, y: 74, width: 414, height: 54)])
+    }
+
     @Test("a horizontal flow layout lines its prototypes up in columns")
     func horizontal() throws {
         // AVQueuePlayer: a 100-pt-high strip scrolling sideways, 80-pt items centred in it.

@@ -43,6 +43,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset: UIEdgeInsets = .zero {
         didSet { invalidateLayout() }
     }
+    /// What ``sectionInset`` is measured from: the content (the default), the safe area or the
+    /// layout margins of the collection view.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { invalidateLayout() }
+    }
     /// The size of section headers (the height when scrolling vertically).
     open var headerReferenceSize: CGSize = .zero {
         didSet { invalidateLayout() }
@@ -50,6 +55,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of section footers.
     open var footerReferenceSize: CGSize = .zero {
         didSet { invalidateLayout() }
+    }
+
+    /// What section insets are measured from.
+    public enum SectionInsetReference: Int, Sendable, CaseIterable {
+        /// The content, inside the collection view's adjusted content inset.
+        case fromContentInset = 0
+        /// The collection view's safe area (insets the content inset does not already give).
+        case fromSafeArea
+        /// The collection view's layout margins (insets the content inset does not already give).
+        case fromLayoutMargins
     }
 
     /// A value for ``estimatedItemSize`` that turns self-sizing on.
@@ -73,7 +88,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard let collectionView, let dataSource = collectionView.dataSource else { return }
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         let vertical = scrollDirection == .vertical
-        let bounds = collectionView.bounds.size
+        // The content's size: the bounds less the content inset across the scrolling direction
+        // (along it the content scrolls). The safe area adds to it across only with `.always`:
+        // the content does not scroll that way, so the other behaviours leave it out.
+        var contentInset = collectionView.contentInset
+        if collectionView.contentInsetAdjustmentBehavior == .always {
+            let safe = collectionView.safeAreaInsets
+            contentInset = UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+                                        bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+        }
+        let bounds = vertical
+            ? CGSize(width: max(0, collectionView.bounds.width - contentInset.left - contentInset.right), height: collectionView.bounds.height)
+            : CGSize(width: collectionView.bounds.width, height: max(0, collectionView.bounds.height - contentInset.top - contentInset.bottom))
+        // Section insets measured from the safe area or the margins add what the content inset
+        // does not already give.
+        let reference: UIEdgeInsets = switch sectionInsetReference {
+        case .fromContentInset: .zero
+        case .fromSafeArea: collectionView.safeAreaInsets
+        case .fromLayoutMargins: collectionView.layoutMargins
+        }
+        // Along the scrolling direction the adjusted content inset already holds the safe area.
+        let adjusted = collectionView.adjustedContentInset
+        let given = vertical
+            ? UIEdgeInsets(top: adjusted.top, left: contentInset.left, bottom: adjusted.bottom, right: contentInset.right)
+            : UIEdgeInsets(top: contentInset.top, left: adjusted.left, bottom: contentInset.bottom, right: adjusted.right)
+        let extra = sectionInsetReference == .fromContentInset ? UIEdgeInsets.zero : UIEdgeInsets(
+            top: max(0, reference.top - given.top), left: max(0, reference.left - given.left),
+            bottom: max(0, reference.bottom - given.bottom), right: max(0, reference.right - given.right))
         // Work in (along, across): "across" is the line direction.
         let acrossExtent = vertical ? bounds.width : bounds.height
         func across(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
@@ -86,7 +127,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var along: CGFloat = 0
         let sections = max(0, dataSource.numberOfSections(in: collectionView))
         for section in 0..<sections {
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            var inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            inset = UIEdgeInsets(top: inset.top + extra.top, left: inset.left + extra.left, bottom: inset.bottom + extra.bottom, right: inset.right + extra.right)
             let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
             let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
             let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize

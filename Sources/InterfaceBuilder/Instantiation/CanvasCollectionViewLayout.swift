@@ -74,6 +74,11 @@ extension IBInstantiator {
         if let header = size("headerReferenceSize") { layout.headerReferenceSize = header }
         if let footer = size("footerReferenceSize") { layout.footerReferenceSize = footer }
         if let inset = model.insets["sectionInset"] { layout.sectionInset = IBValueConversions.insets(inset) }
+        switch element["sectionInsetReference"] {
+        case "safeArea"?: layout.sectionInsetReference = .fromSafeArea
+        case "layoutMargins"?: layout.sectionInsetReference = .fromLayoutMargins
+        default: layout.sectionInsetReference = .fromContentInset
+        }
         if let estimated = size("estimatedItemSize") { layout.estimatedItemSize = estimated }
         if element["automaticEstimatedItemSize"] == "YES" { layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize }
     }
