@@ -330,6 +330,27 @@ struct CanvasRuleTests {
         expectSceneMatches(report, atLeast: 5)
     }
 
+    @Test("a hidden view with no visible arranged view to align to keeps its own length across")
+    func hiddenViewAloneInStack() throws {
+        // A fill-equally stack 36 pt tall whose only arranged view, a hidden button, is 30 pt tall.
+        let report = try report("122_habitica_Social.storyboard", scene: "R4y-DV-fmp")
+        #expect(frame("oXc-S6-Df9", in: report) == CGRect(x: 0, y: 0, width: 0, height: 30))
+    }
+
+    @Test("from Xcode 14 a hidden view after the last visible one, with a length of its own, is stored at the stack's start")
+    func trailingHiddenViewAtStart() throws {
+        // A 50 pt button after a 370 pt container, at y = 0.
+        let alert = try report("131_habitica_HabiticaAlertController.xib", scene: "bkQ-it-OYY")
+        #expect(frame("TbI-aA-bqR", in: alert) == CGRect(x: 0, y: 0, width: 300, height: 50))
+        expectSceneMatches(alert, atLeast: 8)
+        // A 61 pt view after a 1 pt separator, at y = 0.
+        let party = try report("122_habitica_Social.storyboard", scene: "xxa-gv-2b6")
+        #expect(frame("x2u-nW-8ZD", in: party) == CGRect(x: 0, y: 0, width: 343, height: 61))
+        // With no length of its own (a collapsed activity indicator) it stays at the end.
+        let buy = try report("127_habitica_BuyModal.storyboard", scene: "zTC-V5-iZH")
+        #expect(frame("fw8-xB-fRi", in: buy)?.minX == 114)
+    }
+
     @Test("cells of a phone's table 393 pt wide or wider have 20 pt side margins")
     func wideTableCellMargins() throws {
         // The 393 pt retina6_12 canvas: a label pinned 3 pt outside the leading margin at x = 17.

@@ -505,9 +505,26 @@ public enum IBSceneLayout {
                 }
                 let intrinsic = view.intrinsicContentSize
                 let length = (horizontal ? ownLength(.width, intrinsic: intrinsic.width) : ownLength(.height, intrinsic: intrinsic.height)) ?? 0
+                // From Xcode 14 (tools version 22000) a hidden view after the last visible one that
+                // has a length of its own is stored at the stack's start (habitica 131: a 50 pt
+                // button after a 370 pt container at y = 0; habitica 122: 61 pt views after a 1 pt
+                // separator at y = 0); with no length it stays at the end (habitica 127), as in
+                // Xcode 9 (HLSCatalog 043). The corpus has no document between Xcode 9.4 and 14.3:
+                // the boundary is a choice in that gap.
+                if hasVisibleBefore, length > 0, !arranged[(index + 1)...].contains(where: { !$0.isHidden }),
+                   toolsVersion(of: instantiator.document) >= 22000 {
+                    start = horizontal ? bounds.minX : bounds.minY
+                }
                 let crossBounds = horizontal ? (bounds.minY, bounds.height) : (bounds.minX, bounds.width)
                 var cross = (start: crossBounds.0, length: crossBounds.1)
-                if stack.alignment != .fill {
+                // With no visible arranged view to align it to, a hidden view of a fill-aligned
+                // stack keeps its own length across, at the stack's start (habitica 122: a hidden
+                // button, a fill-equally stack's only arranged view, stored 30 pt tall — its own
+                // height — in the 36 pt stack).
+                if stack.alignment == .fill, !arranged.contains(where: { !$0.isHidden }),
+                   let own = horizontal ? ownLength(.height, intrinsic: intrinsic.height) : ownLength(.width, intrinsic: intrinsic.width) {
+                    cross = (crossBounds.0, own)
+                } else if stack.alignment != .fill {
                     let own = (horizontal ? ownLength(.height, intrinsic: intrinsic.height) : ownLength(.width, intrinsic: intrinsic.width)) ?? 0
                     switch stack.alignment {
                     case .center: cross = (crossBounds.0 + (crossBounds.1 - own) / 2, own)
