@@ -346,6 +346,10 @@ struct CanvasRuleTests {
         // A 61 pt view after a 1 pt separator, at y = 0.
         let party = try report("122_habitica_Social.storyboard", scene: "xxa-gv-2b6")
         #expect(frame("x2u-nW-8ZD", in: party) == CGRect(x: 0, y: 0, width: 343, height: 61))
+        // A view whose only length is a priority-500 height of 100 keeps its stored 128 pt (the
+        // stored frame wins over constraints of priority 501 and below).
+        #expect(frame("hzg-Uh-Mra", in: party) == CGRect(x: 0, y: 0, width: 343, height: 128))
+        expectSceneMatches(party, atLeast: 5)
         // With no length of its own (a collapsed activity indicator) it stays at the end.
         let buy = try report("127_habitica_BuyModal.storyboard", scene: "zTC-V5-iZH")
         #expect(frame("fw8-xB-fRi", in: buy)?.minX == 114)

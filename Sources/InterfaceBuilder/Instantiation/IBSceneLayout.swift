@@ -493,10 +493,19 @@ public enum IBSceneLayout {
                 }
                 func ownLength(_ attribute: NSLayoutConstraint.Attribute, intrinsic: CGFloat) -> CGFloat? {
                     if intrinsic >= 0, !(view is UIStackView) { return intrinsic }
-                    if let constant = view.constraints.first(where: {
+                    if let own = view.constraints.first(where: {
                         $0.firstItem === view && $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal
                             && $0.identifier != "IB-canvas-stored-frame" && !($0.identifier ?? "").hasPrefix("UISV-")
-                    })?.constant { return constant }
+                    }) {
+                        // A constant weaker than the stored frame loses to it, as for every view
+                        // laid out by constraints (``storedFramePriority``): habitica 122's hidden
+                        // `PartyQuestView`, with a priority-500 height of 100, is stored 128 pt tall.
+                        if own.priority < storedFramePriority, let object = instantiator.placements.values.first(where: { $0.view === view })?.object,
+                           !object.isMisplaced, !object.isAmbiguous, let stored = object.frame {
+                            return CGFloat(attribute == .width ? stored.width : stored.height)
+                        }
+                        return own.constant
+                    }
                     // A stack view is as long as its content needs (habitica 121: 300 pt of content
                     // and 23 pt margins make a hidden stack 346 pt wide).
                     guard view is UIStackView else { return nil }
