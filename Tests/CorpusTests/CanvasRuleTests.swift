@@ -355,6 +355,21 @@ struct CanvasRuleTests {
         #expect(frame("fw8-xB-fRi", in: buy)?.minX == 114)
     }
 
+    @Test("views with ids Xcode does not write were written by hand: left out")
+    func handWrittenViewsLeftOut() throws {
+        let report = try report("081_netnewswire_Inspector.storyboard", scene: "nCF-Ns-xpY")
+        let views = report.scenes.flatMap(\.views)
+        #expect(views.first { $0.id == "syncContent-switch-id" }?.exclusion == "written by hand")
+        #expect(views.first { $0.id == "syncContent-label-id" }?.exclusion == "written by hand")
+        // The Xcode-written cell whose frames they copy is compared, and matches.
+        #expect(views.first { $0.id == "6YV-K0-yPS" }?.exclusion == nil)
+        #expect(frame("6YV-K0-yPS", in: report) == CGRect(x: 293, y: 11.5, width: 63, height: 28))
+        expectSceneMatches(report, atLeast: 4)
+        #expect(IBSceneLayout.isWrittenByHand("syncContent-cell-id"))
+        #expect(!IBSceneLayout.isWrittenByHand("6YV-K0-yPS"))
+        #expect(!IBSceneLayout.isWrittenByHand("52"))
+    }
+
     @Test("cells of a phone's table 393 pt wide or wider have 20 pt side margins")
     func wideTableCellMargins() throws {
         // The 393 pt retina6_12 canvas: a label pinned 3 pt outside the leading margin at x = 17.

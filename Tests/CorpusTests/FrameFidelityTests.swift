@@ -19,7 +19,8 @@ import Testing
 /// inside them (their stored frames are stale by Xcode's own account); the views of static cells
 /// the canvas does not lay out (below the table's visible height) whose stored frames break the
 /// cell's own leading and trailing constraints for any symmetric margins (a layout made for
-/// another width, `IBSceneLayout.isLaidOutForAnotherWidth`); views with no stored frame
+/// another width, `IBSceneLayout.isLaidOutForAnotherWidth`); views whose ids Xcode does not
+/// write (written by hand, `IBSceneLayout.isWrittenByHand`); views with no stored frame
 /// or not installed for the device's size classes; what the canvas places rather than solves
 /// (a scene root that does not fill the canvas, table and collection cells and their content
 /// views, placed at their stored frames) and the bars of container controllers.

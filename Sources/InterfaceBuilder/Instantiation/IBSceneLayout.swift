@@ -399,6 +399,21 @@ public enum IBSceneLayout {
         }
     }
 
+    /// Whether an object id is one Xcode did not write: Xcode's ids are three, two and three
+    /// letters or digits joined by hyphens (`Ab1-cD-2ef`), or plain numbers in documents from
+    /// before Xcode 5. An object with another id was written by hand, and so were its frames:
+    /// Xcode did not lay it out. netnewswire 081's `syncContent-…-id` cell stores its label and
+    /// switch at exactly the frames of the Xcode-written cell above it (label at (20, 15.5),
+    /// switch at (293, 11.5)) while its own constraints differ (the switch 18 pt from the trailing
+    /// edge where that cell has 20, the label 3 pt below the top margin where that cell centres
+    /// it): frames copied, never laid out. No other document of the corpus has such ids.
+    public static func isWrittenByHand(_ id: String) -> Bool {
+        guard !id.isEmpty, !id.allSatisfy(\.isNumber) else { return false }
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        let xcodeForm = parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        return !xcodeForm
+    }
+
     /// Whether the canvas lays out a static cell: it lays out the table's visible height only, so a
     /// cell that starts in the last 48 pt of the table's stored height or below it keeps the frames
     /// it was last laid out with (strongbox 151 / 152: cells from y ≈ 849 of 896; 153: below a
@@ -760,6 +775,7 @@ public enum IBSceneLayout {
         if let excludedAbove { exclusion = excludedAbove.hasPrefix("in ") ? excludedAbove : "inside a \(excludedAbove) view" }
         if object.isMisplaced { exclusion = "misplaced" }
         if object.isAmbiguous { exclusion = "ambiguous" }
+        if isWrittenByHand(object.id) { exclusion = "written by hand" }
         if placedIDs.contains(object.id) || object.kind == .tableViewCell || object.kind == .collectionViewCell
             || object.kind == .collectionReusableView || object.kind == .tableViewCellContentView
             || object.kind == .collectionViewCellContentView { exclusion = exclusion ?? "placed" }
@@ -783,7 +799,7 @@ public enum IBSceneLayout {
         views.append(IBFrameReport.View(
             id: object.id, className: object.className, frame: solved,
             storedFrame: object.frame.map(IBValueConversions.rect), exclusion: exclusion, depth: depth))
-        var passDown = object.isMisplaced ? "misplaced" : object.isAmbiguous ? "ambiguous" : excludedAbove
+        var passDown = object.isMisplaced ? "misplaced" : object.isAmbiguous ? "ambiguous" : isWrittenByHand(object.id) ? "in a view written by hand" : excludedAbove
         if passDown == nil, object.kind == .tableViewCell, isLaidOutForAnotherWidth(object, instantiator: instantiator) {
             passDown = "in a cell laid out for another width"
         }
