@@ -88,15 +88,20 @@ extension Tableau {
         let expression = constraint.expression
         let strength = constraint.strength
 
-        // The row `expression + marker terms = 0`, written over parametric symbols.
+        // The row `expression + marker terms = 0`, its basic symbols kept as references for now
+        // (see `Tableau+Definitions.swift`).
         var row = Row(constant: expression.constant)
         row.reserve(expression.terms.count + 3)
+        var hasReferences = false
         for term in expression.terms where !isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            let slot = rowOf[Int(symbol)]
-            if slot >= 0 {
-                row.add(rows[Int(slot)], times: term.coefficient)
+            let slot = Int(rowOf[Int(symbol)])
+            if slot >= 0 && rows[slot].count <= Self.inlineLimit {
+                // A short row is copied in (it may bring references of its own).
+                row.add(rows[slot], times: term.coefficient)
+                if referenceCount[slot] > 0 { hasReferences = true }
             } else {
+                if slot >= 0 { hasReferences = true }
                 row.add(symbol, term.coefficient)
             }
         }
@@ -133,6 +138,23 @@ extension Tableau {
                 row.insertNew(marker, coefficient: 1)
             }
         }
+        let definitionSubject = freshSubject(row)
+        if definitionSubject >= 0 {
+            // A definition row: no row holds the subject, so nothing needs substituting.
+            row.solve(for: definitionSubject)
+            insertRow(row, basic: definitionSubject)
+            storeRecord(
+                ConstraintRecord(
+                    constraint: constraint, marker: marker, other: other,
+                    markerCoefficient: markerCoefficient, constant: expression.constant,
+                    sequence: sequence, wantsMarker: wantsMarker
+                ),
+                for: constraint
+            )
+            guard optimize() else { throw .internalFailure("iteration limit reached while adding \(constraint)") }
+            return
+        }
+        if hasReferences { expandReferences(&row) }
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
@@ -239,7 +261,8 @@ extension Tableau {
         if markerSlot >= 0 {
             _ = takeRow(markerSlot)
         } else {
-            let slot = markerLeavingRow(marker)
+            var slot = markerLeavingRow(marker)
+            if slot >= 0 && kinds[Int(basics[slot])] == .external { slot = definitionLeavingRow(marker) }
             if slot >= 0 {
                 let leaving = basics[slot]
                 var row = takeRow(slot)

@@ -10,7 +10,7 @@ extension Tableau {
         let symbol = symbol(for: variable)
         if edits[symbol] != nil { throw .duplicateEditVariable(variable.description) }
         // Start at the current value, so adding the edit variable moves nothing.
-        let constraint = Constraint(Expression(terms: [Term(variable)], constant: -value(of: symbol)), .equal, strength: strength)
+        let constraint = Constraint(Expression(terms: [Term(variable)], constant: -currentValue(of: symbol)), .equal, strength: strength)
         try add(constraint, wantsMarker: true)
         edits[symbol] = EditRecord(variable: variable, constraint: constraint)
     }
@@ -48,15 +48,13 @@ extension Tableau {
     mutating func updateVariables() {
         // A failure here has no caller to report to; the next throwing operation reports it.
         try? rebuildIfNeeded()
-        for symbol in dirty {
+        for symbol in pendingWrites {
             let s = Int(symbol)
-            isDirty[s] = false
-            if let variable = variables[s] {
-                let slot = rowOf[s]
-                variable.value = slot < 0 ? 0 : rows[Int(slot)].constant
-            }
+            isPendingWrite[s] = false
+            variables[s]?.value = cachedValue[s]
         }
-        dirty.removeAll(keepingCapacity: true)
+        pendingWrites.removeAll(keepingCapacity: true)
+        refreshValues(writing: true)
     }
 
     /// Drops a variable that no constraint or edit uses any more.
@@ -93,10 +91,19 @@ extension Tableau {
             if kinds[Int(basic)] == .dummy && !isNearZero(row.constant) {
                 problems.append("row \(slot): dummy basic \(basic) = \(row.constant)")
             }
+            let references = row.entries.filter { rowOf[Int($0.symbol)] >= 0 }.count
+            if references != Int(referenceCount[slot]) {
+                problems.append("row \(slot): \(references) references counted as \(referenceCount[slot])")
+            }
             for index in 0..<row.capacity {
                 let cell = row.cell(at: index)
                 if cell.symbol < 0 { continue }
-                if rowOf[Int(cell.symbol)] >= 0 { problems.append("row \(slot): basic symbol \(cell.symbol) as parametric") }
+                if rowOf[Int(cell.symbol)] >= 0 {
+                    // Only definition rows refer to basic symbols: external ones, defined earlier.
+                    let isReference = kinds[Int(basic)] == .external && kinds[Int(cell.symbol)] == .external
+                        && definedAt[Int(cell.symbol)] < definedAt[Int(basic)]
+                    if !isReference { problems.append("row \(slot): basic symbol \(cell.symbol) as parametric") }
+                }
                 if cell.column < 0 || Int(cell.column) >= entries.count || entries[Int(cell.column)].row != Int32(slot) {
                     problems.append("row \(slot): cell \(cell.symbol) has a wrong column entry")
                 }

@@ -67,6 +67,7 @@ extension Tableau {
         // are compacted when they dominate.
         compactSymbols()
         rows.removeAll(keepingCapacity: true)
+        referenceCount.removeAll(keepingCapacity: true)
         basics.removeAll(keepingCapacity: true)
         freeSlots.removeAll()
         entries.removeAll(keepingCapacity: true)
@@ -116,12 +117,18 @@ extension Tableau {
         variables.removeAll(keepingCapacity: true)
         isDirty.removeAll(keepingCapacity: true)
         isCandidate.removeAll(keepingCapacity: true)
+        definedAt.removeAll(keepingCapacity: true)
+        cachedValue.removeAll(keepingCapacity: true)
+        isPendingWrite.removeAll(keepingCapacity: true)
+        visitMark.removeAll(keepingCapacity: true)
+        pendingWrites.removeAll()
         dirty.removeAll()
         edits.removeAll()
         for old in 0..<oldKinds.count where oldKinds[old] == .external {
             guard let variable = oldVariables[old] else { continue }
             let symbol = makeSymbol(.external)
             variables[Int(symbol)] = variable
+            cachedValue[Int(symbol)] = variable.value
             if variable.ownerTag == tag {
                 variable.ownerSymbol = symbol
             } else {

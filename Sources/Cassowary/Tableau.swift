@@ -26,12 +26,28 @@ struct Tableau {
     var variables: [Variable?] = []
     var isDirty: [Bool] = []
     var isCandidate: [Bool] = []
+    /// When each basic symbol's row was put in (a counter): a definition row refers only to
+    /// symbols defined before it.
+    var definedAt: [Int] = []
+    /// The last computed value of each external symbol (see `refreshValues()`).
+    var cachedValue: [Double] = []
+    /// External symbols whose computed values have not been written to their variables yet.
+    var isPendingWrite: [Bool] = []
+    var pendingWrites: [Int32] = []
+    /// A mark per symbol for graph walks (`visitEpoch` is the current walk).
+    var visitMark: [UInt32] = []
+    var visitEpoch: UInt32 = 0
+    /// Scratch space for `expandReferences(_:)`.
+    var referenceHeap: [Int32] = []
+    var definitionCounter = 0
 
     // MARK: Rows
 
     var rows: [Row] = []
     /// The basic symbol of each row slot; -1 for a free slot.
     var basics: [Int32] = []
+    /// How many cells of each row refer to a basic symbol (see `Tableau+Definitions.swift`).
+    var referenceCount: [Int32] = []
     var freeSlots: [Int32] = []
 
     // MARK: Column index entries (a pool of list nodes)
@@ -121,6 +137,10 @@ struct Tableau {
         variables.append(nil)
         isDirty.append(false)
         isCandidate.append(false)
+        definedAt.append(0)
+        cachedValue.append(0)
+        isPendingWrite.append(false)
+        visitMark.append(0)
         return symbol
     }
 
@@ -162,11 +182,6 @@ struct Tableau {
         }
     }
 
-    /// The current value of a symbol: its row's constant when basic, else zero.
-    func value(of symbol: Int32) -> Double {
-        let slot = rowOf[Int(symbol)]
-        return slot < 0 ? 0 : rows[Int(slot)].constant
-    }
 
     // MARK: Rows and the column index
 
@@ -179,12 +194,16 @@ struct Tableau {
             slot = Int(free)
             rows[slot] = row
             basics[slot] = basic
+            referenceCount[slot] = 0
         } else {
             slot = rows.count
             rows.append(row)
             basics.append(basic)
+            referenceCount.append(0)
         }
         rowOf[Int(basic)] = Int32(slot)
+        definitionCounter += 1
+        definedAt[Int(basic)] = definitionCounter
         for index in 0..<rows[slot].capacity {
             let symbol = rows[slot].cell(at: index).symbol
             if symbol >= 0 {
@@ -196,8 +215,10 @@ struct Tableau {
     }
 
     /// Takes a row out of the tableau: unlinks its cells and frees its slot. Its basic symbol
-    /// becomes parametric.
+    /// becomes parametric; definition rows that referred to it get its row in its place first.
     mutating func takeRow(_ slot: Int) -> Row {
+        let basicSymbol = basics[slot]
+        if columnHead[Int(basicSymbol)] >= 0 { replaceReferences(to: basicSymbol) }
         let row = rows[slot]
         for index in 0..<row.capacity {
             let cell = row.cell(at: index)
@@ -216,6 +237,7 @@ struct Tableau {
     @inline(__always)
     mutating func link(_ symbol: Int32, row: Int32) -> Int32 {
         let s = Int(symbol)
+        if rowOf[s] >= 0 { referenceCount[Int(row)] += 1 }
         let head = columnHead[s]
         let entry: Int32
         if freeEntry >= 0 {
@@ -237,6 +259,7 @@ struct Tableau {
     mutating func unlink(_ symbol: Int32, at entry: Int32) {
         let s = Int(symbol)
         let node = entries[Int(entry)]
+        if rowOf[s] >= 0 { referenceCount[Int(node.row)] -= 1 }
         if node.previous >= 0 { entries[Int(node.previous)].next = node.next } else { columnHead[s] = node.next }
         if node.next >= 0 { entries[Int(node.next)].previous = node.previous }
         columnCount[s] -= 1

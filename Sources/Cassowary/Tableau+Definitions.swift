@@ -1,0 +1,399 @@
+/// Definition rows: rows of external symbols that refer to other external basic symbols
+/// instead of repeating their rows.
+///
+/// In the textbook tableau every row is written over parametric symbols only. A view placed
+/// below another (`v2.minY = v1.minY + v1.height + 8`) then repeats the whole row of `v1.minY`,
+/// which repeats the row of the view above it, and so on: in a stack of n labels (each height
+/// an intrinsic size, so a row of slack and error symbols) the last label's row holds 2n
+/// symbols, and the tableau grows quadratically (`tree-10000`: 1.3 million cells, 1,606 in the
+/// longest row, all of them in rows of external symbols).
+///
+/// Rows of external symbols take no part in choosing pivots: the primal and dual ratio tests
+/// look only at rows of slack, error and dummy symbols, and the objective prices only
+/// parametric symbols. So a new constraint whose row can be solved for an external symbol that
+/// no row holds yet (a new view's variable, the usual case while a layout is built) keeps the
+/// external basic symbols of its expression as they are — references — and its row becomes a
+/// *definition row*: `v2.minY = v1.minY + v1.height + 8`, three cells however deep the stack.
+///
+/// The invariants that keep this sound:
+/// - only rows of external symbols hold references, and only to external basic symbols that
+///   were defined before them (`definedAt`), so references form a DAG;
+/// - rows of slack, error and dummy symbols, the objective, and every row used as a pivot are
+///   written over parametric symbols only (a new row that cannot become a definition row is
+///   expanded first, `expandReferences(_:)`);
+/// - a referenced symbol's column lists the rows that refer to it; before it leaves the basis
+///   its row replaces it in those rows (`replaceReferences(to:)`);
+/// - a symbol's value is its row's constant plus its references' values
+///   (`refreshValues()`, in dependency order, only for rows whose values may have changed).
+extension Tableau {
+    /// Rows of at most this many cells are copied into a new row rather than referred to: short
+    /// rows stay as they were in the textbook tableau (constants, in a chain of fixed-size views),
+    /// and only rows that have grown keep their references.
+    static let inlineLimit = 8
+
+    /// Whether any level of the objective prices the symbol.
+    func isPriced(_ symbol: Int32) -> Bool {
+        for level in objective.levels where level.slot(of: symbol) >= 0 { return true }
+        return false
+    }
+
+    /// A subject for a definition row: a parametric external symbol of the row that no row
+    /// holds and the objective does not price, the smallest id first; -1 when there is none.
+    func freshSubject(_ row: Row) -> Int32 {
+        var best: Int32 = -1
+        for index in 0..<row.capacity {
+            let symbol = row.cell(at: index).symbol
+            if symbol < 0 || (best >= 0 && symbol > best) { continue }
+            let s = Int(symbol)
+            if kinds[s] == .external, rowOf[s] < 0, columnHead[s] < 0, !isPriced(symbol) { best = symbol }
+        }
+        return best
+    }
+
+    /// Rewrites a row that is not in the tableau over parametric symbols only: every reference
+    /// to a basic symbol is replaced by that symbol's row, transitively. References are
+    /// expanded latest definition first (a row refers only to earlier ones, so nothing expanded
+    /// comes back), each at most once, and only while they are still in the row: in
+    /// `child.bottom <= container.bottom` the two chains of references meet and cancel, and what
+    /// lies above the meeting point is never visited.
+    mutating func expandReferences(_ row: inout Row) {
+        var heap = referenceHeap
+        heap.removeAll(keepingCapacity: true)
+        nextVisitEpoch()
+        for index in 0..<row.capacity {
+            let symbol = row.cell(at: index).symbol
+            if symbol >= 0 && rowOf[Int(symbol)] >= 0 {
+                visitMark[Int(symbol)] = visitEpoch
+                heapPush(&heap, symbol)
+            }
+        }
+        while !heap.isEmpty {
+            let symbol = heapPop(&heap)
+            let coefficient = row.remove(symbol)
+            if coefficient == 0 { continue }
+            let definition = rows[Int(rowOf[Int(symbol)])]
+            row.add(definition, times: coefficient)
+            for index in 0..<definition.capacity {
+                let reference = definition.cell(at: index).symbol
+                if reference >= 0 && rowOf[Int(reference)] >= 0 && visitMark[Int(reference)] != visitEpoch {
+                    visitMark[Int(reference)] = visitEpoch
+                    heapPush(&heap, reference)
+                }
+            }
+        }
+        referenceHeap = heap
+    }
+
+    mutating func nextVisitEpoch() {
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for index in visitMark.indices { visitMark[index] = 0 }
+            visitEpoch = 1
+        }
+    }
+
+    /// A binary max-heap of symbols by definition time.
+    private func heapPush(_ heap: inout [Int32], _ symbol: Int32) {
+        heap.append(symbol)
+        var child = heap.count - 1
+        let key = definedAt[Int(symbol)]
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if definedAt[Int(heap[parent])] >= key { break }
+            heap[child] = heap[parent]
+            child = parent
+        }
+        heap[child] = symbol
+    }
+
+    private func heapPop(_ heap: inout [Int32]) -> Int32 {
+        let top = heap[0]
+        let last = heap.removeLast()
+        if heap.isEmpty { return top }
+        let key = definedAt[Int(last)]
+        var parent = 0
+        while true {
+            var child = 2 * parent + 1
+            if child >= heap.count { break }
+            if child + 1 < heap.count && definedAt[Int(heap[child + 1])] > definedAt[Int(heap[child])] { child += 1 }
+            if definedAt[Int(heap[child])] <= key { break }
+            heap[parent] = heap[child]
+            parent = child
+        }
+        heap[parent] = last
+        return top
+    }
+
+    /// Replaces the references to a basic symbol by its row, in every row that refers to it
+    /// (before the symbol leaves the basis).
+    mutating func replaceReferences(to symbol: Int32) {
+        let definition = rows[Int(rowOf[Int(symbol)])]
+        var entry = detachColumn(symbol)
+        while entry >= 0 {
+            let (slot, next) = releaseEntry(entry)
+            entry = next
+            let coefficient = rows[slot].remove(symbol)
+            referenceCount[slot] -= 1
+            add(definition, times: coefficient, toRowAt: slot)
+            noteConstantChange(slot: slot)
+        }
+    }
+
+    /// Computes the values of the external symbols whose rows changed since the last call, and
+    /// of the definition rows that refer to a symbol whose value changed, and queues them for
+    /// `updateVariables()`. A row without references is its constant; rows with references are
+    /// evaluated through a heap ordered by definition time (a row after the rows it refers
+    /// to), and a change propagates along the references only while values change.
+    ///
+    /// - Parameter writing: write the values into the variables now (`updateVariables()`)
+    ///   rather than queue them.
+    mutating func refreshValues(writing: Bool = false) {
+        if dirty.isEmpty { return }
+        nextVisitEpoch()
+        var heap = referenceHeap
+        heap.removeAll(keepingCapacity: true)
+        for symbol in dirty {
+            let s = Int(symbol)
+            isDirty[s] = false
+            let slot = Int(rowOf[s])
+            if slot < 0 || referenceCount[slot] == 0 {
+                let value = slot < 0 ? 0 : rows[slot].constant
+                if writing { variables[s]?.value = value } else { queueWrite(symbol) }
+                if value != cachedValue[s] {
+                    cachedValue[s] = value
+                    if slot >= 0 && columnHead[s] >= 0 { appendReferrers(of: symbol, to: &heap) }
+                }
+                continue
+            }
+            queueWrite(symbol)
+            if visitMark[s] != visitEpoch {
+                visitMark[s] = visitEpoch
+                heap.append(symbol)
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        if heap.count * 4 > rows.count {
+            // Most rows changed (a layout was just added): evaluate everything that refers to
+            // them, depth first, without the heap's ordering cost.
+            evaluateAll(&heap)
+        } else {
+            let pending = heap
+            heap.removeAll(keepingCapacity: true)
+            for symbol in pending { heapPushMin(&heap, symbol) }
+        }
+        while !heap.isEmpty {
+            let symbol = heapPopMin(&heap)
+            let s = Int(symbol)
+            let value = evaluate(symbol)
+            if value == cachedValue[s] { continue }
+            cachedValue[s] = value
+            queueWrite(symbol)
+            if columnHead[s] >= 0 { pushReferrers(of: symbol, into: &heap) }
+        }
+        referenceHeap = heap
+        if writing {
+            for symbol in pendingWrites {
+                let s = Int(symbol)
+                isPendingWrite[s] = false
+                variables[s]?.value = cachedValue[s]
+            }
+            pendingWrites.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Evaluates the symbols in `pending` and everything that refers to them, transitively,
+    /// each after the pending symbols it refers to (a depth-first walk), and empties `pending`.
+    private mutating func evaluateAll(_ pending: inout [Int32]) {
+        // Mark everything that may change: `visitMark` is the current epoch for them.
+        var index = 0
+        while index < pending.count {
+            let symbol = pending[index]
+            index += 1
+            var entry = columnHead[Int(symbol)]
+            while entry >= 0 {
+                let node = entries[Int(entry)]
+                entry = node.next
+                let referrer = basics[Int(node.row)]
+                if visitMark[Int(referrer)] != visitEpoch {
+                    visitMark[Int(referrer)] = visitEpoch
+                    pending.append(referrer)
+                }
+            }
+        }
+        var stack: [Int32] = []
+        for symbol in pending {
+            if visitMark[Int(symbol)] != visitEpoch { continue }
+            stack.append(symbol)
+            while let top = stack.last {
+                let t = Int(top)
+                if visitMark[t] != visitEpoch {
+                    stack.removeLast()
+                    continue
+                }
+                let row = rows[Int(rowOf[t])]
+                var value = row.constant
+                var ready = true
+                for cellIndex in 0..<row.capacity {
+                    let cell = row.cell(at: cellIndex)
+                    if cell.symbol < 0 { continue }
+                    let r = Int(cell.symbol)
+                    if rowOf[r] < 0 { continue }
+                    if visitMark[r] == visitEpoch {
+                        stack.append(cell.symbol)
+                        ready = false
+                    } else {
+                        value += cell.coefficient * cachedValue[r]
+                    }
+                }
+                if !ready { continue }
+                visitMark[t] = visitEpoch &- 1
+                stack.removeLast()
+                if value != cachedValue[t] {
+                    cachedValue[t] = value
+                    queueWrite(top)
+                }
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func appendReferrers(of symbol: Int32, to list: inout [Int32]) {
+        var entry = columnHead[Int(symbol)]
+        while entry >= 0 {
+            let node = entries[Int(entry)]
+            entry = node.next
+            let referrer = basics[Int(node.row)]
+            if visitMark[Int(referrer)] != visitEpoch {
+                visitMark[Int(referrer)] = visitEpoch
+                list.append(referrer)
+            }
+        }
+    }
+
+    private mutating func pushReferrers(of symbol: Int32, into heap: inout [Int32]) {
+        var entry = columnHead[Int(symbol)]
+        while entry >= 0 {
+            let node = entries[Int(entry)]
+            entry = node.next
+            let referrer = basics[Int(node.row)]
+            if visitMark[Int(referrer)] != visitEpoch {
+                visitMark[Int(referrer)] = visitEpoch
+                heapPushMin(&heap, referrer)
+            }
+        }
+    }
+
+    /// The value of a basic external symbol from its row and its references' cached values.
+    @inline(__always)
+    private func evaluate(_ symbol: Int32) -> Double {
+        let row = rows[Int(rowOf[Int(symbol)])]
+        var value = row.constant
+        for index in 0..<row.capacity {
+            let cell = row.cell(at: index)
+            if cell.symbol < 0 { continue }
+            if rowOf[Int(cell.symbol)] >= 0 { value += cell.coefficient * cachedValue[Int(cell.symbol)] }
+        }
+        return value
+    }
+
+    @inline(__always)
+    private mutating func queueWrite(_ symbol: Int32) {
+        if !isPendingWrite[Int(symbol)] {
+            isPendingWrite[Int(symbol)] = true
+            pendingWrites.append(symbol)
+        }
+    }
+
+    /// A binary min-heap of symbols by definition time.
+    private func heapPushMin(_ heap: inout [Int32], _ symbol: Int32) {
+        heap.append(symbol)
+        var child = heap.count - 1
+        let key = definedAt[Int(symbol)]
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if definedAt[Int(heap[parent])] <= key { break }
+            heap[child] = heap[parent]
+            child = parent
+        }
+        heap[child] = symbol
+    }
+
+    private func heapPopMin(_ heap: inout [Int32]) -> Int32 {
+        let top = heap[0]
+        let last = heap.removeLast()
+        if heap.isEmpty { return top }
+        let key = definedAt[Int(last)]
+        var parent = 0
+        while true {
+            var child = 2 * parent + 1
+            if child >= heap.count { break }
+            if child + 1 < heap.count && definedAt[Int(heap[child + 1])] < definedAt[Int(heap[child])] { child += 1 }
+            if definedAt[Int(heap[child])] >= key { break }
+            heap[parent] = heap[child]
+            parent = child
+        }
+        heap[parent] = last
+        return top
+    }
+
+    /// The current value of an external symbol.
+    mutating func currentValue(of symbol: Int32) -> Double {
+        refreshValues()
+        return cachedValue[Int(symbol)]
+    }
+}
+
+extension Tableau {
+    /// Rewrites a definition row in place over parametric symbols only (its basic symbol and
+    /// definition time unchanged: it loses references, it gains none).
+    mutating func flatten(slot: Int) {
+        var row = Row()
+        swap(&row, &rows[slot])
+        var hasReferences = false
+        for index in 0..<row.capacity {
+            let symbol = row.cell(at: index).symbol
+            if symbol >= 0 && rowOf[Int(symbol)] >= 0 { hasReferences = true }
+        }
+        if !hasReferences {
+            swap(&row, &rows[slot])
+            return
+        }
+        for index in 0..<row.capacity {
+            let cell = row.cell(at: index)
+            if cell.symbol >= 0 { unlink(cell.symbol, at: cell.column) }
+        }
+        expandReferences(&row)
+        for index in 0..<row.capacity {
+            let symbol = row.cell(at: index).symbol
+            if symbol >= 0 { row.setColumn(link(symbol, row: Int32(slot)), at: index) }
+        }
+        rows[slot] = row
+        noteConstantChange(slot: slot)
+    }
+
+    /// Among the definition rows that hold a marker, one to pivot it into: a row without
+    /// references first (its coefficient is the true one; smallest basic id), else the first
+    /// that still holds the marker once flattened (a reference may cancel it). -1 if none.
+    mutating func definitionLeavingRow(_ marker: Int32) -> Int {
+        var holders: [Int] = []
+        var flat = -1
+        var entry = columnHead[Int(marker)]
+        while entry >= 0 {
+            let node = entries[Int(entry)]
+            entry = node.next
+            let slot = Int(node.row)
+            if kinds[Int(basics[slot])] != .external { continue }
+            if referenceCount[slot] == 0 {
+                if flat < 0 || basics[slot] < basics[flat] { flat = slot }
+            } else {
+                holders.append(slot)
+            }
+        }
+        if flat >= 0 { return flat }
+        for slot in holders {
+            flatten(slot: slot)
+            if rows[slot].slot(of: marker) >= 0 { return slot }
+        }
+        return -1
+    }
+}
