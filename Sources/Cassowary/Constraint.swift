@@ -31,6 +31,12 @@ public final class Constraint {
     /// Required, or the priority of the constraint.
     public let strength: Strength
 
+    /// Whether the constraint's constant will be changed in place (`Solver.updateConstant`):
+    /// a required equality then carries a marker from the start, so its first change is as
+    /// incremental as the later ones instead of rebuilding the tableau once (see
+    /// `Tableau+Rebuild.swift`). Set it before adding the constraint; it changes nothing else.
+    @exclusivity(unchecked) public var expectsConstantChanges = false
+
     /// The solver that has claimed this constraint for its fast path (0: none), and the
     /// constraint's record in that solver.
     @exclusivity(unchecked) var ownerTag: UInt64 = 0

@@ -80,7 +80,7 @@ extension Tableau {
         try rebuildIfNeeded()
         let sequence = nextSequence
         nextSequence += 1
-        try insert(constraint, sequence: sequence, wantsMarker: wantsMarker)
+        try insert(constraint, sequence: sequence, wantsMarker: wantsMarker || constraint.expectsConstantChanges)
     }
 
     /// Adds a validated constraint to a built tableau under a given sequence number.

@@ -40,6 +40,9 @@ extension LayoutEngine {
             terms: linear.terms, constant: linear.fixedOffset + linear.constantSign * Double(constraint.constant),
             relation: constraint.relation, priority: constraint.priority
         )
+        // The system's constraints follow frames, intrinsic sizes, insets and the window size:
+        // their constants change in place.
+        solverConstraint.expectsConstantChanges = constraint.origin != .user
         do {
             try solver.add(solverConstraint)
             installed[key] = InstalledConstraint(
