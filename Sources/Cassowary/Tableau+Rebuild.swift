@@ -42,6 +42,7 @@ extension Tableau {
     ///   added again (round-off); it is then no longer in the solver.
     mutating func rebuild() throws(SolverError) {
         needsRebuild = false
+        rebuildCount += 1
         var live: [ConstraintRecord] = []
         live.reserveCapacity(constraintCount)
         for record in records where record.constraint != nil { live.append(record) }

@@ -118,6 +118,8 @@ struct Tableau {
     /// Set when a required equality without a marker was removed: the rows no longer match the
     /// constraints, and the next operation that reads or changes the tableau rebuilds it.
     var needsRebuild = false
+    /// How many times the tableau was rebuilt (for tests).
+    var rebuildCount = 0
 
     /// This solver's identity in `Variable.ownerTag` and `Constraint.ownerTag`.
     let tag: UInt64

@@ -1,0 +1,134 @@
+@testable import Cassowary
+import Testing
+
+/// What keeps the tableau linear in the size of a layout (definition rows, required equalities
+/// without markers) and what keeps it correct when those constraints change or go.
+@Suite("Tableau shape: definition rows and markers")
+struct TableauShapeTests {
+    /// A column of `count` labels, each 8 pt below the previous one, each label's height an
+    /// intrinsic size (hugging at 251, compression resistance at 750): in the textbook tableau
+    /// the n-th label's row holds the slack and error symbols of every label above it.
+    func stack(_ count: Int) throws -> (Solver, [Variable], [Constraint]) {
+        let solver = Solver()
+        var tops: [Variable] = []
+        var constraints: [Constraint] = []
+        let top = Variable("top0"), height = Variable("height0")
+        var previous = (top, height)
+        constraints.append(top == 0)
+        for index in 0..<count {
+            let (top, height) = index == 0 ? previous : (Variable("top\(index)"), Variable("height\(index)"))
+            if index > 0 { constraints.append(top == previous.0 + previous.1 + 8) }
+            constraints.append((height <= 21).withStrength(.priority(251)))
+            constraints.append((height >= 21).withStrength(.priority(750)))
+            tops.append(top)
+            previous = (top, height)
+        }
+        for constraint in constraints { try solver.add(constraint) }
+        solver.updateVariables()
+        return (solver, tops, constraints)
+    }
+
+    func cellCount(_ solver: Solver) -> Int {
+        solver.tableau.rows.reduce(0) { $0 + $1.count }
+    }
+
+    @Test("a stack of labels keeps a tableau that grows linearly, with the right positions")
+    func linearStack() throws {
+        let (small, smallTops, _) = try stack(200)
+        let (large, largeTops, _) = try stack(2_000)
+        #expect(smallTops[199].value == 199 * 29)
+        #expect(largeTops[1_999].value == 1_999 * 29)
+        // constraints: top0 == 0, then per label k (k ≥ 1) the link at 3k, hugging at 3k + 1,
+        // compression resistance at 3k + 2.
+        // Ten times the labels, about ten times the cells (the textbook tableau: about 100 times).
+        #expect(cellCount(large) < 12 * cellCount(small))
+        #expect(cellCount(large) < 15 * 2_000)
+        #expect(large.invariantViolations.isEmpty)
+    }
+
+    @Test("changing a label's height moves every label below it, and only those")
+    func changePropagatesThroughReferences() throws {
+        let (solver, tops, constraints) = try stack(300)
+        // Required height 40 for label 100: every label below moves 19 pt down.
+        let heightOf100 = constraints[3 * 100 + 1].expression.terms[0].variable
+        let pin = heightOf100 == 40
+        try solver.add(pin)
+        solver.updateVariables()
+        #expect(tops[100].value == 100 * 29)
+        #expect(tops[101].value == 101 * 29 + 19)
+        #expect(tops[299].value == 299 * 29 + 19)
+        try solver.remove(pin)
+        solver.updateVariables()
+        #expect(tops[299].value == 299 * 29)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test("removing a required equality rebuilds the tableau once, at the next operation")
+    func removalRebuildsLazily() throws {
+        let (solver, tops, constraints) = try stack(50)
+        let link = constraints[3 * 10]  // top10 == top9 + height9 + 8
+        let before = solver.tableau.rebuildCount
+        try solver.remove(link)
+        try solver.remove(constraints[3 * 20])
+        #expect(solver.tableau.rebuildCount == before)  // nothing rebuilt yet
+        try solver.add(tops[10] == tops[9] + 100)
+        #expect(solver.tableau.rebuildCount == before + 1)
+        try solver.add(tops[20] == tops[19] + 29)
+        solver.updateVariables()
+        #expect(solver.tableau.rebuildCount == before + 1)
+        #expect(tops[10].value == 9 * 29 + 100)
+        #expect(tops[49].value == 49 * 29 + 71)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test("the first change of a required equality's constant gives it a marker; later ones are incremental")
+    func firstConstantChange() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let base = x == 10
+        let offset = y == x + 5
+        try solver.add(base)
+        try solver.add(offset)
+        try solver.add(y <= 100)
+        try solver.updateConstant(of: offset, to: -50)  // y - x - 50 == 0
+        solver.updateVariables()
+        #expect(y.value == 60)
+        #expect(solver.tableau.rebuildCount == 1)
+        try solver.updateConstant(of: offset, to: -80)
+        solver.updateVariables()
+        #expect(y.value == 90)
+        #expect(solver.tableau.rebuildCount == 1)
+        // A constant that breaks `y <= 100` is refused and the old one stays.
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: offset, to: -200) }
+        solver.updateVariables()
+        #expect(y.value == 90)
+    }
+
+    @Test("a constraint that expects constant changes is changed in place from the first change")
+    func expectsConstantChanges() throws {
+        let solver = Solver()
+        let width = Variable("width"), half = Variable("half")
+        let window = width == 320
+        window.expectsConstantChanges = true
+        try solver.add(window)
+        try solver.add(half == 0.5 * width)
+        for value in [375.0, 414, 1024] {
+            try solver.updateConstant(of: window, to: -value)
+            solver.updateVariables()
+            #expect(half.value == value / 2)
+        }
+        #expect(solver.tableau.rebuildCount == 0)
+    }
+
+    @Test("a redundant equality still guards the constants of the equalities it repeats")
+    func redundantEqualityGuards() throws {
+        let solver = Solver()
+        let v = Variable("v")
+        let first = v == 5
+        try solver.add(first)
+        try solver.add(2 * v == 10)  // implied by the first: no row of its own
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: first, to: -6) }
+        solver.updateVariables()
+        #expect(v.value == 5)
+    }
+}
