@@ -172,7 +172,7 @@ extension Tableau {
             }
         }
         dirty.removeAll(keepingCapacity: true)
-        if heap.count * 4 > rows.count {
+        if heap.count * 64 > rows.count {
             // Most rows changed (a layout was just added): evaluate everything that refers to
             // them, depth first, without the heap's ordering cost.
             evaluateAll(&heap)
@@ -221,39 +221,51 @@ extension Tableau {
             }
         }
         var stack: [Int32] = []
-        for symbol in pending {
-            if visitMark[Int(symbol)] != visitEpoch { continue }
-            stack.append(symbol)
-            while let top = stack.last {
-                let t = Int(top)
-                if visitMark[t] != visitEpoch {
-                    stack.removeLast()
-                    continue
-                }
-                let row = rows[Int(rowOf[t])]
-                var value = row.constant
-                var ready = true
-                for cellIndex in 0..<row.capacity {
-                    let cell = row.cell(at: cellIndex)
-                    if cell.symbol < 0 { continue }
-                    let r = Int(cell.symbol)
-                    if rowOf[r] < 0 { continue }
-                    if visitMark[r] == visitEpoch {
-                        stack.append(cell.symbol)
-                        ready = false
-                    } else {
-                        value += cell.coefficient * cachedValue[r]
+        var changed: [Int32] = []
+        let epoch = visitEpoch
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                visitMark.withUnsafeMutableBufferPointer { marks in
+                    cachedValue.withUnsafeMutableBufferPointer { values in
+                        for symbol in pending {
+                            if marks[Int(symbol)] != epoch { continue }
+                            stack.append(symbol)
+                            while let top = stack.last {
+                                let t = Int(top)
+                                if marks[t] != epoch {
+                                    stack.removeLast()
+                                    continue
+                                }
+                                var value = 0.0
+                                var ready = true
+                                let row = rows[Int(rowOf[t])]
+                                value = row.constant
+                                row.cells.withUnsafeBufferPointer { cells in
+                                    for cell in cells where cell.symbol >= 0 {
+                                        let r = Int(cell.symbol)
+                                        if rowOf[r] < 0 { continue }
+                                        if marks[r] == epoch {
+                                            stack.append(cell.symbol)
+                                            ready = false
+                                        } else {
+                                            value += cell.coefficient * values[r]
+                                        }
+                                    }
+                                }
+                                if !ready { continue }
+                                marks[t] = epoch &- 1
+                                stack.removeLast()
+                                if value != values[t] {
+                                    values[t] = value
+                                    changed.append(top)
+                                }
+                            }
+                        }
                     }
-                }
-                if !ready { continue }
-                visitMark[t] = visitEpoch &- 1
-                stack.removeLast()
-                if value != cachedValue[t] {
-                    cachedValue[t] = value
-                    queueWrite(top)
                 }
             }
         }
+        for symbol in changed { queueWrite(symbol) }
         pending.removeAll(keepingCapacity: true)
     }
 
