@@ -12,7 +12,8 @@ struct BenchRender: ParsableCommand {
         discussion: """
         Measures, on the .storyboard and .xib files under --corpus (default ../shared/corpus/files):
           parse     documents parsed per second and MB/s (each file read from memory, repeated);
-          layout    scenes instantiated and laid out per second, per device, and the time of the largest scenes;
+          layout    scenes instantiated and laid out per second, per device, and the time of the largest scenes and of a
+                    synthetic 204-view scene (the shape of `bench solver`'s scene-200), best and median of --rounds;
           png       scene pictures drawn and written as PNG per second (one device);
           full      the wall time of `storyboard render` for every scene of the AdaptivePhotos storyboard on
                     every device (--device all) in both orientations, with worker processes.
@@ -32,6 +33,13 @@ struct BenchRender: ParsableCommand {
 
     @Option(help: "Only this measurement: parse, layout, png or full (repeatable; default: all).")
     var measure: [Measurement] = []
+
+    @Option(name: .customLong("rounds"), help: "Rounds of the timing of the largest scenes (best and median are reported).")
+    var sceneRounds = 20
+
+    /// Only time this scene ("FILE SCENE-ID" of a corpus document, or `synthetic`), for profiling.
+    @Option(help: .hidden)
+    var scene: String?
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -114,7 +122,7 @@ struct BenchRender: ParsableCommand {
         let deviceNames = ["iPhone SE (3rd generation)", "iPhone 15", "iPad Pro (12.9-inch) (6th generation)"]
         var layoutResults: [[String: Any]] = []
         var sizes: [(views: Int, milliseconds: Double, scene: String)] = []
-        for name in wants(.layout) ? deviceNames : [] {
+        for name in wants(.layout) && scene == nil ? deviceNames : [] {
             let device = try resolveDevice(name)
             var scenes = 0
             let start = Date()
@@ -135,35 +143,58 @@ struct BenchRender: ParsableCommand {
             lines.append(String(format: "layout  %@: %d scenes in %.2f s, %.0f scenes/s (instantiate + lay out)", name, scenes, seconds, Double(scenes) / seconds))
         }
         let largest = sizes.sorted { $0.views > $1.views }.prefix(3)
-        // The largest scenes: instantiation and layout (the first full solve) timed apart, best of 5.
+        // The largest scenes and a synthetic 204-view one: instantiation and layout (the first full
+        // solve) timed apart, best and median of --rounds.
         var largestResults: [[String: Any]] = []
+        var timed: [(document: IBDocument, path: String, sceneID: String, label: String, views: Int)] = []
         for entry in largest {
             let parts = entry.scene.split(separator: " ")
-            guard let (path, document) = documents.first(where: { URL(fileURLWithPath: $0.0).lastPathComponent == parts[0] }),
-                  let object = document.scenes.first(where: { $0.id == parts[1] })?.controller else { continue }
-            var instantiate = Double.infinity, layout = Double.infinity, relayout = Double.infinity
-            for _ in 0..<5 {
-                let loader = IBStoryboardLoader(name: "bench", document: document, bundle: Bundle(path: URL(fileURLWithPath: path).deletingLastPathComponent().path), options: IBSceneWindow.options)
+            guard let (path, document) = documents.first(where: { URL(fileURLWithPath: $0.0).lastPathComponent == parts[0] }) else { continue }
+            timed.append((document, path, String(parts[1]), entry.scene, entry.views))
+        }
+        if let scene, scene != "synthetic" {
+            let parts = scene.split(separator: " ")
+            guard parts.count == 2, let (path, document) = documents.first(where: { URL(fileURLWithPath: $0.0).lastPathComponent == parts[0] }) else {
+                throw CommandFailure.usage("--scene takes \"FILE SCENE-ID\" of a corpus document, or synthetic")
+            }
+            timed.append((document, path, String(parts[1]), scene, 0))
+        }
+        if wants(.layout) && (scene == nil || scene == "synthetic") {
+            let document = try IBDocument(data: Data(SyntheticScene.storyboard().utf8), path: "synthetic-200.storyboard")
+            timed.append((document, folder.appendingPathComponent("synthetic-200.storyboard").path, SyntheticScene.sceneID, "synthetic-200.storyboard (scene-200's shape)", 0))
+        }
+        for entry in timed {
+            guard let object = entry.document.scenes.first(where: { $0.id == entry.sceneID })?.controller else { continue }
+            var instantiate: [Double] = [], layout: [Double] = [], relayout: [Double] = []
+            var views = entry.views
+            for _ in 0..<max(1, sceneRounds) {
+                let loader = IBStoryboardLoader(name: "bench", document: entry.document, bundle: Bundle(path: URL(fileURLWithPath: entry.path).deletingLastPathComponent().path), options: IBSceneWindow.options)
                 let window = UIWindow(device: try resolveDevice("iPhone 15"), orientation: .portrait)
                 var start = Date()
                 guard let controller = loader.makeViewController(withObjectID: object.id) else { break }
-                instantiate = min(instantiate, Date().timeIntervalSince(start) * 1000)
+                instantiate.append(Date().timeIntervalSince(start) * 1000)
                 start = Date()
                 window.rootViewController = controller
                 window.makeKeyAndVisible()
                 window.layoutIfNeeded()
-                layout = min(layout, Date().timeIntervalSince(start) * 1000)
+                layout.append(Date().timeIntervalSince(start) * 1000)
                 // A size change within the same size classes: the incremental re-solve.
                 start = Date()
                 window.resize(to: CGSize(width: window.bounds.width, height: window.bounds.height - 20))
                 window.layoutIfNeeded()
-                relayout = min(relayout, Date().timeIntervalSince(start) * 1000)
+                relayout.append(Date().timeIntervalSince(start) * 1000)
+                views = countViews(window)
                 window.rootViewController = nil
                 LayoutDiagnostics.shared.removeAll()
             }
-            largestResults.append(["scene": entry.scene, "views": entry.views, "instantiateMilliseconds": instantiate, "layoutMilliseconds": layout, "relayoutMilliseconds": relayout])
-            lines.append(String(format: "layout  %@ (%d views, iPhone 15): instantiate %.2f ms, first layout %.2f ms, re-layout after a resize %.2f ms",
-                                entry.scene, entry.views, instantiate, layout, relayout))
+            guard !layout.isEmpty else { continue }
+            func best(_ values: [Double]) -> Double { values.min() ?? .nan }
+            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+            largestResults.append(["scene": entry.label, "views": views, "rounds": layout.count,
+                                   "instantiateMilliseconds": best(instantiate), "layoutMilliseconds": best(layout), "relayoutMilliseconds": best(relayout),
+                                   "instantiateMedianMilliseconds": median(instantiate), "layoutMedianMilliseconds": median(layout), "relayoutMedianMilliseconds": median(relayout)])
+            lines.append(String(format: "layout  %@ (%d views, iPhone 15), best / median of %d: instantiate %.2f / %.2f ms, first layout %.2f / %.2f ms, re-layout after a resize %.2f / %.2f ms",
+                                entry.label, views, layout.count, best(instantiate), median(instantiate), best(layout), median(layout), best(relayout), median(relayout)))
         }
         results["layout"] = layoutResults
         results["largestScenes"] = largestResults

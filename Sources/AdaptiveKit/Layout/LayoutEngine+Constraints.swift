@@ -112,6 +112,7 @@ extension LayoutEngine {
         }
         // The guide's variables are no longer in any constraint; dropping them is enough.
         rects.removeValue(forKey: key)
+        treeIsStale = true
         needsSolve = true
     }
 

@@ -228,8 +228,39 @@ extension LayoutEngine {
         var changed = false
         safeAreaCache = [:]
         defer { safeAreaCache = nil }
-        root.forEachViewInSubtree { view in
-            let safe = safeAreaInsets(of: view)
+        // The tree in preorder: each view's safe area follows from its superview's, found just before.
+        let tree = currentTree()
+        let count = tree.entries.count
+        var exact = [CGRect](repeating: .zero, count: count)
+        var safeInsets = [UIEdgeInsets](repeating: .zero, count: count)
+        for index in 0..<count {
+            let entry = tree.entries[index]
+            let view = entry.view
+            let rect = entry.rect?.exact ?? view.frame
+            exact[index] = rect
+            // `safeAreaInsets(of:)`, from the superview's values.
+            var safe: UIEdgeInsets
+            if index == 0, let window = view as? UIWindow {
+                safe = window.windowSafeAreaInsets
+            } else if entry.parent >= 0, tree.entries[entry.parent].rect != nil {
+                let bounds = exact[entry.parent]
+                let parentSafe = bounds.inset(by: safeInsets[entry.parent])
+                safe = UIEdgeInsets(
+                    top: max(0, parentSafe.minY - max(rect.minY, bounds.minY)), left: max(0, parentSafe.minX - max(rect.minX, bounds.minX)),
+                    bottom: max(0, min(rect.maxY, bounds.maxY) - parentSafe.maxY), right: max(0, min(rect.maxX, bounds.maxX) - parentSafe.maxX)
+                )
+            } else {
+                safe = .zero
+            }
+            if let controller = view.owningViewController as? UIViewController {
+                let extra = controller.additionalSafeAreaInsets
+                safe.top += extra.top
+                safe.left += extra.left
+                safe.bottom += extra.bottom
+                safe.right += extra.right
+            }
+            safeInsets[index] = safe
+            safeAreaCache![ObjectIdentifier(view)] = safe
             if safe != view.layoutState.safeAreaInsets {
                 view.layoutState.safeAreaInsets = safe
                 view.safeAreaInsetsDidChange()
@@ -249,12 +280,15 @@ extension LayoutEngine {
                 }
             }
             let state = view.layoutState
+            guard state.safeAreaGuide != nil || state.marginsGuide != nil || state.readableGuide != nil
+                || state.topSupportGuide != nil || state.bottomSupportGuide != nil else { continue }
             update(state.safeAreaGuide)
             update(state.marginsGuide)
             update(state.readableGuide)
             update(state.topSupportGuide)
             update(state.bottomSupportGuide)
         }
+        withExtendedLifetime(tree) {}
         return changed
     }
 

@@ -28,6 +28,10 @@ final class LayoutEngine {
     var fitting = false
     /// What this engine reported (unsatisfiable constraints, …), oldest first.
     var reports: [LayoutDiagnostics.Report] = []
+    /// The tree in preorder (``currentTree()``), and what it was made from.
+    var tree = Tree()
+    var treeIsStale = true
+    var treeGeneration = -1
 
     init(root: UIView) {
         self.root = root
@@ -35,12 +39,23 @@ final class LayoutEngine {
 
     // MARK: Variables
 
-    /// The four variables of an item's rectangle, in root coordinates.
-    struct ItemRect {
+    /// The four variables of an item's rectangle, in root coordinates. (A class: passing one
+    /// around retains one object, not four.)
+    final class ItemRect {
         let minX: Variable
         let minY: Variable
         let width: Variable
         let height: Variable
+
+        init(minX: Variable, minY: Variable, width: Variable, height: Variable) {
+            self.minX = minX
+            self.minY = minY
+            self.width = width
+            self.height = height
+        }
+
+        /// The solved rectangle, without pixel rounding.
+        var exact: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
     }
 
     func rect(for item: LayoutItem) -> ItemRect {
@@ -52,7 +67,48 @@ final class LayoutEngine {
             width: Variable(name + ".width"), height: Variable(name + ".height")
         )
         rects[key] = rect
+        treeIsStale = true
         return rect
+    }
+
+    // MARK: The tree in order
+
+    /// One view of the tree, for the passes that run after every solve (guide insets, moved
+    /// frames): its superview's position in the list and its variables, found once per change of
+    /// the tree rather than once per view per solve.
+    struct TreeEntry {
+        /// Kept alive by ``Tree/views`` (the root by its tree).
+        unowned(unsafe) let view: UIView
+        /// The index of the superview's entry; −1 for the root.
+        let parent: Int
+        let rect: ItemRect?
+    }
+
+    /// The root's subtree in preorder (the order of `forEachViewInSubtree`).
+    struct Tree {
+        var entries: [TreeEntry] = []
+        /// The views but the root, retained while the list is in use (a callback may remove one
+        /// from the tree); dropped as soon as a subtree leaves the tree (``removeSubtree(_:)``).
+        var views: [UIView] = []
+    }
+
+    /// The tree in preorder, made again after any view hierarchy changed
+    /// (`UIView.hierarchyGeneration`) or the engine's items did.
+    func currentTree() -> Tree {
+        if !treeIsStale, treeGeneration == UIView.hierarchyGeneration { return tree }
+        var tree = Tree()
+        func visit(_ view: UIView, parent: Int) {
+            let index = tree.entries.count
+            tree.entries.append(TreeEntry(view: view, parent: parent, rect: rects[ObjectIdentifier(view)]))
+            // Not the root: it owns this engine.
+            if parent >= 0 { tree.views.append(view) }
+            for subview in view.storedSubviews { visit(subview, parent: index) }
+        }
+        visit(root, parent: -1)
+        self.tree = tree
+        treeIsStale = false
+        treeGeneration = UIView.hierarchyGeneration
+        return tree
     }
 
     // MARK: Building
@@ -62,6 +118,7 @@ final class LayoutEngine {
     func rebuild() {
         solver = Solver()
         rects.removeAll()
+        treeIsStale = true
         installed.removeAll()
         systemConstraints.removeAll()
         structureChanged = false
@@ -97,6 +154,9 @@ final class LayoutEngine {
     /// A subtree is leaving the tree: its constraints, system constraints and variables leave the
     /// solver (its installed constraints stay active for wherever it goes next).
     func removeSubtree(_ view: UIView) {
+        // The views leaving are no longer kept by the tree list.
+        tree = Tree()
+        treeIsStale = true
         guard !structureChanged else { return }
         needsSolve = true
         view.forEachViewInSubtree { view in
@@ -159,18 +219,28 @@ final class LayoutEngine {
     /// code (table cells) or follow a superview whose size changed, which lays it out anyway, and
     /// marking them made every frame a table view set re-lay out the table.
     func markViewsWhoseFramesChanged() {
-        root.forEachViewInSubtree { view in
-            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                  let superview = view.superview, !superview.layoutState.needsLayout,
-                  rects[ObjectIdentifier(view)] != nil, rects[ObjectIdentifier(superview)] != nil else { return }
-            if solvedFrame(of: view, in: superview) != view.frame { superview.setNeedsLayout() }
+        let tree = currentTree()
+        let scale = pixelScale
+        tree.entries.withUnsafeBufferPointer { entries in
+            for entry in entries where entry.parent >= 0 {
+                let view = entry.view
+                guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
+                let parent = entries[entry.parent]
+                let superview = parent.view
+                guard !superview.layoutState.needsLayout, let rect = entry.rect, let parentRect = parent.rect else { continue }
+                if solvedFrame(rect, in: parentRect, origin: superview.bounds.origin, scale: scale) != view.frame { superview.setNeedsLayout() }
+            }
         }
+        withExtendedLifetime(tree) {}
     }
 
     /// The solved rectangle of an item, in root coordinates, rounded to the pixel grid.
     func solvedRect(of item: LayoutItem) -> CGRect {
-        let rect = self.rect(for: item)
-        let scale = pixelScale
+        Self.snapped(self.rect(for: item), scale: pixelScale)
+    }
+
+    /// A solved rectangle rounded to the pixel grid.
+    static func snapped(_ rect: ItemRect, scale: Double) -> CGRect {
         func snap(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
         let minX = snap(rect.minX.value), minY = snap(rect.minY.value)
         let maxX = snap(rect.minX.value + rect.width.value), maxY = snap(rect.minY.value + rect.height.value)
@@ -190,9 +260,13 @@ final class LayoutEngine {
 
     /// A view's solved frame in its superview's coordinates (relative to the superview's bounds).
     func solvedFrame(of view: UIView, in superview: UIView) -> CGRect {
-        let absolute = solvedRect(of: view)
-        let parent = solvedRect(of: superview)
-        let origin = superview.bounds.origin
+        solvedFrame(rect(for: view), in: rect(for: superview), origin: superview.bounds.origin, scale: pixelScale)
+    }
+
+    /// A solved rectangle relative to the solved rectangle of its superview, whose bounds start at `origin`.
+    func solvedFrame(_ rect: ItemRect, in parentRect: ItemRect, origin: CGPoint, scale: Double) -> CGRect {
+        let absolute = Self.snapped(rect, scale: scale)
+        let parent = Self.snapped(parentRect, scale: scale)
         return CGRect(
             x: absolute.minX - parent.minX + origin.x, y: absolute.minY - parent.minY + origin.y,
             width: absolute.width, height: absolute.height

@@ -13,7 +13,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     var storedBounds: CGRect
     var storedCenter: CGPoint
     weak var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
+    var storedSubviews: [UIView] = [] {
+        didSet { UIView.hierarchyGeneration &+= 1 }
+    }
+    /// Changes whenever any view's subviews change (layout engines keep their trees in order).
+    static var hierarchyGeneration = 0
     weak var storedWindow: UIWindow?
 
     /// The view controller whose `view` this is (set by the controller); it supplies this view's

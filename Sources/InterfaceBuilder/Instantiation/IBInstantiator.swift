@@ -57,13 +57,22 @@ public final class IBInstantiator {
     public internal(set) var connections: [IBConnectionRecord] = []
 
     var placements: [String: Placement] = [:] {
-        didSet { placementIDsByView = nil }
+        didSet {
+            placementIDsByView = nil
+            firstPlacementIDsByView = nil
+        }
     }
     /// The id of each placed view (built on first use after ``placements`` changes).
     private var placementIDsByView: [ObjectIdentifier: String]?
+    /// The id of the first placement of each view in ``placements``' order (built on first use
+    /// after ``placements`` changes).
+    private var firstPlacementIDsByView: [ObjectIdentifier: String]?
     var constraintOwners: [String: String] = [:]
     var pendingConstraints: [(IBConstraint, UIView)] = []
     var pendingConnections: [IBConnection] = []
+    /// Whether the first object of the document with an id is the File's Owner placeholder
+    /// (made on first use).
+    var filesOwnerByID: [String: Bool]?
     var warnedKeys: Set<String> = []
 
     /// The ids of every view some constraint of the document mentions.
@@ -384,7 +393,7 @@ public final class IBInstantiator {
         for (model, owner) in pending {
             guard let constraint = makeConstraint(model) else { continue }
             constraints[model.id] = constraint
-            constraintOwners[model.id] = placements.first { $0.value.view === owner }?.key
+            constraintOwners[model.id] = firstPlacementID(of: owner)
             if model.isInstalled, isInHierarchy(constraint) { owner.addConstraint(constraint) }
         }
     }
@@ -407,6 +416,18 @@ public final class IBInstantiator {
             placementIDsByView = index
         }
         return placementIDsByView?[ObjectIdentifier(view)]
+    }
+
+    /// `placements.first { $0.value.view === view }?.key`, without a search per call.
+    private func firstPlacementID(of view: UIView) -> String? {
+        if firstPlacementIDsByView == nil {
+            var index: [ObjectIdentifier: String] = [:]
+            for (id, placement) in placements where index[ObjectIdentifier(placement.view)] == nil {
+                index[ObjectIdentifier(placement.view)] = id
+            }
+            firstPlacementIDsByView = index
+        }
+        return firstPlacementIDsByView?[ObjectIdentifier(view)]
     }
 
     private func isInstalledChain(_ view: UIView) -> Bool {
