@@ -29,6 +29,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// How the controller is presented modally; `automatic` is a page sheet (iOS 13).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation used when the controller is presented modally (and dismissed); a storyboard
+    /// presentation segue with a transition of its own sets it on its destination.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// The delegate that supplies a custom presentation controller.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Whether a presentation from inside this controller covers only its view.

@@ -77,6 +77,20 @@ public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
     case popover = 7
 }
 
+/// The animation of a modal presentation and its dismissal (UIKit's values). The headless host
+/// completes transitions at once, so the style is recorded, not animated.
+public enum UIModalTransitionStyle: Int, Sendable, CaseIterable {
+    /// The presented view slides up from the bottom (the default); dismissal slides it down.
+    case coverVertical = 0
+    /// A horizontal 3D flip from right to left; dismissal flips back.
+    case flipHorizontal = 1
+    /// The presented view fades in; dismissal fades it out.
+    case crossDissolve = 2
+    /// One corner of the presenting view curls up to reveal the presented view (full-screen
+    /// presentations only in UIKit).
+    case partialCurl = 3
+}
+
 /// The headless host's coordinator: transitions complete synchronously. Alongside animations run
 /// (in registration order) when the transition applies its final state, completions after them.
 @MainActor

@@ -124,6 +124,10 @@ public final class IBInstantiator {
            let style = IBValueConversions.enumCase(UIModalPresentationStyle.self, named: raw) {
             controller.modalPresentationStyle = style
         }
+        if let raw = object.attribute("modalTransitionStyle"),
+           let style = IBValueConversions.enumCase(UIModalTransitionStyle.self, named: raw) {
+            controller.modalTransitionStyle = style
+        }
         var loadedView = false
         if let viewObject = object.view, viewObject.kind.isView {
             let root = makeViewTree(viewObject, superviewID: nil, index: 0)
@@ -159,7 +163,7 @@ public final class IBInstantiator {
         switch object.kind {
         case .viewController: return UIViewController()
         case .navigationController: return UINavigationController(nibName: nil, bundle: nil)
-        case .splitViewController: return UISplitViewController(nibName: nil, bundle: nil)
+        case .splitViewController: return IBSplitView.make(object)
         case .tabBarController: return UITabBarController(nibName: nil, bundle: nil)
         case .tableViewController:
             let style = IBValueConversions.enumCase(UITableView.Style.self, named: object.view?.style) ?? .plain
