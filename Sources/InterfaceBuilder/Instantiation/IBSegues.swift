@@ -8,8 +8,8 @@ import Foundation
 /// |---|---|
 /// | `relationship` `rootViewController` | the navigation controller's root |
 /// | `relationship` `viewControllers` | a tab (in document order) |
-/// | `relationship` `masterViewController` / `detailViewController` | the split view's primary / secondary (its `.primary` / `.secondary` columns in column style) |
-/// | `relationship` `supplementaryViewController` / `compactViewController` | the `.supplementary` / `.compact` column of a column-style split view (``IBSplitView``) |
+/// | `relationship` `masterViewController` / `detailViewController` | the split view's primary / secondary |
+/// | `relationship` `supplementaryViewController` / `compactViewController` | unsupported (warning): AdaptiveKit's split view is the classic two-column one |
 /// | `embed` | the destination becomes a child; its view fills the container view |
 /// | `show`, legacy `push` | `show(_:sender:)` |
 /// | `showDetail`, legacy `replace` | `showDetailViewController(_:sender:)` |
@@ -25,8 +25,7 @@ struct IBSegues {
     let depth: Int
 
     func attach(from sceneObject: IBObject, to controller: UIViewController) {
-        var split: (primary: UIViewController?, secondary: UIViewController?, supplementary: UIViewController?, compact: UIViewController?)
-            = (nil, nil, nil, nil)
+        var split: (primary: UIViewController?, secondary: UIViewController?) = (nil, nil)
         var tabs: [UIViewController] = []
         var segues: [IBConnection] = []
         sceneObject.forEach { segues += $0.segues }
@@ -41,11 +40,9 @@ struct IBSegues {
                     tabs.append(destination)
                 case "masterViewController": split.primary = destination
                 case "detailViewController": split.secondary = destination
-                case "supplementaryViewController": split.supplementary = destination
-                case "compactViewController": split.compact = destination
                 default:
                     instantiator.warn("ib.unsupportedSegue", at: segue.position,
-                                      "relationship \(segue.relationship ?? "?") is not supported: ignored")
+                                      "relationship \(segue.relationship ?? "?") is not supported by AdaptiveKit's split view: ignored")
                 }
             case "embed":
                 guard let destination = makeDestination(segue), let container = instantiator.view(withID: segue.sourceID) else { continue }
@@ -65,19 +62,7 @@ struct IBSegues {
         }
         if let tabController = controller as? UITabBarController, !tabs.isEmpty { tabController.viewControllers = tabs }
         if let splitController = controller as? UISplitViewController {
-            IBSplitView.configure(splitController, from: sceneObject)
-            if splitController.style == .unspecified {
-                splitController.viewControllers = [split.primary, split.secondary].compactMap { $0 }
-                if split.supplementary != nil || split.compact != nil {
-                    instantiator.warn("ib.unsupportedSegue", at: sceneObject.position,
-                                      "the supplementary and compact columns need a column-style split view; \(type(of: splitController)) is classic: ignored")
-                }
-            } else {
-                splitController.setViewController(split.primary, for: .primary)
-                splitController.setViewController(split.supplementary, for: .supplementary)
-                splitController.setViewController(split.secondary, for: .secondary)
-                splitController.setViewController(split.compact, for: .compact)
-            }
+            splitController.viewControllers = [split.primary, split.secondary].compactMap { $0 }
         }
     }
 
