@@ -10,19 +10,59 @@ import Foundation
 /// `UIViewController.showDetailTargetDidChangeNotification`.
 @MainActor
 open class UISplitViewController: UIViewController {
-    /// How the columns are arranged while expanded.
+    /// How the columns are arranged while expanded (UIKit's raw values; the first four since iOS 8,
+    /// the `two…` modes since iOS 14, for a triple-column split view).
     public enum DisplayMode: Int, Sendable, CaseIterable {
         case automatic = 0
-        /// Only the secondary (iOS 14 name `secondaryOnly`).
-        case primaryHidden = 1
-        /// Side by side (iOS 14 name `oneBesideSecondary`).
-        case allVisible = 2
-        /// The primary over the secondary (iOS 14 name `oneOverSecondary`).
-        case primaryOverlay = 3
+        /// Only the secondary (iOS 8 name `primaryHidden`).
+        case secondaryOnly = 1
+        /// One sidebar beside the secondary (iOS 8 name `allVisible`): the primary, or in a
+        /// triple-column split view the supplementary.
+        case oneBesideSecondary = 2
+        /// One sidebar over the secondary (iOS 8 name `primaryOverlay`).
+        case oneOverSecondary = 3
+        /// Primary and supplementary beside the secondary (triple column).
+        case twoBesideSecondary = 4
+        /// Primary and supplementary over the secondary (triple column).
+        case twoOverSecondary = 5
+        /// Primary and supplementary beside each other, pushing the secondary partly off screen
+        /// (triple column).
+        case twoDisplaceSecondary = 6
 
-        public static var secondaryOnly: DisplayMode { .primaryHidden }
-        public static var oneBesideSecondary: DisplayMode { .allVisible }
-        public static var oneOverSecondary: DisplayMode { .primaryOverlay }
+        public static var primaryHidden: DisplayMode { .secondaryOnly }
+        public static var allVisible: DisplayMode { .oneBesideSecondary }
+        public static var primaryOverlay: DisplayMode { .oneOverSecondary }
+    }
+
+    /// The kind of split view: classic (`unspecified`, made with `init(nibName:bundle:)`) or
+    /// column style (iOS 14, `init(style:)`).
+    public enum Style: Int, Sendable, CaseIterable {
+        case unspecified = 0
+        case doubleColumn = 1
+        case tripleColumn = 2
+    }
+
+    /// The columns of a column-style split view.
+    public enum Column: Int, Sendable, CaseIterable {
+        case primary = 0
+        /// Only shown by a triple-column split view.
+        case supplementary = 1
+        case secondary = 2
+        /// Shown alone instead of the collapsed columns while horizontally compact.
+        case compact = 3
+    }
+
+    /// How the sidebars of a column-style split view share the width with the secondary. The raw
+    /// values follow the order of UIKit's header (`automatic` first); the reference marks them
+    /// unconfirmed.
+    public enum SplitBehavior: Int, Sendable, CaseIterable {
+        case automatic = 0
+        /// Side by side: `secondaryOnly`, `oneBesideSecondary`, `twoBesideSecondary`.
+        case tile = 1
+        /// Over the secondary: `secondaryOnly`, `oneOverSecondary`, `twoOverSecondary`.
+        case overlay = 2
+        /// Pushing the secondary aside: `secondaryOnly`, `oneBesideSecondary`, `twoDisplaceSecondary`.
+        case displace = 3
     }
 
     /// The value of `preferredPrimaryColumnWidthFraction` that lets the split view choose.
@@ -34,23 +74,104 @@ open class UISplitViewController: UIViewController {
     public weak var delegate: (any UISplitViewControllerDelegate)?
 
     private var controllers: [UIViewController] = []
-    public private(set) var isCollapsed = false
+    public internal(set) var isCollapsed = false
     /// Whether the split view has adapted to its traits at least once.
-    private var hasAdapted = false
+    var hasAdapted = false
+    private let storedStyle: Style
+    /// The columns of a column-style split view (see `UISplitViewController+Columns.swift`).
+    var columnState = ColumnState()
 
+    /// A classic split view (`style` is `unspecified`).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedStyle = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// `[primary, secondary]` while expanded, `[primary]` while collapsed.
-    open var viewControllers: [UIViewController] {
-        get { controllers }
-        set { setControllers(newValue) }
+    /// A column-style split view (iOS 14) with two or three columns. UIKit raises for
+    /// `unspecified`; so does this initializer.
+    public init(style: Style) {
+        precondition(style != .unspecified, "UISplitViewController(style:) needs doubleColumn or tripleColumn; use init(nibName:bundle:) for a classic split view")
+        storedStyle = style
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// `unspecified` for a classic split view, else the number of columns.
+    open var style: Style { storedStyle }
+
+    /// Classic: `[primary, secondary]` while expanded, `[primary]` while collapsed. Column style:
+    /// the columns' controllers as shown (each in its navigation controller) — primary,
+    /// supplementary (triple column), secondary while expanded; the compact column's controller,
+    /// or else the primary, while collapsed. Setting it assigns the columns in that order.
+    open var viewControllers: [UIViewController] {
+        get { style == .unspecified ? controllers : columnViewControllers }
+        set { if style == .unspecified { setControllers(newValue) } else { setColumnViewControllers(newValue) } }
+    }
+
+    // MARK: Columns (column style)
+
+    /// Puts `vc` in `column` (column style only; a classic split view ignores it). The primary,
+    /// supplementary and secondary columns wrap a controller that is not a navigation controller
+    /// in one (UIKit's exceptions are kept: a controller whose first child is a navigation
+    /// controller in the primary or secondary column, a tab bar controller in the secondary);
+    /// the compact column takes any controller as it is.
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
+        assignColumn(vc, column)
+    }
+
+    /// The controller given for `column` (not the navigation controller it was wrapped in).
+    open func viewController(for column: Column) -> UIViewController? {
+        columnState.assigned[column]
+    }
+
+    /// Makes `column` visible: expanded, the closest display mode of the split behaviour that
+    /// shows it; collapsed, its controllers pushed onto (or popped back to on) the primary stack.
+    open func show(_ column: Column) {
+        showColumn(column)
+    }
+
+    /// Hides `column`: expanded, the display mode without it; collapsed, pops back to the column
+    /// before it.
+    open func hide(_ column: Column) {
+        hideColumn(column)
+    }
+
+    /// The split behaviour asked for; `automatic` lets the split view choose (see `splitBehavior`).
+    open var preferredSplitBehavior: SplitBehavior = .automatic {
+        didSet { viewIfLoaded?.setNeedsLayout(); layoutColumns() }
+    }
+
+    /// The split behaviour in use: `preferredSplitBehavior` when set; otherwise, when wider than
+    /// tall, tile (double column) or displace (triple column), and overlay when taller.
+    open var splitBehavior: SplitBehavior { resolvedSplitBehavior }
+
+    /// The primary column's width in points (`automaticDimension`: see `primaryColumnWidth`);
+    /// takes precedence over `preferredPrimaryColumnWidthFraction`.
+    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout(); layoutColumns() }
+    }
+    /// The supplementary column's width as a fraction of the split view's (`automaticDimension`: 320 pt).
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout(); layoutColumns() }
+    }
+    /// The supplementary column's width in points; takes precedence over the fraction.
+    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout(); layoutColumns() }
+    }
+    open var minimumSupplementaryColumnWidth: CGFloat = 0
+    open var maximumSupplementaryColumnWidth: CGFloat = .greatestFiniteMagnitude
+
+    /// The width the supplementary column gets now.
+    open var supplementaryColumnWidth: CGFloat { resolvedSupplementaryColumnWidth }
 
     /// The display mode asked for; `automatic` lets the split view choose.
     open var preferredDisplayMode: DisplayMode = .automatic {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+        didSet {
+            viewIfLoaded?.setNeedsLayout()
+            if style != .unspecified {
+                columnState.displayModeOverride = nil
+                layoutColumns()
+            }
+        }
     }
 
     /// The primary column's width as a fraction of the split view's (`automaticDimension`: 320 pt,
@@ -65,6 +186,7 @@ open class UISplitViewController: UIViewController {
     /// The mode the split view is showing now: `preferredDisplayMode` when set, otherwise side by
     /// side when the split view is wider than tall, and the secondary only when it is taller.
     open var displayMode: DisplayMode {
+        if style != .unspecified { return columnDisplayMode }
         guard !isCollapsed else { return .allVisible }
         if preferredDisplayMode != .automatic { return preferredDisplayMode }
         let size = viewIfLoaded?.bounds.size ?? .zero
@@ -75,7 +197,9 @@ open class UISplitViewController: UIViewController {
     open var primaryColumnWidth: CGFloat {
         let width = viewIfLoaded?.bounds.width ?? 0
         let preferred: CGFloat
-        if preferredPrimaryColumnWidthFraction == UISplitViewController.automaticDimension {
+        if preferredPrimaryColumnWidth != UISplitViewController.automaticDimension {
+            preferred = preferredPrimaryColumnWidth
+        } else if preferredPrimaryColumnWidthFraction == UISplitViewController.automaticDimension {
             let screen = viewIfLoaded?.window?.screen.bounds.size ?? .zero
             preferred = max(screen.width, screen.height) >= 1194 ? 375 : 320
         } else {
@@ -107,6 +231,7 @@ open class UISplitViewController: UIViewController {
     /// Replaces the primary (after asking the delegate).
     open override func show(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        if style != .unspecified { return showInColumns(vc, sender: sender) }
         var newControllers = controllers
         if newControllers.isEmpty { newControllers = [vc] } else { newControllers[0] = vc }
         setControllers(newControllers)
@@ -116,6 +241,7 @@ open class UISplitViewController: UIViewController {
     /// controller there pushes it). The delegate may take over first.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if style != .unspecified { return showDetailInColumns(vc, sender: sender) }
         guard let primary = controllers.first else { return setControllers([vc]) }
         if isCollapsed {
             primary.show(vc, sender: sender)
@@ -129,6 +255,7 @@ open class UISplitViewController: UIViewController {
     // MARK: Collapsing and expanding
 
     override func traitCollectionDidUpdate(from previous: UITraitCollection) {
+        if style != .unspecified { return adaptColumnsToTraits() }
         adaptToTraits()
     }
 
@@ -179,7 +306,7 @@ open class UISplitViewController: UIViewController {
         postTargetChange()
     }
 
-    private func postTargetChange() {
+    func postTargetChange() {
         NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
     }
 
@@ -192,6 +319,7 @@ open class UISplitViewController: UIViewController {
 
     private func installColumns() {
         guard isViewLoaded else { return }
+        if style != .unspecified { return installColumnViews() }
         let visible = isCollapsed ? Array(controllers.prefix(1)) : controllers
         for (index, controller) in visible.enumerated() {
             let columnView = controller.view!
@@ -213,7 +341,8 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Places the columns for the current display mode.
-    private func layoutColumns() {
+    func layoutColumns() {
+        if style != .unspecified { return layoutColumnViews() }
         guard isViewLoaded, let primary = controllers.first else { return }
         let bounds = view.bounds
         if isCollapsed || controllers.count == 1 {
@@ -223,16 +352,16 @@ open class UISplitViewController: UIViewController {
         let secondary = controllers[1]
         let width = primaryColumnWidth
         switch displayMode {
-        case .allVisible, .automatic:
+        case .oneBesideSecondary, .automatic, .twoBesideSecondary, .twoDisplaceSecondary:
             primary.view.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
             let secondaryX = width + Self.separatorWidth
             secondary.view.frame = CGRect(x: secondaryX, y: 0, width: bounds.width - secondaryX, height: bounds.height)
             primary.view.isHidden = false
-        case .primaryHidden:
+        case .secondaryOnly:
             primary.view.frame = CGRect(x: -width, y: 0, width: width, height: bounds.height)
             primary.view.isHidden = true
             secondary.view.frame = bounds
-        case .primaryOverlay:
+        case .oneOverSecondary, .twoOverSecondary:
             primary.view.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
             primary.view.isHidden = false
             secondary.view.frame = bounds

@@ -20,6 +20,26 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
     /// The display mode is about to change.
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+
+    // Column style (iOS 14)
+
+    /// The column to show when a column-style split view collapses; `proposedTopColumn` is
+    /// `.compact` when a compact column is set, else `.secondary`.
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    /// The display mode to use when a column-style split view expands.
+    func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
+    /// `show(_:)` is about to show `column`.
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+    /// `hide(_:)` is about to hide `column`.
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+    /// `show(_:)` showed `column`.
+    func splitViewController(_ svc: UISplitViewController, didShow column: UISplitViewController.Column)
+    /// `hide(_:)` hid `column`.
+    func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column)
+    /// A column-style split view collapsed (`isCollapsed` is now `true`).
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    /// A column-style split view expanded (`isCollapsed` is now `false`).
+    func splitViewControllerDidExpand(_ svc: UISplitViewController)
 }
 
 extension UISplitViewControllerDelegate {
@@ -30,4 +50,12 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
     public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+    public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column { proposedTopColumn }
+    public func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, didShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column) {}
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
 }

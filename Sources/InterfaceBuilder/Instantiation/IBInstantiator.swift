@@ -163,7 +163,7 @@ public final class IBInstantiator {
         switch object.kind {
         case .viewController: return UIViewController()
         case .navigationController: return UINavigationController(nibName: nil, bundle: nil)
-        case .splitViewController: return UISplitViewController(nibName: nil, bundle: nil)
+        case .splitViewController: return IBSplitView.make(object)
         case .tabBarController: return UITabBarController(nibName: nil, bundle: nil)
         case .tableViewController:
             let style = IBValueConversions.enumCase(UITableView.Style.self, named: object.view?.style) ?? .plain

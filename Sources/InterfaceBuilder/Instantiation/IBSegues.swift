@@ -8,8 +8,8 @@ import Foundation
 /// |---|---|
 /// | `relationship` `rootViewController` | the navigation controller's root |
 /// | `relationship` `viewControllers` | a tab (in document order) |
-/// | `relationship` `masterViewController` / `detailViewController` | the split view's primary / secondary |
-/// | `relationship` `supplementaryViewController` / `compactViewController` | unsupported (warning): AdaptiveKit's split view is the classic two-column one |
+/// | `relationship` `masterViewController` / `detailViewController` | the split view's primary / secondary (its `.primary` / `.secondary` columns in column style) |
+/// | `relationship` `supplementaryViewController` / `compactViewController` | the `.supplementary` / `.compact` column of a column-style split view (``IBSplitView``) |
 /// | `embed` | the destination becomes a child; its view fills the container view |
 /// | `show`, legacy `push` | `show(_:sender:)` |
 /// | `showDetail`, legacy `replace` | `showDetailViewController(_:sender:)` |
@@ -25,7 +25,8 @@ struct IBSegues {
     let depth: Int
 
     func attach(from sceneObject: IBObject, to controller: UIViewController) {
-        var split: (primary: UIViewController?, secondary: UIViewController?) = (nil, nil)
+        var split: (primary: UIViewController?, secondary: UIViewController?, supplementary: UIViewController?, compact: UIViewController?)
+            = (nil, nil, nil, nil)
         var tabs: [UIViewController] = []
         var segues: [IBConnection] = []
         sceneObject.forEach { segues += $0.segues }
@@ -40,9 +41,11 @@ struct IBSegues {
                     tabs.append(destination)
                 case "masterViewController": split.primary = destination
                 case "detailViewController": split.secondary = destination
+                case "supplementaryViewController": split.supplementary = destination
+                case "compactViewController": split.compact = destination
                 default:
                     instantiator.warn("ib.unsupportedSegue", at: segue.position,
-                                      "relationship \(segue.relationship ?? "?") is not supported by AdaptiveKit's split view: ignored")
+                                      "relationship \(segue.relationship ?? "?") is not supported: ignored")
                 }
             case "embed":
                 guard let destination = makeDestination(segue), let container = instantiator.view(withID: segue.sourceID) else { continue }
@@ -62,7 +65,19 @@ struct IBSegues {
         }
         if let tabController = controller as? UITabBarController, !tabs.isEmpty { tabController.viewControllers = tabs }
         if let splitController = controller as? UISplitViewController {
-            splitController.viewControllers = [split.primary, split.secondary].compactMap { $0 }
+            IBSplitView.configure(splitController, from: sceneObject)
+            if splitController.style == .unspecified {
+                splitController.viewControllers = [split.primary, split.secondary].compactMap { $0 }
+                if split.supplementary != nil || split.compact != nil {
+                    instantiator.warn("ib.unsupportedSegue", at: sceneObject.position,
+                                      "the supplementary and compact columns need a column-style split view; \(type(of: splitController)) is classic: ignored")
+                }
+            } else {
+                splitController.setViewController(split.primary, for: .primary)
+                splitController.setViewController(split.supplementary, for: .supplementary)
+                splitController.setViewController(split.secondary, for: .secondary)
+                splitController.setViewController(split.compact, for: .compact)
+            }
         }
     }
 

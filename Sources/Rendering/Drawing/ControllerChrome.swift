@@ -2,7 +2,7 @@ import AdaptiveKit
 import CPangoCairo
 import Foundation
 
-/// What container controllers draw that is not a view of the tree: the hairline between the
+/// What container controllers draw that is not a view of the tree: the hairlines between the
 /// columns of a split view controller that shows them side by side, the dimming behind a form or
 /// page sheet and the sheet's rounded corners.
 @MainActor
@@ -16,13 +16,16 @@ struct ControllerChrome {
             if let presented = controller.presentedViewController { controllers.append(presented) }
             guard let split = controller as? UISplitViewController, !split.isCollapsed, split.viewControllers.count >= 2,
                   split.isViewLoaded, split.view.window === window else { continue }
-            let primary = split.viewControllers[0]
-            guard primary.isViewLoaded, primary.view.window === window, !primary.view.isHidden else { continue }
-            let frame = primary.view.convert(primary.view.bounds, to: window)
-            guard frame.maxX < window.bounds.width - 0.5 else { continue }
-            var separatorContext = context
-            separatorContext.traits = split.traitCollection
-            separatorContext.fill(CGRect(x: frame.maxX, y: frame.minY, width: 0.5, height: frame.height), .separator)
+            // A hairline after each sidebar shown (the primary; in a triple-column split view the
+            // supplementary too), not after the secondary.
+            for column in split.viewControllers.dropLast() {
+                guard column.isViewLoaded, column.view.window === window, !column.view.isHidden else { continue }
+                let frame = column.view.convert(column.view.bounds, to: window)
+                guard frame.maxX < window.bounds.width - 0.5 else { continue }
+                var separatorContext = context
+                separatorContext.traits = split.traitCollection
+                separatorContext.fill(CGRect(x: frame.maxX, y: frame.minY, width: 0.5, height: frame.height), .separator)
+            }
         }
     }
 }
