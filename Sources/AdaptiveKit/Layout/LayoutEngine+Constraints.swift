@@ -186,7 +186,7 @@ extension LayoutEngine {
     /// One attribute of one item as a linear form over its variables.
     func attributeForm(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, flipped: Bool) -> AffineForm {
         // Margin attributes are the attributes of the view's layout-margins guide.
-        if let view = item as? UIView, let base = attribute.withoutMargins {
+        if let base = attribute.withoutMargins, let view = item as? UIView {
             return attributeForm(view.layoutMarginsGuide, base, flipped: flipped)
         }
         let rect = self.rect(for: item)

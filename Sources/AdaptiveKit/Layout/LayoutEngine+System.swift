@@ -55,6 +55,28 @@ extension LayoutEngine {
     /// reference frame is shared among the flexible parts (left margin, size, right margin) in
     /// proportion to their sizes then (evenly when they were all zero); fixed parts keep their size.
     func autoresizingConstraints(for view: UIView, in superview: UIView) -> [NSLayoutConstraint] {
+        autoresizingTerms(for: view, in: superview).map { term in
+            let constraint = NSLayoutConstraint(
+                firstItem: view, firstAttribute: term.attribute, relation: .equal,
+                secondItem: term.multiplier == 0 ? nil : superview, secondAttribute: term.multiplier == 0 ? .notAnAttribute : term.superviewAttribute,
+                multiplier: term.multiplier, constant: term.constant, origin: .autoresizingMask
+            )
+            constraint.autoresizingCoordinateView = superview
+            return constraint
+        }
+    }
+
+    /// One autoresizing constraint: `view.attribute = multiplier × superview.superviewAttribute + constant`
+    /// (no second item when the multiplier is 0).
+    struct AutoresizingTerm {
+        var attribute: NSLayoutConstraint.Attribute
+        var superviewAttribute: NSLayoutConstraint.Attribute
+        var multiplier: CGFloat
+        var constant: CGFloat
+    }
+
+    /// The numbers of ``autoresizingConstraints(for:in:)``: left, width, top, height.
+    func autoresizingTerms(for view: UIView, in superview: UIView) -> [AutoresizingTerm] {
         let reference = view.layoutState.autoresizingReference ?? (view.frame, superview.bounds.size)
         let mask = view.autoresizingMask
         let origin = superview.bounds.origin
@@ -62,7 +84,7 @@ extension LayoutEngine {
             position: NSLayoutConstraint.Attribute, size: NSLayoutConstraint.Attribute,
             start: CGFloat, length: CGFloat, container: CGFloat, boundsOffset: CGFloat,
             flexibleStart: Bool, flexibleSize: Bool, flexibleEnd: Bool
-        ) -> [NSLayoutConstraint] {
+        ) -> [AutoresizingTerm] {
             let parts = [(flexibleStart, start), (flexibleSize, length), (flexibleEnd, container - start - length)]
             let flexible = parts.filter { $0.0 }
             let total = flexible.reduce(CGFloat(0)) { $0 + max($1.1, 0) }
@@ -72,19 +94,10 @@ extension LayoutEngine {
             }
             let startShare = share(0), sizeShare = share(1)
             // position = start + startShare × (superview.size − container) − bounds offset
-            let positionConstraint = NSLayoutConstraint(
-                firstItem: view, firstAttribute: position, relation: .equal,
-                secondItem: startShare == 0 ? nil : superview, secondAttribute: startShare == 0 ? .notAnAttribute : size,
-                multiplier: startShare, constant: start - startShare * container - boundsOffset, origin: .autoresizingMask
-            )
-            let sizeConstraint = NSLayoutConstraint(
-                firstItem: view, firstAttribute: size, relation: .equal,
-                secondItem: sizeShare == 0 ? nil : superview, secondAttribute: sizeShare == 0 ? .notAnAttribute : size,
-                multiplier: sizeShare, constant: length - sizeShare * container, origin: .autoresizingMask
-            )
-            positionConstraint.autoresizingCoordinateView = superview
-            sizeConstraint.autoresizingCoordinateView = superview
-            return [positionConstraint, sizeConstraint]
+            return [
+                AutoresizingTerm(attribute: position, superviewAttribute: size, multiplier: startShare, constant: start - startShare * container - boundsOffset),
+                AutoresizingTerm(attribute: size, superviewAttribute: size, multiplier: sizeShare, constant: length - sizeShare * container),
+            ]
         }
         return axis(
             position: .left, size: .width, start: reference.frame.minX, length: reference.frame.width,
@@ -150,8 +163,8 @@ extension LayoutEngine {
             return
         }
         guard let superview = view.superview, !system.autoresizing.isEmpty else { return }
-        for (new, old) in zip(autoresizingConstraints(for: view, in: superview), system.autoresizing) {
-            if new.multiplier == old.multiplier && (new.secondItem == nil) == (old.secondItem == nil) {
+        for (new, old) in zip(autoresizingTerms(for: view, in: superview), system.autoresizing) {
+            if new.multiplier == old.multiplier && (new.multiplier == 0) == (old.secondItem == nil) {
                 old.constant = new.constant
             } else {
                 markStructureChanged()
@@ -164,6 +177,7 @@ extension LayoutEngine {
 
     /// Adds a guide's variables, and for a system guide the constraints that place it.
     func addGuideConstraints(for guide: UILayoutGuide) {
+        treeIsStale = true
         _ = rect(for: guide)
         guard systemConstraints[ObjectIdentifier(guide)] == nil else { return }
         guard let role = guide.systemRole, let owner = guide.owningView else { return }
@@ -224,6 +238,12 @@ extension LayoutEngine {
 
     /// Re-measures the insets of every system guide from the current solution; returns whether
     /// any constant changed (the caller then solves again).
+    ///
+    /// After a pass that measured every view, and with nothing but solves since (no new margins,
+    /// additional safe-area insets or tree, no other engine writing insets), a view whose solved
+    /// rectangle and whose superview's rectangle and insets are as the last pass found them keeps
+    /// its insets and is skipped, unless it has system guides (those are always measured: their
+    /// constants also follow margins and text size).
     func updateGuideInsets() -> Bool {
         var changed = false
         safeAreaCache = [:]
@@ -231,63 +251,92 @@ extension LayoutEngine {
         // The tree in preorder: each view's safe area follows from its superview's, found just before.
         let tree = currentTree()
         let count = tree.entries.count
+        let previous = guideInsetsNeedFullPass || seenSafeAreaInsetsWrites != Self.safeAreaInsetsWrites ? nil : tree.measured
+        guideInsetsNeedFullPass = false
+        let writesBefore = Self.safeAreaInsetsWrites
+        var ownWrites = 0
         var exact = [CGRect](repeating: .zero, count: count)
         var safeInsets = [UIEdgeInsets](repeating: .zero, count: count)
+        // Whether a view's rectangle or insets differ from the last pass's (its subviews are measured).
+        var moved = [Bool](repeating: true, count: count)
+        let previousExact = previous?.exact ?? [], previousSafe = previous?.safe ?? []
+        let incremental = previous != nil
         for index in 0..<count {
             let entry = tree.entries[index]
-            let view = entry.view
-            let rect = entry.rect?.exact ?? view.frame
-            exact[index] = rect
-            // `safeAreaInsets(of:)`, from the superview's values.
-            var safe: UIEdgeInsets
-            if index == 0, let window = view as? UIWindow {
-                safe = window.windowSafeAreaInsets
-            } else if entry.parent >= 0, tree.entries[entry.parent].rect != nil {
-                let bounds = exact[entry.parent]
-                let parentSafe = bounds.inset(by: safeInsets[entry.parent])
-                safe = UIEdgeInsets(
-                    top: max(0, parentSafe.minY - max(rect.minY, bounds.minY)), left: max(0, parentSafe.minX - max(rect.minX, bounds.minX)),
-                    bottom: max(0, min(rect.maxY, bounds.maxY) - parentSafe.maxY), right: max(0, min(rect.maxX, bounds.maxX) - parentSafe.maxX)
-                )
-            } else {
-                safe = .zero
-            }
-            if let controller = view.owningViewController as? UIViewController {
-                let extra = controller.additionalSafeAreaInsets
-                safe.top += extra.top
-                safe.left += extra.left
-                safe.bottom += extra.bottom
-                safe.right += extra.right
-            }
-            safeInsets[index] = safe
-            safeAreaCache![ObjectIdentifier(view)] = safe
-            if safe != view.layoutState.safeAreaInsets {
-                view.layoutState.safeAreaInsets = safe
-                view.safeAreaInsetsDidChange()
-            }
-            // The system guides, without making an array per view.
-            @MainActor func update(_ guide: UILayoutGuide?) {
-                guard let guide, let system = systemConstraints[ObjectIdentifier(guide)], let role = guide.systemRole else { return }
-                if role == .readableContent {
-                    let width = Self.readableWidth(for: view.traitCollection.preferredContentSizeCategory)
-                    if system.guide[4].constant != width { system.guide[4].constant = width; changed = true }
-                    return
-                }
-                let constants = placementConstants(role, view)
-                for (constraint, constant) in zip(system.guide, constants) where constraint.constant != constant {
-                    constraint.constant = constant
-                    changed = true
+            if incremental, index > 0, let solved = entry.rect, !moved[entry.parent], !tree.hasSystemGuides[index] {
+                let rect = solved.exact
+                if rect == previousExact[index] {
+                    exact[index] = rect
+                    safeInsets[index] = previousSafe[index]
+                    moved[index] = false
+                    continue
                 }
             }
-            let state = view.layoutState
-            guard state.safeAreaGuide != nil || state.marginsGuide != nil || state.readableGuide != nil
-                || state.topSupportGuide != nil || state.bottomSupportGuide != nil else { continue }
-            update(state.safeAreaGuide)
-            update(state.marginsGuide)
-            update(state.readableGuide)
-            update(state.topSupportGuide)
-            update(state.bottomSupportGuide)
+            entry.view._withUnsafeGuaranteedRef { view in
+                let rect = entry.rect?.exact ?? view.frame
+                exact[index] = rect
+                // `safeAreaInsets(of:)`, from the superview's values.
+                var safe: UIEdgeInsets
+                if index == 0, let window = view as? UIWindow {
+                    safe = window.windowSafeAreaInsets
+                } else if entry.parent >= 0, tree.entries[entry.parent].rect != nil {
+                    let bounds = exact[entry.parent]
+                    let parentSafe = bounds.inset(by: safeInsets[entry.parent])
+                    safe = UIEdgeInsets(
+                        top: max(0, parentSafe.minY - max(rect.minY, bounds.minY)), left: max(0, parentSafe.minX - max(rect.minX, bounds.minX)),
+                        bottom: max(0, min(rect.maxY, bounds.maxY) - parentSafe.maxY), right: max(0, min(rect.maxX, bounds.maxX) - parentSafe.maxX)
+                    )
+                } else {
+                    safe = .zero
+                }
+                if let controller = view.owningViewController as? UIViewController {
+                    let extra = controller.additionalSafeAreaInsets
+                    safe.top += extra.top
+                    safe.left += extra.left
+                    safe.bottom += extra.bottom
+                    safe.right += extra.right
+                }
+                safeInsets[index] = safe
+                if incremental, entry.rect != nil {
+                    moved[index] = rect != previousExact[index] || safe != previousSafe[index]
+                }
+                if safe != view.layoutState.safeAreaInsets {
+                    view.layoutState.safeAreaInsets = safe
+                    Self.safeAreaInsetsWrites &+= 1
+                    ownWrites += 1
+                    view.safeAreaInsetsDidChange()
+                }
+                // The system guides, without making an array per view.
+                @MainActor func update(_ guide: UILayoutGuide?) {
+                    guard let guide, let system = systemConstraints[ObjectIdentifier(guide)], let role = guide.systemRole else { return }
+                    if role == .readableContent {
+                        let width = Self.readableWidth(for: view.traitCollection.preferredContentSizeCategory)
+                        if system.guide[4].constant != width { system.guide[4].constant = width; changed = true }
+                        return
+                    }
+                    let constants = placementConstants(role, view)
+                    for (constraint, constant) in zip(system.guide, constants) where constraint.constant != constant {
+                        constraint.constant = constant
+                        changed = true
+                    }
+                }
+                guard tree.hasSystemGuides[index] else { return }
+                let state = view.layoutState
+                // (Other views' insets, which the margins may need, are found and kept on demand.)
+                safeAreaCache![ObjectIdentifier(view)] = safe
+                update(state.safeAreaGuide)
+                update(state.marginsGuide)
+                update(state.readableGuide)
+                update(state.topSupportGuide)
+                update(state.bottomSupportGuide)
+            }
         }
+        // Kept for the next pass, if the tree is still the one measured.
+        if self.tree.identity == tree.identity, self.tree.entries.count == count {
+            self.tree.measured = (exact, safeInsets)
+        }
+        // (Insets another engine wrote meanwhile, from a callback, make the next pass a full one.)
+        seenSafeAreaInsetsWrites = Self.safeAreaInsetsWrites == writesBefore &+ ownWrites ? Self.safeAreaInsetsWrites : -1
         withExtendedLifetime(tree) {}
         return changed
     }

@@ -32,6 +32,15 @@ final class LayoutEngine {
     var tree = Tree()
     var treeIsStale = true
     var treeGeneration = -1
+    var treeIdentity = 0
+    /// Whether the next ``updateGuideInsets()`` must measure every view: something other than a
+    /// solve may have changed insets (margins, additional safe-area insets, the tree).
+    var guideInsetsNeedFullPass = true
+    /// ``safeAreaInsetsWrites`` after this engine's last guide pass.
+    var seenSafeAreaInsetsWrites = -1
+    /// Counts writes of views' safe-area insets by any engine (a fitting engine measures a
+    /// subtree too), so an engine knows when the values it left may have been overwritten.
+    static var safeAreaInsetsWrites = 0
 
     init(root: UIView) {
         self.root = root
@@ -77,8 +86,10 @@ final class LayoutEngine {
     /// frames): its superview's position in the list and its variables, found once per change of
     /// the tree rather than once per view per solve.
     struct TreeEntry {
-        /// Kept alive by ``Tree/views`` (the root by its tree).
-        unowned(unsafe) let view: UIView
+        /// Kept alive by ``Tree/views`` (the root by its tree); read with
+        /// `_withUnsafeGuaranteedRef`, which costs no retain (views have side tables, which make
+        /// every retain and release slow).
+        let view: Unmanaged<UIView>
         /// The index of the superview's entry; −1 for the root.
         let parent: Int
         let rect: ItemRect?
@@ -90,6 +101,14 @@ final class LayoutEngine {
         /// The views but the root, retained while the list is in use (a callback may remove one
         /// from the tree); dropped as soon as a subtree leaves the tree (``removeSubtree(_:)``).
         var views: [UIView] = []
+        /// Whether each view has a system layout guide (made guides add items, which makes the
+        /// list again).
+        var hasSystemGuides: [Bool] = []
+        /// What the last ``LayoutEngine/updateGuideInsets()`` found for each view: its solved
+        /// rectangle and safe-area insets (`nil` until a pass over this list ran).
+        var measured: (exact: [CGRect], safe: [UIEdgeInsets])?
+        /// Tells lists apart (a pass writes its results back only to the list it read).
+        var identity = 0
     }
 
     /// The tree in preorder, made again after any view hierarchy changed
@@ -99,12 +118,17 @@ final class LayoutEngine {
         var tree = Tree()
         func visit(_ view: UIView, parent: Int) {
             let index = tree.entries.count
-            tree.entries.append(TreeEntry(view: view, parent: parent, rect: rects[ObjectIdentifier(view)]))
+            tree.entries.append(TreeEntry(view: .passUnretained(view), parent: parent, rect: rects[ObjectIdentifier(view)]))
             // Not the root: it owns this engine.
             if parent >= 0 { tree.views.append(view) }
+            let state = view.layoutState
+            tree.hasSystemGuides.append(state.safeAreaGuide != nil || state.marginsGuide != nil || state.readableGuide != nil
+                                        || state.topSupportGuide != nil || state.bottomSupportGuide != nil)
             for subview in view.storedSubviews { visit(subview, parent: index) }
         }
         visit(root, parent: -1)
+        treeIdentity &+= 1
+        tree.identity = treeIdentity
         self.tree = tree
         treeIsStale = false
         treeGeneration = UIView.hierarchyGeneration
@@ -178,11 +202,13 @@ final class LayoutEngine {
     func markStructureChanged() {
         structureChanged = true
         needsSolve = true
+        guideInsetsNeedFullPass = true
     }
 
     func markGuidesChanged() {
         needsSolve = true
         guidesNeedUpdate = true
+        guideInsetsNeedFullPass = true
     }
 
     var guidesNeedUpdate = true
@@ -223,12 +249,15 @@ final class LayoutEngine {
         let scale = pixelScale
         tree.entries.withUnsafeBufferPointer { entries in
             for entry in entries where entry.parent >= 0 {
-                let view = entry.view
-                guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
                 let parent = entries[entry.parent]
-                let superview = parent.view
-                guard !superview.layoutState.needsLayout, let rect = entry.rect, let parentRect = parent.rect else { continue }
-                if solvedFrame(rect, in: parentRect, origin: superview.bounds.origin, scale: scale) != view.frame { superview.setNeedsLayout() }
+                guard let rect = entry.rect, let parentRect = parent.rect else { continue }
+                entry.view._withUnsafeGuaranteedRef { view in
+                    guard !view.translatesAutoresizingMaskIntoConstraints else { return }
+                    parent.view._withUnsafeGuaranteedRef { superview in
+                        guard !superview.layoutState.needsLayout else { return }
+                        if solvedFrame(rect, in: parentRect, origin: superview.bounds.origin, scale: scale) != view.frame { superview.setNeedsLayout() }
+                    }
+                }
             }
         }
         withExtendedLifetime(tree) {}

@@ -37,9 +37,8 @@ open class NSLayoutConstraint: NSObject {
         priority: UILayoutPriority = .required, origin: Origin = .user
     ) {
         var invalid: String?
-        for item in [firstItem, secondItem].compactMap({ $0 }) where !(item is LayoutItem) {
-            invalid = "\(type(of: item))"
-        }
+        if let firstItem, Self.layoutItem(firstItem) == nil { invalid = "\(type(of: firstItem))" }
+        if let secondItem, Self.layoutItem(secondItem) == nil { invalid = "\(type(of: secondItem))" }
         self.invalidItemDescription = invalid
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -155,8 +154,17 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Internals
 
-    var firstLayoutItem: LayoutItem? { firstItem as? LayoutItem }
-    var secondLayoutItem: LayoutItem? { secondItem as? LayoutItem }
+    var firstLayoutItem: LayoutItem? { Self.layoutItem(firstItem) }
+    var secondLayoutItem: LayoutItem? { Self.layoutItem(secondItem) }
+
+    /// `object as? LayoutItem`, trying the two classes that are layout items first (a class cast
+    /// is much cheaper than a protocol conformance look-up).
+    static func layoutItem(_ object: AnyObject?) -> LayoutItem? {
+        guard let object else { return nil }
+        if let view = object as? UIView { return view }
+        if let guide = object as? UILayoutGuide { return guide }
+        return object as? LayoutItem
+    }
 
     /// The engine that holds a system constraint (system constraints are not installed on views).
     weak var systemEngine: LayoutEngine?

@@ -21,15 +21,29 @@ extension UITraitCollection {
     /// Defaults to an all-unspecified collection; the runtime sets it around layout, drawing and
     /// trait-change callbacks, as UIKit does. `performAsCurrent(_:)` sets it for one closure.
     public class var current: UITraitCollection {
-        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UITraitCollection() }
-        set { Thread.current.threadDictionary[currentKey] = newValue }
+        get { storedCurrent ?? UITraitCollection() }
+        set { storedCurrent = newValue }
     }
 
     /// Runs `actions` with this collection as `UITraitCollection.current`, then restores the old one.
     public func performAsCurrent(_ actions: () -> Void) {
-        let previous = Thread.current.threadDictionary[Self.currentKey]
-        Thread.current.threadDictionary[Self.currentKey] = self
-        defer { Thread.current.threadDictionary[Self.currentKey] = previous }
+        let previous = Self.storedCurrent
+        Self.storedCurrent = self
+        defer { Self.storedCurrent = previous }
         actions()
+    }
+
+    /// The main thread's collection is kept in a static (layout sets it for every view it lays
+    /// out); other threads' in their thread dictionaries.
+    nonisolated(unsafe) private static var mainThreadCurrent: UITraitCollection?
+
+    private static var storedCurrent: UITraitCollection? {
+        get {
+            if Thread.isMainThread { return mainThreadCurrent }
+            return Thread.current.threadDictionary[currentKey] as? UITraitCollection
+        }
+        set {
+            if Thread.isMainThread { mainThreadCurrent = newValue } else { Thread.current.threadDictionary[currentKey] = newValue }
+        }
     }
 }

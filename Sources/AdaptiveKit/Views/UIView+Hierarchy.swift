@@ -118,6 +118,12 @@ extension UIView {
 
     /// The nearest common ancestor of two views, if they share a tree.
     func nearestCommonAncestor(with other: UIView) -> UIView? {
+        // The usual cases (the same view, parent and child, siblings) without a set.
+        if other === self { return self }
+        let superview = storedSuperview, otherSuperview = other.storedSuperview
+        if otherSuperview === self { return self }
+        if superview === other { return other }
+        if let superview, superview === otherSuperview { return superview }
         var ancestors = Set<ObjectIdentifier>()
         var current: UIView? = self
         while let view = current {

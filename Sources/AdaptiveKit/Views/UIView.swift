@@ -16,13 +16,17 @@ open class UIView: UIResponder, UITraitEnvironment {
     var storedSubviews: [UIView] = [] {
         didSet { UIView.hierarchyGeneration &+= 1 }
     }
-    /// Changes whenever any view's subviews change (layout engines keep their trees in order).
+    /// Changes whenever any view's subviews or controller change (layout engines keep their trees
+    /// in order).
     static var hierarchyGeneration = 0
     weak var storedWindow: UIWindow?
 
     /// The view controller whose `view` this is (set by the controller); it supplies this view's
     /// traits and is its next responder.
-    weak var owningViewController: UIResponder?
+    weak var owningViewController: UIResponder? {
+        // (Layout engines measure a view's safe area with its controller's insets.)
+        didSet { UIView.hierarchyGeneration &+= 1 }
+    }
 
     var cachedTraitCollection: UITraitCollection?
     let traitChangeObservers = TraitChangeObservers()
