@@ -40,14 +40,20 @@ extension Tableau {
     /// A subject for a definition row: a parametric external symbol of the row that no row
     /// holds and the objective does not price, the smallest id first; -1 when there is none.
     func freshSubject(_ row: Row) -> Int32 {
-        var best: Int32 = -1
-        for index in 0..<row.capacity {
-            let symbol = row.cell(at: index).symbol
-            if symbol < 0 || (best >= 0 && symbol > best) { continue }
-            let s = Int(symbol)
-            if kinds[s] == .external, rowOf[s] < 0, columnHead[s] < 0, !isPriced(symbol) { best = symbol }
+        // The objective is consulted only for the candidate found (it almost never prices a
+        // symbol that no row holds); when it does, the next smallest is tried.
+        var excluded: Int32 = -1
+        while true {
+            var best: Int32 = -1
+            for index in 0..<row.capacity {
+                let symbol = row.cell(at: index).symbol
+                if symbol <= excluded || (best >= 0 && symbol > best) { continue }
+                let s = Int(symbol)
+                if kinds[s] == .external, rowOf[s] < 0, columnHead[s] < 0 { best = symbol }
+            }
+            if best < 0 || !isPriced(best) { return best }
+            excluded = best
         }
-        return best
     }
 
     /// Rewrites a row that is not in the tableau over parametric symbols only: every reference
