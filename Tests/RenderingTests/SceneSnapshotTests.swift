@@ -53,7 +53,11 @@ struct SceneSnapshotTests {
         Case(file: "008_apple_AdaptiveElements_Main.storyboard", scene: "yl2-sM-qoP", device: "iPhone 8", orientation: .landscapeLeft,
              what: "tab bar controller with its tab bar"),
         Case(file: "078_netnewswire_Main.storyboard", scene: "NDp-hg-obE", device: "iPhone 15", orientation: .portrait,
-             what: "collection view: section header, then the feed and folder prototypes placed by the flow layout"),
+             what: "collection view: section header, then the feed and folder prototypes placed by the flow layout; chevron.down symbols in the header and the folder cell's configured button"),
+        Case(file: "081_netnewswire_Inspector.storyboard", scene: "fZt-Nz-Jvk", device: "iPhone 15", orientation: .portrait,
+             what: "navigation bar with a Done item; the home page cell's safari symbol in the document's accent tint"),
+        Case(file: "039_apple_SamplePhotos_ObjC_Storyboard.storyboard", scene: "mUr-pn-Lqf", device: "iPhone 8", orientation: .portrait,
+             what: "navigation bar with a title and a systemItem=\"add\" item drawn as a plus"),
     ]
 
     @Test("renders as the reference picture", arguments: cases)

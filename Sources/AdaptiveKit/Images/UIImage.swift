@@ -21,6 +21,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     private let storedCapInsets: UIEdgeInsets
     private let storedResizingMode: ResizingMode
     private let attachment: AssetAttachment
+    /// A system symbol's name and configuration; `nil` for bitmap images.
+    package let symbol: SymbolImageDescription?
 
     // MARK: Creating images
 
@@ -34,8 +36,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         content: ImageContent, scale: CGFloat, traitCollection: UITraitCollection,
         renderingMode: RenderingMode = .automatic, alignmentRectInsets: UIEdgeInsets = .zero,
         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
-        asset: UIImageAsset? = nil
+        asset: UIImageAsset? = nil, symbol: SymbolImageDescription? = nil
     ) {
+        self.symbol = symbol
         self.content = content
         self.storedScale = scale.isFinite && scale > 0 ? scale : 1
         self.storedRenderingMode = renderingMode
@@ -50,7 +53,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// the traits and the image asset.
     package convenience init(
         copying image: UIImage, renderingMode: RenderingMode? = nil, alignmentRectInsets: UIEdgeInsets? = nil,
-        capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil
+        capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil, symbol: SymbolImageDescription? = nil
     ) {
         let (asset, traits) = image.attachment.snapshot()
         self.init(
@@ -58,14 +61,16 @@ open class UIImage: NSObject, @unchecked Sendable {
             renderingMode: renderingMode ?? image.storedRenderingMode,
             alignmentRectInsets: alignmentRectInsets ?? image.storedAlignmentRectInsets,
             capInsets: capInsets ?? image.storedCapInsets, resizingMode: resizingMode ?? image.storedResizingMode,
-            asset: asset)
+            asset: asset, symbol: symbol ?? image.symbol)
     }
 
     // MARK: Geometry
 
-    /// The size in points: the pixel size divided by ``scale``.
+    /// The size in points: the pixel size divided by ``scale``; for a symbol image, its glyph
+    /// box at its configuration (see ``SystemSymbols/size(of:configuration:)``).
     open var size: CGSize {
-        CGSize(width: CGFloat(content.pixelWidth) / storedScale, height: CGFloat(content.pixelHeight) / storedScale)
+        if let symbol { return SystemSymbols.size(of: symbol.glyph, configuration: symbol.configuration) }
+        return CGSize(width: CGFloat(content.pixelWidth) / storedScale, height: CGFloat(content.pixelHeight) / storedScale)
     }
 
     /// Pixels per point: 1, 2 or 3 (from the `@2x` / `@3x` file name, the catalog slot, or the
@@ -116,6 +121,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open override var description: String {
+        if let symbol {
+            let size = self.size
+            return "<UIImage symbol(system: \(symbol.name)) \(Double(size.width))×\(Double(size.height)) pt \(storedRenderingMode == .automatic ? "automatic(template)" : "\(storedRenderingMode)") \(symbol.configuration)>"
+        }
         let origin = content.filePath.map { ($0 as NSString).lastPathComponent }
             ?? (content.source == .empty ? "empty" : "data")
         let scaleText = storedScale == storedScale.rounded() ? String(Int(storedScale)) : String(describing: Double(storedScale))

@@ -117,5 +117,30 @@ extension UIBarButtonItem {
             default: nil
             }
         }
+
+        /// The system symbol UIKit's icon for the item looks like (drawn by renderers with our
+        /// glyphs); `nil` for items that show text, spaces and the page curl. An OpenStoryboard
+        /// addition.
+        public var symbolName: String? {
+            switch self {
+            case .add: "plus"
+            case .compose: "square.and.pencil"
+            case .reply: "arrowshape.turn.up.left"
+            case .action: "square.and.arrow.up"
+            case .organize: "folder"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .refresh: "arrow.clockwise"
+            case .stop: "xmark"
+            case .camera: "camera"
+            case .trash: "trash"
+            case .play: "play.fill"
+            case .pause: "pause.fill"
+            case .rewind: "backward.fill"
+            case .fastForward: "forward.fill"
+            case .close: "xmark.circle.fill"
+            default: nil
+            }
+        }
     }
 }

@@ -46,6 +46,12 @@ open class UIImageView: UIView {
         didSet { nonAppearanceSetter("isHighlighted"); if oldValue != isHighlighted { updateDisplayedImage() } }
     }
 
+    /// The configuration applied on top of a symbol image's own (iOS 13); it does not change
+    /// other images.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { nonAppearanceSetter("preferredSymbolConfiguration"); if oldValue != preferredSymbolConfiguration { updateDisplayedImage() } }
+    }
+
     /// The image drawn now: the variant of the (highlighted) image's asset for the view's traits,
     /// or the image itself outside a window or without an asset. An OpenStoryboard addition.
     public private(set) var displayedImage: UIImage?
@@ -56,6 +62,9 @@ open class UIImageView: UIView {
         if let base, let asset = base.imageAsset, window != nil {
             let variant = asset.image(with: traitCollection)
             if variant.size != .zero || base.size == .zero { resolved = variant }
+        }
+        if let preferred = preferredSymbolConfiguration, let symbol = resolved, symbol.isSymbolImage {
+            resolved = symbol.withConfiguration(preferred)
         }
         let oldSize = displayedImage?.size
         displayedImage = resolved

@@ -62,5 +62,20 @@ extension UITabBarItem {
             case .mostViewed: "Most Viewed"
             }
         }
+
+        /// The system symbol UIKit's icon for the item looks like (drawn by renderers with our
+        /// glyphs). An OpenStoryboard addition.
+        public var symbolName: String {
+            switch self {
+            case .more: "ellipsis"
+            case .favorites, .featured, .topRated: "star.fill"
+            case .recents, .history, .mostRecent: "clock.fill"
+            case .contacts: "person.circle.fill"
+            case .bookmarks: "book.fill"
+            case .search: "magnifyingglass"
+            case .downloads: "arrow.down.circle.fill"
+            case .mostViewed: "list.bullet"
+            }
+        }
     }
 }

@@ -37,7 +37,7 @@ extension IBInstantiator {
         if let system = IBValueConversions.enumCase(UITabBarItem.SystemItem.self, named: itemObject.attribute("systemItem")) {
             item = UITabBarItem(tabBarSystemItem: system, tag: itemObject.tag)
         } else {
-            let image = itemObject.attribute("image").flatMap { UIImage(named: $0, in: bundle, compatibleWith: nil) }
+            let image = documentImage(of: itemObject, fallback: "the tab shows a placeholder")
             item = UITabBarItem(title: itemObject.attribute("title"), image: image, tag: itemObject.tag)
         }
         objects[itemObject.id] = item
@@ -51,7 +51,8 @@ extension IBInstantiator {
     }
 
     /// A bar button item: a system item, or a title and image (from the bundle's images or asset
-    /// catalogs; system symbols are not available, so such an item shows its title), style and width.
+    /// catalogs, or a system symbol; an item whose symbol OpenStoryboard does not draw shows its
+    /// title, or else the symbol's name), style, width and whether it is enabled.
     func makeBarButtonItem(_ object: IBObject) -> UIBarButtonItem {
         let item: UIBarButtonItem
         if let system = IBValueConversions.enumCase(UIBarButtonItem.SystemItem.self, named: object.attribute("systemItem")) {
@@ -59,14 +60,13 @@ extension IBInstantiator {
         } else {
             item = UIBarButtonItem()
             item.title = object.attribute("title")
-            if let name = object.attribute("image"), object.attribute("catalog") != "system" {
-                item.image = UIImage(named: name, in: bundle, compatibleWith: nil)
-            }
+            item.image = documentImage(of: object, fallback: "the item shows its title or the symbol's name")
             if item.title == nil, item.image == nil, let name = object.attribute("image") {
-                // A system symbol: its name says what it shows.
+                // An unknown system symbol: its name says what it shows.
                 item.title = name
             }
         }
+        if object.attribute("enabled") == "NO" { item.isEnabled = false }
         if let style = IBValueConversions.enumCase(UIBarButtonItem.Style.self, named: object.attribute("style")) { item.style = style }
         if let width = object.attribute("width").flatMap(Double.init) { item.width = CGFloat(width) }
         objects[object.id] = item

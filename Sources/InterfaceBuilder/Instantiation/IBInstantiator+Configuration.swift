@@ -59,12 +59,23 @@ extension IBInstantiator {
                 guard let controlState = buttonState(state.key) else { continue }
                 if let title = state.title { button.setTitle(title, for: controlState) }
                 if let color = uiColor(state.titleColor, at: object.position) { button.setTitleColor(color, for: controlState) }
-                if let name = state.image, let image = UIImage(named: name, in: bundle, compatibleWith: nil) { button.setImage(image, for: controlState) }
+                if let name = state.image {
+                    let catalog = object.element.elements(named: "state").first { ($0.key ?? "normal") == state.key }?["catalog"]
+                    if let image = documentImage(named: name, catalog: catalog, at: object.position, fallback: "the button shows no image") {
+                        button.setImage(image, for: controlState)
+                    }
+                }
+            }
+            if let configuration = object.element.firstElement(named: "buttonConfiguration", key: "configuration") {
+                configureButton(button, from: configuration)
             }
             if let font = object.font.flatMap(IBValueConversions.font) { button.titleLabel?.font = font }
             configureControl(button, from: object)
         case let imageView as UIImageView:
-            if let name = object.image { imageView.image = UIImage(named: name, in: bundle, compatibleWith: nil) }
+            imageView.image = documentImage(of: object, fallback: "the image view stays empty")
+            if let preferred = object.element.firstElement(named: "preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
+                imageView.preferredSymbolConfiguration = Self.symbolConfiguration(preferred)
+            }
         case let field as UITextField:
             field.text = object.text ?? ""
             field.placeholder = object.placeholder
@@ -109,6 +120,31 @@ extension IBInstantiator {
         default:
             break
         }
+    }
+
+    /// A button's `<buttonConfiguration>` (iOS 15): its title and image replace the states'
+    /// normal ones (a configuration without a title shows none), the image with its
+    /// `preferredSymbolConfigurationForImage`, in its `baseForegroundColor`.
+    private func configureButton(_ button: UIButton, from configuration: IBElement) {
+        button.setTitle(configuration["title"], for: .normal)
+        if let reference = configuration.firstElement(named: "imageReference", key: "image"),
+           var image = imageReference(reference, fallback: "the button shows no image") {
+            if image.isSymbolImage,
+               let preferred = configuration.firstElement(named: "preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage") {
+                image = image.withConfiguration(Self.symbolConfiguration(preferred))
+            }
+            button.setImage(image, for: .normal)
+        }
+        if let element = configuration.elements(named: "color").first(where: { $0.key == "baseForegroundColor" }),
+           let made = colorElement(element) {
+            button.tintColor = made
+            button.setTitleColor(made, for: .normal)
+        }
+    }
+
+    private func colorElement(_ element: IBElement) -> UIColor? {
+        var reader = IBValueReader(file: document.path)
+        return uiColor(IBColor(element, reader: &reader), at: element.position)
     }
 
     private func configureControl(_ control: UIControl, from object: IBObject) {

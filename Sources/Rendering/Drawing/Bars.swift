@@ -3,7 +3,8 @@ import CPangoCairo
 import Foundation
 
 /// Bars and table cells: navigation bars (background under the status bar, hairline, title, back
-/// button, bar button items), toolbars, tab bars (items as a placeholder glyph and title) and the
+/// button, bar button items; system items and symbol images as our symbol glyphs), toolbars, tab
+/// bars (items with their image, system item's glyph or a placeholder, and title) and the
 /// accessories and separators of table cells.
 @MainActor
 enum Bars {
@@ -42,8 +43,13 @@ enum Bars {
             let selected = item === bar.selectedItem
             let color = selected ? bar.tintColor! : (bar.unselectedItemTintColor ?? .systemGray)
             let icon = CGRect(x: frame.midX - 12.5, y: frame.minY + 5, width: 25, height: 25)
-            if let image = item.image {
+            let symbolBox = icon.insetBy(dx: -3, dy: -1.5)
+            if let image = item.image, image.isSymbolImage {
+                ImageDrawing.draw(barSymbol(image), in: symbolBox, contentMode: .center, tint: color, context: context)
+            } else if let image = item.image {
                 ImageDrawing.draw(image, in: icon, contentMode: .scaleAspectFit, tint: color, context: context)
+            } else if let name = item.systemItem?.symbolName, let image = UIImage(systemName: name) {
+                ImageDrawing.draw(barSymbol(image), in: symbolBox, contentMode: .center, tint: color, context: context)
             } else {
                 context.fill(icon.insetBy(dx: 3, dy: 3), color, radius: 5)
             }
@@ -54,9 +60,24 @@ enum Bars {
         }
     }
 
+    /// The configuration bars give symbol images under the image's own: the body size at the
+    /// large scale.
+    static let barSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
+
+    /// A symbol image as a bar draws it: the bar's configuration with the image's own on top.
+    static func barSymbol(_ image: UIImage) -> UIImage {
+        guard let name = image.symbolName,
+              let made = UIImage(systemName: name, withConfiguration: barSymbolConfiguration.applying(image.symbolConfiguration))
+        else { return image }
+        return image.renderingMode == .automatic ? made : made.withRenderingMode(image.renderingMode)
+    }
+
     private static func drawBarItem(_ item: UIBarButtonItem, in frame: CGRect, tint: UIColor, context: CairoContext) {
+        let tint = item.isEnabled ? (item.tintColor ?? tint) : UIColor.tertiaryLabel
         if let image = item.image {
-            ImageDrawing.draw(image, in: frame, contentMode: .center, tint: tint, context: context)
+            ImageDrawing.draw(image.isSymbolImage ? barSymbol(image) : image, in: frame, contentMode: .center, tint: tint, context: context)
+        } else if let name = item.systemItem?.symbolName, let image = UIImage(systemName: name) {
+            ImageDrawing.draw(barSymbol(image), in: frame, contentMode: .center, tint: tint, context: context)
         } else if let title = item.title {
             let font = UIFont.systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
             context.drawText(title, font: font, color: tint, in: frame, alignment: .center)

@@ -3,12 +3,26 @@ import CPangoCairo
 import Foundation
 
 /// Draws `UIImage`s: decoded bitmaps placed by a content mode, template images filled with the
-/// tint colour through their alpha, and a placeholder (a crossed box) for images that cannot be
+/// tint colour through their alpha, system symbols as our glyphs (``SymbolGlyphs``) in the tint
+/// colour, and a placeholder (a crossed box) for images that cannot be
 /// decoded (PDF and SVG assets).
 @MainActor
 enum ImageDrawing {
     static func draw(_ image: UIImage, in rect: CGRect, contentMode: UIView.ContentMode, tint: UIColor?, context: CairoContext) {
         let size = image.size
+        if let name = image.symbolName, size.width > 0, size.height > 0 {
+            // A system symbol: our glyph, in the tint colour unless the image asks to be drawn
+            // as is (UIKit then draws symbols black).
+            let target = placement(of: size, in: rect, contentMode: contentMode)
+            let color = image.renderingMode == .alwaysOriginal ? UIColor.black : (tint ?? .systemBlue)
+            let weight = image.symbolConfiguration?.resolvedWeight ?? .regular
+            cairo_save(context.cr)
+            context.rectangle(rect)
+            cairo_clip(context.cr)
+            SymbolGlyphs.draw(name, in: target, weight: weight, color: color, context: context)
+            cairo_restore(context.cr)
+            return
+        }
         guard size.width > 0, size.height > 0, let bitmap = try? image.decodedBGRA() else {
             drawPlaceholder(in: rect, context: context)
             return

@@ -1,0 +1,120 @@
+@testable import AdaptiveKit
+import Foundation
+import Testing
+
+@Suite("UIImage(systemName:): system symbols and their configurations")
+struct SystemSymbolImageTests {
+    @Test("known names give template symbol images at the default 17 pt, unknown names nil")
+    func knownAndUnknown() throws {
+        let gear = try #require(UIImage(systemName: "gear"))
+        #expect(gear.isSymbolImage)
+        #expect(gear.symbolName == "gear")
+        #expect(gear.renderingMode == .automatic)
+        #expect(gear.symbolConfiguration == .unspecified)
+        // About the point size and a fifth: 1.2 em wide at 17 pt.
+        #expect(gear.size.width > 17 && gear.size.width < 23)
+        #expect(gear.size.height > 17 && gear.size.height < 23)
+        #expect(UIImage(systemName: "no.such.symbol") == nil)
+        #expect(UIImage(systemName: "") == nil)
+        #expect(UIImage(systemName: "Gear") == nil, "names are case-sensitive, as in UIKit")
+        #expect(UIImage(named: "gear") == nil, "symbols are not named images")
+        #expect(!(try #require(UIImage(data: Self.onePixelPNG))).isSymbolImage)
+    }
+
+    @Test("every symbol the corpus uses and the common ones are known")
+    func coverage() {
+        let corpus = ["star", "square.and.arrow.up", "square.and.arrow.up.fill", "safari", "safari.fill", "plus",
+                      "multiply.circle", "multiply.circle.fill", "line.3.horizontal.decrease", "gear", "circle",
+                      "chevron.up", "chevron.down", "chevron.down.circle"]
+        let common = ["chevron.left", "chevron.right", "xmark", "xmark.circle", "xmark.circle.fill", "checkmark",
+                      "checkmark.circle", "checkmark.circle.fill", "plus.circle", "plus.circle.fill", "minus", "trash",
+                      "magnifyingglass", "ellipsis", "ellipsis.circle", "info.circle", "person", "person.circle", "house",
+                      "heart", "heart.fill", "star.fill", "bell", "gearshape", "square.and.pencil", "arrow.clockwise",
+                      "play.fill", "pause.fill", "folder", "doc", "link", "list.bullet", "slider.horizontal.3",
+                      "paperplane", "camera", "photo"]
+        for name in corpus + common {
+            #expect(UIImage(systemName: name) != nil, "\(name)")
+        }
+        #expect(SystemSymbols.names.count >= 100)
+        #expect(SystemSymbols.glyph(for: "multiply.circle.fill") == "xmark.circle.fill")
+        #expect(SystemSymbols.names == SystemSymbols.names.sorted())
+    }
+
+    @Test("sizes follow the glyph's shape, the point size, the text style and the scale")
+    func sizes() throws {
+        let circle = try #require(UIImage(systemName: "circle")).size
+        let chevron = try #require(UIImage(systemName: "chevron.down")).size
+        let tall = try #require(UIImage(systemName: "square.and.arrow.up")).size
+        #expect(abs(circle.width - circle.height) < 2, "a circle is about square: \(circle)")
+        #expect(chevron.width > chevron.height * 1.6, "a chevron pointing down is wide: \(chevron)")
+        #expect(tall.height > tall.width, "the share symbol is tall: \(tall)")
+
+        let large = try #require(UIImage(systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
+        #expect(abs(large.size.width - 2 * circle.width) < 0.5)
+        let title = try #require(UIImage(systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle)))
+        #expect(title.size == large.size, "large title is 34 pt at the large content size")
+
+        let small = try #require(UIImage(systemName: "circle")?.withConfiguration(UIImage.SymbolConfiguration(scale: .small)))
+        let big = try #require(UIImage(systemName: "circle")?.withConfiguration(UIImage.SymbolConfiguration(scale: .large)))
+        #expect(small.size.width < circle.width && circle.width < big.size.width)
+        #expect(small.symbolConfiguration?.scale == .small)
+    }
+
+    @Test("configurations combine: later values win, unspecified ones keep the earlier")
+    func applying() {
+        let base = UIImage.SymbolConfiguration(pointSize: 20, weight: .bold)
+        let combined = base.applying(UIImage.SymbolConfiguration(scale: .large))
+        #expect(combined.pointSize == 20 && combined.weight == .bold && combined.scale == .large)
+        let styled = combined.applying(UIImage.SymbolConfiguration(textStyle: .headline))
+        #expect(styled.pointSize == 0 && styled.textStyle == .headline && styled.weight == .bold)
+        #expect(UIImage.SymbolConfiguration(textStyle: .headline).resolvedWeight == .semibold)
+        #expect(UIImage.SymbolConfiguration.unspecified.resolvedPointSize == 17)
+        #expect(UIImage.SymbolConfiguration.unspecified.resolvedWeight == .regular)
+        #expect(UIImage.SymbolConfiguration.unspecified.resolvedScale == .medium)
+        #expect(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 22, weight: .semibold)).weight == .semibold)
+        #expect(SystemSymbols.strokeWidth(for: .black) > SystemSymbols.strokeWidth(for: .regular))
+        #expect(SystemSymbols.strokeWidth(for: .regular) > SystemSymbols.strokeWidth(for: .ultraLight))
+        #expect(UIImage.SymbolWeight(name: "semibold") == .semibold)
+        #expect(UIImage.SymbolScale(name: "small") == .small)
+    }
+
+    @Test("withConfiguration keeps the name and rendering mode; bitmaps are returned unchanged")
+    func derived() throws {
+        let star = try #require(UIImage(systemName: "star")).withRenderingMode(.alwaysOriginal)
+        let bold = star.withConfiguration(UIImage.SymbolConfiguration(weight: .bold))
+        #expect(bold.symbolName == "star" && bold.renderingMode == .alwaysOriginal)
+        #expect(bold.symbolConfiguration?.weight == .bold)
+        #expect(star.applyingSymbolConfiguration(.unspecified) != nil)
+        let bitmap = try #require(UIImage(data: Self.onePixelPNG))
+        #expect(bitmap.withConfiguration(UIImage.SymbolConfiguration(pointSize: 40)) === bitmap)
+        #expect(bitmap.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 40)) == nil)
+        #expect(String(describing: bold).contains("symbol(system: star)"))
+    }
+
+    @Test("an image view's preferred symbol configuration sizes the symbol it shows")
+    @MainActor
+    func imageViewConfiguration() throws {
+        let view = UIImageView(image: UIImage(systemName: "gear"))
+        let regular = view.intrinsicContentSize
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
+        #expect(abs(view.intrinsicContentSize.width - 2 * regular.width) < 0.5)
+        #expect(view.image?.symbolConfiguration == .unspecified, "the image itself is unchanged")
+        view.preferredSymbolConfiguration = nil
+        #expect(view.intrinsicContentSize == regular)
+    }
+
+    @Test("bar button and tab bar system items that are icons name a known symbol")
+    func systemItems() {
+        for item in UIBarButtonItem.SystemItem.allCases {
+            if let name = item.symbolName { #expect(SystemSymbols.isKnown(name), "\(item): \(name)") }
+        }
+        #expect(UIBarButtonItem.SystemItem.add.symbolName == "plus")
+        #expect(UIBarButtonItem.SystemItem.done.symbolName == nil)
+        for item in UITabBarItem.SystemItem.allCases {
+            #expect(SystemSymbols.isKnown(item.symbolName), "\(item)")
+        }
+    }
+
+    /// A 1 × 1 white PNG.
+    static let onePixelPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==")!
+}
