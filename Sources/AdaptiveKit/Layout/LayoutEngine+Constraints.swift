@@ -134,8 +134,7 @@ extension LayoutEngine {
     func linearForm(of constraint: NSLayoutConstraint) -> LinearForm? {
         guard let first = constraint.firstLayoutItem else { return nil }
         let second = constraint.secondLayoutItem
-        let attributes = [constraint.firstAttribute, constraint.secondAttribute]
-        let flipped = attributes.contains { $0.isDirectional } && first.isRightToLeft
+        let flipped = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional) && first.isRightToLeft
         let origin = coordinateOrigin(for: constraint, flipped: flipped)
 
         var lhs = attributeForm(first, constraint.firstAttribute, flipped: flipped)
@@ -271,7 +270,9 @@ struct AffineForm {
     var constant: Double = 0
 
     init(_ variable: Variable) {
-        terms = [(variable, 1)]
+        // Room for the terms of a constraint between two items (no growing as they are added).
+        terms.reserveCapacity(6)
+        terms.append((variable, 1))
     }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {

@@ -247,7 +247,11 @@ extension LayoutEngine {
     func updateGuideInsets() -> Bool {
         var changed = false
         safeAreaCache = [:]
-        defer { safeAreaCache = nil }
+        marginsCache = [:]
+        defer {
+            safeAreaCache = nil
+            marginsCache = nil
+        }
         // The tree in preorder: each view's safe area follows from its superview's, found just before.
         let tree = currentTree()
         let count = tree.entries.count
@@ -390,6 +394,7 @@ extension LayoutEngine {
     /// `insetsLayoutMarginsFromSafeArea`, and at least as far as the superview's margins reach into
     /// the view when `preservesSuperviewLayoutMargins`.
     func effectiveMargins(of view: UIView) -> UIEdgeInsets {
+        if let cached = marginsCache?[ObjectIdentifier(view)] { return cached }
         var margins = view.layoutMargins
         if view.insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets(of: view)
@@ -406,6 +411,7 @@ extension LayoutEngine {
             margins.bottom = max(margins.bottom, rect.maxY - inner.maxY)
             margins.right = max(margins.right, rect.maxX - inner.maxX)
         }
+        if marginsCache != nil { marginsCache![ObjectIdentifier(view)] = margins }
         return margins
     }
 

@@ -218,6 +218,9 @@ final class LayoutEngine {
     /// its superview's, so the pass would otherwise walk up to the root for every view). A change
     /// of `additionalSafeAreaInsets` during the pass schedules another pass.
     var safeAreaCache: [ObjectIdentifier: UIEdgeInsets]?
+    /// The effective margins found during one ``updateGuideInsets()`` pass (a view that preserves
+    /// its superview's margins reads the superview's, and so on up).
+    var marginsCache: [ObjectIdentifier: UIEdgeInsets]?
 
     /// Brings the solver up to date and solves.
     func solveIfNeeded() {

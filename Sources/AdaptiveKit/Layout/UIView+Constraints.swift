@@ -88,13 +88,14 @@ extension UIView {
     }
 
     /// The part of the view not covered by bars, the status bar, the notch or the home indicator.
-    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(\.safeAreaGuide, .safeArea) }
+    /// (Each looks at its stored guide first: a key path look-up costs more than the rest.)
+    public var safeAreaLayoutGuide: UILayoutGuide { layoutState.safeAreaGuide ?? systemGuide(\.safeAreaGuide, .safeArea) }
 
     /// The view's bounds inset by its layout margins.
-    public var layoutMarginsGuide: UILayoutGuide { systemGuide(\.marginsGuide, .layoutMargins) }
+    public var layoutMarginsGuide: UILayoutGuide { layoutState.marginsGuide ?? systemGuide(\.marginsGuide, .layoutMargins) }
 
     /// A centred area within the margins no wider than comfortable reading allows.
-    public var readableContentGuide: UILayoutGuide { systemGuide(\.readableGuide, .readableContent) }
+    public var readableContentGuide: UILayoutGuide { layoutState.readableGuide ?? systemGuide(\.readableGuide, .readableContent) }
 
     /// The view controller's top or bottom layout guide on this (root) view, made on first use.
     func layoutSupportGuide(top: Bool) -> UILayoutGuide {
