@@ -246,6 +246,29 @@ struct SymbolGlyphTests {
         }
     }
 
+    @Test("a tab bar placed in a view gets the document's items: favorites and more drawn as a star and an ellipsis")
+    func standaloneTabBar() throws {
+        var frames: [CGRect] = []
+        let bitmap = try renderScene("173_ibdecodable_StoryboardConnections.storyboard", "fyT-pB-NOl") { window in
+            let bar = try #require(subviews(of: window).compactMap { $0 as? UITabBar }.first)
+            #expect(bar.items?.map(\.systemItem) == [.favorites, .more])
+            #expect(bar.selectedItem == nil)
+            frames = (0..<2).compactMap { bar.frameForItem(at: $0).map { bar.convert($0, to: window) } }
+        }
+        #expect(frames.count == 2)
+        for frame in frames {
+            // The icon above the title, in the unselected grey.
+            var grey = 0
+            for y in Int(frame.minY * 3)..<Int((frame.minY + 30) * 3) {
+                for x in Int(frame.minX * 3)..<Int(frame.maxX * 3) {
+                    let pixel = bitmap.pixel(x: x, y: y)
+                    if pixel.red < 160 && abs(Int(pixel.red) - Int(pixel.blue)) < 20 { grey += 1 }
+                }
+            }
+            #expect(grey > 100, "an icon at \(frame): \(grey) grey pixels")
+        }
+    }
+
     @Test("an unknown symbol name: the instantiator warns and keeps the fallback")
     func unknownSymbol() throws {
         let xml = """

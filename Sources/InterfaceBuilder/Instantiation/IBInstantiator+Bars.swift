@@ -33,6 +33,18 @@ extension IBInstantiator {
     /// title and image.
     func configureTabBarItem(of controller: UIViewController, from object: IBObject) {
         guard let itemObject = object.children.first(where: { $0.kind == .tabBarItem && ($0.key == nil || $0.key == "tabBarItem") }) else { return }
+        controller.tabBarItem = makeTabBarItem(itemObject)
+    }
+
+    /// Gives a tab bar placed in a view the items of its `<items>` (none selected, as UIKit
+    /// decodes them).
+    func configureTabBarItems(of tabBar: UITabBar, from object: IBObject) {
+        let items = object.children.filter { $0.kind == .tabBarItem }.map(makeTabBarItem)
+        if !items.isEmpty { tabBar.items = items }
+    }
+
+    /// A tab bar item: a system item, or a title and image (a system symbol too).
+    func makeTabBarItem(_ itemObject: IBObject) -> UITabBarItem {
         let item: UITabBarItem
         if let system = IBValueConversions.enumCase(UITabBarItem.SystemItem.self, named: itemObject.attribute("systemItem")) {
             item = UITabBarItem(tabBarSystemItem: system, tag: itemObject.tag)
@@ -41,7 +53,7 @@ extension IBInstantiator {
             item = UITabBarItem(title: itemObject.attribute("title"), image: image, tag: itemObject.tag)
         }
         objects[itemObject.id] = item
-        controller.tabBarItem = item
+        return item
     }
 
     /// Gives a toolbar the items of its `<items>`.

@@ -112,6 +112,8 @@ extension IBInstantiator {
             // ones) has its arranged views inside them (habitica 121, 122; apress 066).
             stack.isLayoutMarginsRelativeArrangement = object.attribute("layoutMarginsFollowReadableWidth") == nil
                 && (object.attribute("layoutMarginsRelativeArrangement") == "YES" || object.layoutMargins != nil)
+        case let tabBar as UITabBar:
+            configureTabBarItems(of: tabBar, from: object)
         case let collectionView as UICollectionView:
             configureFlowLayout(of: collectionView, from: object)
         case let table as UITableView:
