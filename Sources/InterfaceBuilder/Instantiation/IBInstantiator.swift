@@ -63,7 +63,7 @@ public final class IBInstantiator {
         }
     }
     /// The id of each placed view (built on first use after ``placements`` changes).
-    private var placementIDsByView: [ObjectIdentifier: String]?
+    private var placementIDsByView: [ObjectIdentifier: (id: String, hasSuperviewID: Bool)]?
     /// The id of the first placement of each view in ``placements``' order (built on first use
     /// after ``placements`` changes).
     private var firstPlacementIDsByView: [ObjectIdentifier: String]?
@@ -412,11 +412,12 @@ public final class IBInstantiator {
         return true
     }
 
-    /// The id of the document object a view was made for.
-    private func placementID(of view: UIView) -> String? {
+    /// The id of the document object a view was made for, and whether that placement has a
+    /// superview in the document.
+    private func placementID(of view: UIView) -> (id: String, hasSuperviewID: Bool)? {
         if placementIDsByView == nil {
-            var index: [ObjectIdentifier: String] = [:]
-            for (id, placement) in placements { index[ObjectIdentifier(placement.view)] = id }
+            var index: [ObjectIdentifier: (id: String, hasSuperviewID: Bool)] = [:]
+            for (id, placement) in placements { index[ObjectIdentifier(placement.view)] = (id, placement.superviewID != nil) }
             placementIDsByView = index
         }
         return placementIDsByView?[ObjectIdentifier(view)]
@@ -437,8 +438,8 @@ public final class IBInstantiator {
     private func isInstalledChain(_ view: UIView) -> Bool {
         var current: UIView? = view
         while let view = current {
-            if let id = placementID(of: view), let placement = placements[id],
-               placement.superviewID != nil, view.superview == nil {
+            // (The placement's flag, not a copy of the placement with its document object.)
+            if let placement = placementID(of: view), placement.hasSuperviewID, view.superview == nil {
                 return false
             }
             current = view.superview
