@@ -63,7 +63,8 @@ extension Tableau {
     /// `child.bottom <= container.bottom` the two chains of references meet and cancel, and what
     /// lies above the meeting point is never visited.
     mutating func expandReferences(_ row: inout Row) {
-        var heap = referenceHeap
+        var heap: [Int32] = []
+        swap(&heap, &referenceHeap)  // reuse the buffer without sharing it (no copy on write)
         heap.removeAll(keepingCapacity: true)
         nextVisitEpoch()
         for index in 0..<row.capacity {
@@ -87,7 +88,7 @@ extension Tableau {
                 }
             }
         }
-        referenceHeap = heap
+        swap(&heap, &referenceHeap)
     }
 
     mutating func nextVisitEpoch() {
@@ -156,7 +157,8 @@ extension Tableau {
     mutating func refreshValues(writing: Bool = false) {
         if dirty.isEmpty { return }
         nextVisitEpoch()
-        var heap = referenceHeap
+        var heap: [Int32] = []
+        swap(&heap, &referenceHeap)  // reuse the buffer without sharing it (no copy on write)
         heap.removeAll(keepingCapacity: true)
         for symbol in dirty {
             let s = Int(symbol)
@@ -196,7 +198,7 @@ extension Tableau {
             queueWrite(symbol)
             if columnHead[s] >= 0 { pushReferrers(of: symbol, into: &heap) }
         }
-        referenceHeap = heap
+        swap(&heap, &referenceHeap)
         if writing {
             for symbol in pendingWrites {
                 let s = Int(symbol)
@@ -228,6 +230,10 @@ extension Tableau {
         }
         var stack: [Int32] = []
         var changed: [Int32] = []
+        swap(&stack, &scratchStack)
+        swap(&changed, &scratchChanged)
+        stack.removeAll(keepingCapacity: true)
+        changed.removeAll(keepingCapacity: true)
         let epoch = visitEpoch
         rows.withUnsafeBufferPointer { rows in
             rowOf.withUnsafeBufferPointer { rowOf in
@@ -272,6 +278,8 @@ extension Tableau {
             }
         }
         for symbol in changed { queueWrite(symbol) }
+        swap(&stack, &scratchStack)
+        swap(&changed, &scratchChanged)
         pending.removeAll(keepingCapacity: true)
     }
 

@@ -39,6 +39,9 @@ struct Tableau {
     var visitEpoch: UInt32 = 0
     /// Scratch space for `expandReferences(_:)`.
     var referenceHeap: [Int32] = []
+    /// Scratch space for `refreshValues()`.
+    var scratchStack: [Int32] = []
+    var scratchChanged: [Int32] = []
     var definitionCounter = 0
 
     // MARK: Rows
