@@ -269,6 +269,45 @@ struct SymbolGlyphTests {
         }
     }
 
+    @Test("a navigation controller's toolbar shows the top controller's toolbarItems: NetNewsWire's article toolbar, the disabled item grey")
+    func navigationToolbarItems() throws {
+        // 078: the split view collapses on an iPhone; the article (its toolbar a simulated bottom
+        // bar) is the top, with circle, star, a flexible space, chevron.down.circle (disabled), a
+        // flexible space and square.and.arrow.up.
+        var frames: [CGRect] = []
+        var toolbarFrame = CGRect.zero
+        let bitmap = try renderScene("078_netnewswire_Main.storyboard", "FfI-oe-67h") { window in
+            let navigation = try #require(subviews(of: window).compactMap { $0 as? UIToolbar }.first { !$0.isHidden }?.superview?.next as? UINavigationController)
+            let toolbar = navigation.toolbar!
+            let items = try #require(toolbar.items)
+            #expect(items.map(ObjectIdentifier.init) == (navigation.topViewController?.toolbarItems ?? []).map(ObjectIdentifier.init))
+            #expect(items.map { $0.image?.symbolName ?? "" } == ["circle", "star", "", "chevron.down.circle", "", "square.and.arrow.up"])
+            #expect(items[3].isEnabled == false)
+            toolbarFrame = toolbar.convert(toolbar.bounds, to: window)
+            frames = [items[0], items[1], items[3], items[5]].compactMap { toolbar.frame(for: $0).map { toolbar.convert($0, to: window) } }
+        }
+        // Above the home indicator, the items spread across it by the flexible spaces.
+        #expect(toolbarFrame == CGRect(x: 0, y: 852 - 34 - 49, width: 393, height: 49))
+        #expect(frames.count == 4)
+        #expect(frames[0].minX < 30 && frames[3].maxX > 393 - 30 && abs(frames[2].midX - 393 / 2) < 40)
+        for (index, frame) in frames.enumerated() {
+            var tint = 0, grey = 0
+            // Below the toolbar's hairline.
+            for y in Int((frame.minY + 1) * 3)..<Int(frame.maxY * 3) {
+                for x in Int(frame.minX * 3)..<Int(frame.maxX * 3) {
+                    let pixel = bitmap.pixel(x: x, y: y)
+                    if pixel.blue > 200 && pixel.red < 80 { tint += 1 }
+                    if pixel.red < 215 && abs(Int(pixel.red) - Int(pixel.blue)) < 20 && abs(Int(pixel.red) - Int(pixel.green)) < 20 { grey += 1 }
+                }
+            }
+            if index == 2 {
+                #expect(tint == 0 && grey > 100, "the disabled next-unread item is grey: \(tint) tint, \(grey) grey pixels")
+            } else {
+                #expect(tint > 100, "item \(index) is drawn in the tint: \(tint) pixels")
+            }
+        }
+    }
+
     @Test("an unknown symbol name: the instantiator warns and keeps the fallback")
     func unknownSymbol() throws {
         let xml = """

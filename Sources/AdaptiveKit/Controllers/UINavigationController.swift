@@ -1,9 +1,11 @@
 import Foundation
 
-/// A stack of controllers with a navigation bar: `show(_:sender:)` pushes.
+/// A stack of controllers with a navigation bar and a toolbar: `show(_:sender:)` pushes.
 ///
 /// The top controller's view fills the navigation controller's view; while the bar is shown the
-/// top controller's safe area starts below it (`additionalSafeAreaInsets`). As a split view's
+/// top controller's safe area starts below it (`additionalSafeAreaInsets`). The toolbar (hidden
+/// unless ``isToolbarHidden`` is false) shows the top controller's `toolbarItems`, at the bottom
+/// above the home indicator; while it is shown the safe area ends above it. As a split view's
 /// primary it collapses by pushing the secondary's controllers and separates by popping them.
 @MainActor
 open class UINavigationController: UIViewController {
@@ -50,10 +52,38 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// The toolbar at the bottom: the top controller's `toolbarItems`.
+    public let toolbar: UIToolbar! = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: StandardViewMetrics.toolbarHeight))
+
+    /// Whether the toolbar is hidden (it is unless asked for).
+    open var isToolbarHidden = true {
+        didSet {
+            toolbar.isHidden = isToolbarHidden
+            updateBottomInsets()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// Shows or hides the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    /// The toolbar's height: 49 pt above a home indicator, 44 pt otherwise.
+    var toolbarHeight: CGFloat {
+        (viewIfLoaded?.safeAreaInsets.bottom ?? 0) > 0 ? 49 : StandardViewMetrics.toolbarHeight
+    }
+
+    /// The bottom inset each controller of the stack was given for the toolbar.
+    private var toolbarInsets: [ObjectIdentifier: CGFloat] = [:]
+
     /// Replaces the stack.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let oldTop = stack.last
         for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+            if let inset = toolbarInsets.removeValue(forKey: ObjectIdentifier(controller)) {
+                controller.additionalSafeAreaInsets.bottom -= inset
+            }
             controller.willMove(toParent: nil)
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
@@ -64,6 +94,7 @@ open class UINavigationController: UIViewController {
         }
         stack = viewControllers
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+        toolbar.setItems(stack.last?.toolbarItems, animated: animated)
         topDidChange(from: oldTop, animated: animated)
     }
 
@@ -150,6 +181,8 @@ open class UINavigationController: UIViewController {
         super.viewDidLoad()
         view.addSubview(navigationBar)
         navigationBar.isHidden = isNavigationBarHidden
+        view.addSubview(toolbar)
+        toolbar.isHidden = isToolbarHidden
         installTopView()
     }
 
@@ -158,6 +191,18 @@ open class UINavigationController: UIViewController {
         super.viewWillLayoutSubviews()
         let top = view.safeAreaInsets.top
         navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: Self.navigationBarHeight)
+        // The toolbar sits above the home indicator (the bottom of the safe area the window
+        // gives), across the view.
+        let height = toolbarHeight
+        let bottom = view.bounds.height - (view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom)
+        toolbar.frame = CGRect(x: 0, y: bottom - height, width: view.bounds.width, height: height)
+        updateBottomInsets()
+    }
+
+    /// The top controller changed its `toolbarItems`.
+    func topToolbarItemsDidChange(of controller: UIViewController) {
+        guard controller === stack.last else { return }
+        toolbar.setItems(controller.toolbarItems, animated: false)
     }
 
     private func topDidChange(from oldTop: UIViewController?, animated: Bool) {
@@ -188,6 +233,20 @@ open class UINavigationController: UIViewController {
     private func updateTopInsets() {
         for controller in stack {
             controller.additionalSafeAreaInsets.top = isNavigationBarHidden ? 0 : Self.navigationBarHeight
+        }
+        updateBottomInsets()
+    }
+
+    /// While the toolbar is shown each controller's safe area ends above it; only what this
+    /// controller added is changed (others may add to the bottom inset too).
+    private func updateBottomInsets() {
+        let wanted = isToolbarHidden ? 0 : toolbarHeight
+        for controller in stack {
+            let key = ObjectIdentifier(controller)
+            let delta = wanted - (toolbarInsets[key] ?? 0)
+            guard delta != 0 else { continue }
+            controller.additionalSafeAreaInsets.bottom += delta
+            toolbarInsets[key] = wanted == 0 ? nil : wanted
         }
     }
 }

@@ -122,6 +122,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         set { storedTabBarItem = newValue }
     }
 
+    /// The items a navigation controller's toolbar shows while this controller is its top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { (parent as? UINavigationController)?.topToolbarItemsDidChange(of: self) }
+    }
+
+    /// Replaces ``toolbarItems``.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// The size the controller would like when presented in a popover or form sheet.
     open var preferredContentSize: CGSize = .zero {
         didSet {

@@ -56,6 +56,15 @@ extension IBInstantiator {
         return item
     }
 
+    /// Gives a controller the items of its `<toolbarItems>`, which a navigation controller's
+    /// toolbar shows while the controller is its top.
+    func configureToolbarItems(of controller: UIViewController, from object: IBObject) {
+        guard let list = object.element.firstElement(named: "toolbarItems") else { return }
+        let ids = Set(list.elements.compactMap(\.id))
+        let items = object.children.filter { $0.kind == .barButtonItem && ids.contains($0.id) }.map(makeBarButtonItem)
+        if !items.isEmpty { controller.toolbarItems = items }
+    }
+
     /// Gives a toolbar the items of its `<items>`.
     func configureToolbarItems(of toolbar: UIToolbar, from object: IBObject) {
         let items = object.children.filter { $0.kind == .barButtonItem }.map(makeBarButtonItem)

@@ -120,6 +120,10 @@ public final class IBInstantiator {
             configureBarItems(of: controller.navigationItem, from: item)
         }
         configureTabBarItem(of: controller, from: object)
+        configureToolbarItems(of: controller, from: object)
+        if let navigation = controller as? UINavigationController, object.attribute("toolbarHidden") == "NO" {
+            navigation.isToolbarHidden = false
+        }
         if let raw = object.attribute("modalPresentationStyle"),
            let style = IBValueConversions.enumCase(UIModalPresentationStyle.self, named: raw) {
             controller.modalPresentationStyle = style

@@ -71,6 +71,7 @@ public struct IBSceneWindow {
             let sheet = presentingSegue(to: object.id, in: document)
             let presenter = sheet.flatMap { loader.makeViewController(withObjectID: $0.sourceID) }
             window.rootViewController = wrapped(presenter ?? controller, id: sheet?.sourceID ?? object.id, in: document)
+            showSimulatedToolbars(from: window.rootViewController, loader: loader)
             window.makeKeyAndVisible()
             window.layoutIfNeeded()
             if let sheet, let presenter {
@@ -119,7 +120,18 @@ public struct IBSceneWindow {
         var top = controller
         for relationship in containerChain(of: id, in: document) {
             if relationship == "rootViewController", !(top is UINavigationController) {
-                top = UINavigationController(rootViewController: top)
+                let navigation = UINavigationController(rootViewController: top)
+                // The document's navigation controller shows its toolbar under each of its
+                // children, with the child's `toolbarItems`.
+                // A scene whose simulated bottom bar is "None" (`<nil key="simulatedBottomBarMetrics"/>`)
+                // is drawn without it.
+                let object = document.object(withID: id)
+                let noBottomBar = object?.element.elements(named: "nil").contains { $0.key == "simulatedBottomBarMetrics" } == true
+                if !noBottomBar, enclosingNavigationController(of: id, in: document)?.attribute("toolbarHidden") == "NO"
+                    || object.map(simulatesToolbar) == true {
+                    navigation.isToolbarHidden = false
+                }
+                top = navigation
             } else if relationship == "viewControllers", !(top is UITabBarController) {
                 let tabs = UITabBarController(nibName: nil, bundle: nil)
                 tabs.viewControllers = [top]
@@ -127,6 +139,46 @@ public struct IBSceneWindow {
             }
         }
         return top
+    }
+
+    /// A navigation controller (the document's, or one UIKit makes for a split view's column)
+    /// whose top controller chooses a toolbar as its simulated bottom bar (`<simulatedToolbarMetrics
+    /// key="simulatedBottomBarMetrics">`) shows its toolbar, as Xcode draws the scene: with the
+    /// controller's `toolbarItems` (NetNewsWire 078's columns).
+    static func showSimulatedToolbars(from controller: UIViewController?, loader: IBStoryboardLoader) {
+        guard let controller else { return }
+        if let navigation = controller as? UINavigationController, navigation.isToolbarHidden,
+           let top = navigation.topViewController, let id = loader.objectID(of: top),
+           let object = loader.document.object(withID: id), simulatesToolbar(object) {
+            navigation.isToolbarHidden = false
+        }
+        for child in controller.children { showSimulatedToolbars(from: child, loader: loader) }
+    }
+
+    /// Whether a controller's simulated bottom bar is a toolbar.
+    nonisolated static func simulatesToolbar(_ object: IBObject) -> Bool {
+        object.simulatedMetrics.contains { $0.name == "simulatedToolbarMetrics" && ($0.key == "simulatedBottomBarMetrics" || $0.key == "bottomBar") }
+    }
+
+    /// The navigation controller whose root is the controller with `id`, or whose root pushes it
+    /// (`show` / `push`, through any number of pushed controllers).
+    nonisolated static func enclosingNavigationController(of id: String, in document: IBDocument, seen: Set<String> = []) -> IBObject? {
+        for scene in document.scenes {
+            guard let parent = scene.controller, parent.kind == .navigationController else { continue }
+            if parent.segues.contains(where: { $0.segueKind == "relationship" && $0.relationship == "rootViewController" && $0.destination == id }) {
+                return parent
+            }
+        }
+        let seen = seen.union([id])
+        for scene in document.scenes {
+            guard let source = scene.controller, !seen.contains(source.id) else { continue }
+            var pushes = false
+            source.forEach { object in
+                if object.segues.contains(where: { ($0.segueKind == "show" || $0.segueKind == "push") && $0.destination == id }) { pushes = true }
+            }
+            if pushes, let navigation = enclosingNavigationController(of: source.id, in: document, seen: seen) { return navigation }
+        }
+        return nil
     }
 
     /// The segue that presents a scene as a form sheet, page sheet or popover (`presentation` or

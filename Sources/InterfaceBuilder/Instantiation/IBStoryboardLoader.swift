@@ -20,6 +20,18 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
     /// The live resolutions attached to the controllers made (one per scene instantiation).
     public private(set) var resolutions: [IBLiveResolution] = []
 
+    /// The controllers made so far (while they live) and the ids of their objects.
+    private var madeControllers: [(controller: WeakController, objectID: String)] = []
+
+    private struct WeakController {
+        weak var controller: UIViewController?
+    }
+
+    /// The id of the document object a controller this loader made comes from.
+    public func objectID(of controller: UIViewController) -> String? {
+        madeControllers.last { $0.controller.controller === controller }?.objectID
+    }
+
     public init(name: String, document: IBDocument, bundle: Bundle?, options: IBInstantiator.Options = .init()) {
         self.name = name
         self.document = document
@@ -66,6 +78,8 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
     func makeController(sceneObject: IBObject, storyboard: UIStoryboard?, depth: Int) -> UIViewController {
         let instantiator = IBInstantiator(document: document, options: options, bundle: bundle)
         let controller = instantiator.makeController(sceneObject)
+        madeControllers.removeAll { $0.controller.controller == nil }
+        madeControllers.append((WeakController(controller: controller), sceneObject.id))
         instantiator.connectPendingConnections()
         storyboard?.adopt(controller)
         if depth < 16 {

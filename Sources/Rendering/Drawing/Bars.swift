@@ -27,7 +27,12 @@ enum Bars {
     }
 
     static func drawToolbar(_ bar: UIToolbar, _ context: CairoContext, _ bounds: CGRect) {
-        context.fill(bounds, bar.barTintColor ?? .secondarySystemBackground)
+        var background = bounds
+        if let superview = bar.superview, let navigation = superview.next as? UINavigationController, navigation.toolbar === bar {
+            // A navigation controller's toolbar reaches down under the home indicator.
+            background.size.height += max(0, superview.bounds.height - bar.frame.maxY)
+        }
+        context.fill(background, bar.barTintColor ?? .secondarySystemBackground)
         context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
         for item in bar.items ?? [] {
             guard let frame = bar.frame(for: item) else { continue }
