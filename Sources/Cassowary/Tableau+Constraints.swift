@@ -143,46 +143,9 @@ extension Tableau {
             // A definition row: no row holds the subject, so nothing needs substituting.
             row.solve(for: definitionSubject)
             insertRow(row, basic: definitionSubject)
-            storeRecord(
-                ConstraintRecord(
-                    constraint: constraint, marker: marker, other: other,
-                    markerCoefficient: markerCoefficient, constant: expression.constant,
-                    sequence: sequence, wantsMarker: wantsMarker
-                ),
-                for: constraint
-            )
-            guard optimize() else { throw .internalFailure("iteration limit reached while adding \(constraint)") }
-            return
-        }
-        if hasReferences { expandReferences(&row) }
-        if row.constant < 0 { row.reverseSign() }
-
-        var subject = chooseSubject(row, marker: marker, other: other)
-        var redundant = false
-        if subject < 0 && allDummies(row) {
-            guard isNearZero(row.constant) else { throw .unsatisfiableConstraint(constraint.description) }
-            // Redundant: implied by the required equalities already present. The row stays,
-            // its marker basic at zero, when it holds other constraints' markers: a change of
-            // their constants must then be checked against this constraint. An empty row
-            // (implied by constraints without markers) has nothing to keep.
-            if marker < 0 && !row.isEmpty {
-                marker = makeSymbol(.dummy)
-                row.insertNew(marker, coefficient: 1)
-            }
-            subject = marker
-            redundant = marker < 0
-        }
-        if redundant {
-            // No row.
-        } else if subject < 0 {
-            if !addWithArtificialVariable(row) {
-                _ = optimize()
-                throw .unsatisfiableConstraint(constraint.description)
-            }
         } else {
-            row.solve(for: subject)
-            substitute(subject, with: row)
-            insertRow(row, basic: subject)
+            if hasReferences { expandReferences(&row) }
+            try place(row, marker: &marker, other: other, of: constraint)
         }
         storeRecord(
             ConstraintRecord(
@@ -193,6 +156,42 @@ extension Tableau {
             for: constraint
         )
         guard optimize() else { throw .internalFailure("iteration limit reached while adding \(constraint)") }
+    }
+
+    /// Puts a new row written over parametric symbols into the tableau as the paper and kiwi
+    /// do: solved for a chosen subject, else added through an artificial variable; a redundant
+    /// row is kept only when it holds other constraints' markers (it may get a marker of its own
+    /// for that).
+    private mutating func place(
+        _ row: Row, marker: inout Int32, other: Int32, of constraint: Constraint
+    ) throws(SolverError) {
+        var row = row
+        if row.constant < 0 { row.reverseSign() }
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0 && allDummies(row) {
+            guard isNearZero(row.constant) else { throw .unsatisfiableConstraint(constraint.description) }
+            // Redundant: implied by the required equalities already present. The row stays,
+            // its marker basic at zero, when it holds other constraints' markers: a change of
+            // their constants must then be checked against this constraint. An empty row
+            // (implied by constraints without markers) has nothing to keep.
+            if marker < 0 {
+                if row.isEmpty { return }
+                marker = makeSymbol(.dummy)
+                row.insertNew(marker, coefficient: 1)
+            }
+            subject = marker
+        }
+        if subject < 0 {
+            if !addWithArtificialVariable(row) {
+                _ = optimize()
+                throw .unsatisfiableConstraint(constraint.description)
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row, basic: subject)
+        }
     }
 
     /// The symbol a new row is solved for: an external symbol if there is one (the one in the

@@ -71,11 +71,11 @@ extension Tableau {
             let symbol = row.cell(at: index).symbol
             if symbol >= 0 && rowOf[Int(symbol)] >= 0 {
                 visitMark[Int(symbol)] = visitEpoch
-                heapPush(&heap, symbol)
+                heapPush(&heap, symbol, latestFirst: true)
             }
         }
         while !heap.isEmpty {
-            let symbol = heapPop(&heap)
+            let symbol = heapPop(&heap, latestFirst: true)
             let coefficient = row.remove(symbol)
             if coefficient == 0 { continue }
             let definition = rows[Int(rowOf[Int(symbol)])]
@@ -84,7 +84,7 @@ extension Tableau {
                 let reference = definition.cell(at: index).symbol
                 if reference >= 0 && rowOf[Int(reference)] >= 0 && visitMark[Int(reference)] != visitEpoch {
                     visitMark[Int(reference)] = visitEpoch
-                    heapPush(&heap, reference)
+                    heapPush(&heap, reference, latestFirst: true)
                 }
             }
         }
@@ -97,38 +97,6 @@ extension Tableau {
             for index in visitMark.indices { visitMark[index] = 0 }
             visitEpoch = 1
         }
-    }
-
-    /// A binary max-heap of symbols by definition time.
-    private func heapPush(_ heap: inout [Int32], _ symbol: Int32) {
-        heap.append(symbol)
-        var child = heap.count - 1
-        let key = definedAt[Int(symbol)]
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if definedAt[Int(heap[parent])] >= key { break }
-            heap[child] = heap[parent]
-            child = parent
-        }
-        heap[child] = symbol
-    }
-
-    private func heapPop(_ heap: inout [Int32]) -> Int32 {
-        let top = heap[0]
-        let last = heap.removeLast()
-        if heap.isEmpty { return top }
-        let key = definedAt[Int(last)]
-        var parent = 0
-        while true {
-            var child = 2 * parent + 1
-            if child >= heap.count { break }
-            if child + 1 < heap.count && definedAt[Int(heap[child + 1])] > definedAt[Int(heap[child])] { child += 1 }
-            if definedAt[Int(heap[child])] <= key { break }
-            heap[parent] = heap[child]
-            parent = child
-        }
-        heap[parent] = last
-        return top
     }
 
     /// Replaces the references to a basic symbol by its row, in every row that refers to it
@@ -152,8 +120,8 @@ extension Tableau {
     /// evaluated through a heap ordered by definition time (a row after the rows it refers
     /// to), and a change propagates along the references only while values change.
     ///
-    /// - Parameter writing: write the values into the variables now (`updateVariables()`)
-    ///   rather than queue them.
+    /// - Parameter writing: write the values of rows without references into the variables at
+    ///   once rather than queue them (`updateVariables()`, which then flushes the queue).
     mutating func refreshValues(writing: Bool = false) {
         if dirty.isEmpty { return }
         nextVisitEpoch()
@@ -169,7 +137,7 @@ extension Tableau {
                 if writing { variables[s]?.value = value } else { queueWrite(symbol) }
                 if value != cachedValue[s] {
                     cachedValue[s] = value
-                    if slot >= 0 && columnHead[s] >= 0 { appendReferrers(of: symbol, to: &heap) }
+                    if slot >= 0 && columnHead[s] >= 0 { queueReferrers(of: symbol, into: &heap, asHeap: false) }
                 }
                 continue
             }
@@ -187,26 +155,28 @@ extension Tableau {
         } else {
             let pending = heap
             heap.removeAll(keepingCapacity: true)
-            for symbol in pending { heapPushMin(&heap, symbol) }
+            for symbol in pending { heapPush(&heap, symbol, latestFirst: false) }
         }
         while !heap.isEmpty {
-            let symbol = heapPopMin(&heap)
+            let symbol = heapPop(&heap, latestFirst: false)
             let s = Int(symbol)
             let value = evaluate(symbol)
             if value == cachedValue[s] { continue }
             cachedValue[s] = value
             queueWrite(symbol)
-            if columnHead[s] >= 0 { pushReferrers(of: symbol, into: &heap) }
+            if columnHead[s] >= 0 { queueReferrers(of: symbol, into: &heap, asHeap: true) }
         }
         swap(&heap, &referenceHeap)
-        if writing {
-            for symbol in pendingWrites {
-                let s = Int(symbol)
-                isPendingWrite[s] = false
-                variables[s]?.value = cachedValue[s]
-            }
-            pendingWrites.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes the values queued by `refreshValues()` into their variables.
+    mutating func flushPendingWrites() {
+        for symbol in pendingWrites {
+            let s = Int(symbol)
+            isPendingWrite[s] = false
+            variables[s]?.value = cachedValue[s]
         }
+        pendingWrites.removeAll(keepingCapacity: true)
     }
 
     /// Evaluates the symbols in `pending` and everything that refers to them, transitively,
@@ -283,7 +253,9 @@ extension Tableau {
         pending.removeAll(keepingCapacity: true)
     }
 
-    private mutating func appendReferrers(of symbol: Int32, to list: inout [Int32]) {
+    /// Adds the rows' basic symbols that refer to `symbol` and are not marked yet to `list`,
+    /// marking them: appended, or pushed onto it as a heap earliest definition first.
+    private mutating func queueReferrers(of symbol: Int32, into list: inout [Int32], asHeap: Bool) {
         var entry = columnHead[Int(symbol)]
         while entry >= 0 {
             let node = entries[Int(entry)]
@@ -291,20 +263,7 @@ extension Tableau {
             let referrer = basics[Int(node.row)]
             if visitMark[Int(referrer)] != visitEpoch {
                 visitMark[Int(referrer)] = visitEpoch
-                list.append(referrer)
-            }
-        }
-    }
-
-    private mutating func pushReferrers(of symbol: Int32, into heap: inout [Int32]) {
-        var entry = columnHead[Int(symbol)]
-        while entry >= 0 {
-            let node = entries[Int(entry)]
-            entry = node.next
-            let referrer = basics[Int(node.row)]
-            if visitMark[Int(referrer)] != visitEpoch {
-                visitMark[Int(referrer)] = visitEpoch
-                heapPushMin(&heap, referrer)
+                if asHeap { heapPush(&list, referrer, latestFirst: false) } else { list.append(referrer) }
             }
         }
     }
@@ -330,31 +289,35 @@ extension Tableau {
         }
     }
 
-    /// A binary min-heap of symbols by definition time.
-    private func heapPushMin(_ heap: inout [Int32], _ symbol: Int32) {
+    /// A binary heap of symbols by definition time: the latest definition on top when
+    /// `latestFirst` (expanding references), the earliest otherwise (evaluating values).
+    @inline(__always)
+    private func precedes(_ a: Int32, _ b: Int32, latestFirst: Bool) -> Bool {
+        latestFirst ? definedAt[Int(a)] > definedAt[Int(b)] : definedAt[Int(a)] < definedAt[Int(b)]
+    }
+
+    private func heapPush(_ heap: inout [Int32], _ symbol: Int32, latestFirst: Bool) {
         heap.append(symbol)
         var child = heap.count - 1
-        let key = definedAt[Int(symbol)]
         while child > 0 {
             let parent = (child - 1) / 2
-            if definedAt[Int(heap[parent])] <= key { break }
+            if !precedes(symbol, heap[parent], latestFirst: latestFirst) { break }
             heap[child] = heap[parent]
             child = parent
         }
         heap[child] = symbol
     }
 
-    private func heapPopMin(_ heap: inout [Int32]) -> Int32 {
+    private func heapPop(_ heap: inout [Int32], latestFirst: Bool) -> Int32 {
         let top = heap[0]
         let last = heap.removeLast()
         if heap.isEmpty { return top }
-        let key = definedAt[Int(last)]
         var parent = 0
         while true {
             var child = 2 * parent + 1
             if child >= heap.count { break }
-            if child + 1 < heap.count && definedAt[Int(heap[child + 1])] < definedAt[Int(heap[child])] { child += 1 }
-            if definedAt[Int(heap[child])] >= key { break }
+            if child + 1 < heap.count && precedes(heap[child + 1], heap[child], latestFirst: latestFirst) { child += 1 }
+            if !precedes(heap[child], last, latestFirst: latestFirst) { break }
             heap[parent] = heap[child]
             parent = child
         }

@@ -48,13 +48,8 @@ extension Tableau {
     mutating func updateVariables() {
         // A failure here has no caller to report to; the next throwing operation reports it.
         try? rebuildIfNeeded()
-        for symbol in pendingWrites {
-            let s = Int(symbol)
-            isPendingWrite[s] = false
-            variables[s]?.value = cachedValue[s]
-        }
-        pendingWrites.removeAll(keepingCapacity: true)
         refreshValues(writing: true)
+        flushPendingWrites()
     }
 
     /// Drops a variable that no constraint or edit uses any more.
