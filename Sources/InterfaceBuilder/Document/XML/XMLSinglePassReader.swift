@@ -22,9 +22,7 @@ struct XMLSinglePassReader {
     private var names = NameTable()
 
     // Line and column tracking for positions, advanced monotonically.
-    private var trackedOffset = 0
-    private var trackedLine = 1
-    private var trackedColumn = 1
+    private var tracker = SourcePositionTracker()
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -519,25 +517,9 @@ struct XMLSinglePassReader {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// The line and column of a byte offset at or after the last one asked for (columns count
-    /// Unicode scalars).
+    /// The line and column of a byte offset at or after the last one asked for.
     private mutating func position(of target: Int) -> SourcePosition {
-        var line = trackedLine, column = trackedColumn
-        var cursor = trackedOffset
-        while cursor < target {
-            let byte = bytes[cursor]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            cursor += 1
-        }
-        trackedOffset = target
-        trackedLine = line
-        trackedColumn = column
-        return SourcePosition(line: line, column: column, offset: target)
+        tracker.position(of: target, in: bytes)
     }
 }
 

@@ -46,9 +46,7 @@ struct XMLSourceScanner {
     var isSynchronized = true
 
     // Line and column tracking, advanced monotonically.
-    private var trackedOffset = 0
-    private var trackedLine = 1
-    private var trackedColumn = 1
+    private var tracker = SourcePositionTracker()
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -56,23 +54,8 @@ struct XMLSourceScanner {
 
     /// The line and column of a byte offset at or after the last one asked for.
     mutating func position(of target: Int) -> SourcePosition {
-        precondition(target >= trackedOffset)
-        var line = trackedLine, column = trackedColumn
-        var index = trackedOffset
-        while index < target {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        trackedOffset = target
-        trackedLine = line
-        trackedColumn = column
-        return SourcePosition(line: line, column: column, offset: target)
+        precondition(target >= tracker.offset)
+        return tracker.position(of: target, in: bytes)
     }
 
     /// Lexes the next piece of markup after ``offset`` and moves past it; `nil` at the end of
