@@ -69,6 +69,15 @@ protocol CanvasAlignmentOutset: UIView {
     var canvasAlignmentInsets: UIEdgeInsets { get }
 }
 
+extension CanvasAlignmentOutset where Self: DocumentSized {
+    /// The intrinsic size on the canvas: the document's size reduced to the alignment
+    /// rectangle when the document gives one, else the view's own.
+    func alignedDocumentIntrinsicSize(_ real: CGSize) -> CGSize {
+        let size = documentIntrinsicSize(real)
+        return documentSize == nil ? size : alignmentRectSize(size)
+    }
+}
+
 extension CanvasAlignmentOutset {
     /// A document-given intrinsic size reduced to the alignment rectangle on each axis that has
     /// one (an axis with no intrinsic metric, -1, is left alone).
@@ -87,10 +96,7 @@ final class DocumentSizedSwitch: UISwitch, DocumentSized, CanvasAlignmentOutset 
     var documentSize: CGSize?
     var forcedAxes = (width: false, height: false)
     let canvasAlignmentInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-    override var intrinsicContentSize: CGSize {
-        let size = documentIntrinsicSize(super.intrinsicContentSize)
-        return documentSize == nil ? size : alignmentRectSize(size)
-    }
+    override var intrinsicContentSize: CGSize { alignedDocumentIntrinsicSize(super.intrinsicContentSize) }
 }
 
 /// Xcode lays out a slider by its alignment rectangle: 2 pt inside its frame on the leading and
@@ -102,10 +108,7 @@ final class DocumentSizedSlider: UISlider, DocumentSized, CanvasAlignmentOutset 
     var documentSize: CGSize?
     var forcedAxes = (width: false, height: false)
     var canvasAlignmentInsets = UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-    override var intrinsicContentSize: CGSize {
-        let size = documentIntrinsicSize(super.intrinsicContentSize)
-        return documentSize == nil ? size : alignmentRectSize(size)
-    }
+    override var intrinsicContentSize: CGSize { alignedDocumentIntrinsicSize(super.intrinsicContentSize) }
 }
 
 /// Xcode lays out a segmented control by its alignment rectangle, 1 pt above the bottom of its
@@ -114,10 +117,7 @@ final class DocumentSizedSegmentedControl: UISegmentedControl, DocumentSized, Ca
     var documentSize: CGSize?
     var forcedAxes = (width: false, height: false)
     var canvasAlignmentInsets = UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-    override var intrinsicContentSize: CGSize {
-        let size = documentIntrinsicSize(super.intrinsicContentSize)
-        return documentSize == nil ? size : alignmentRectSize(size)
-    }
+    override var intrinsicContentSize: CGSize { alignedDocumentIntrinsicSize(super.intrinsicContentSize) }
 }
 
 final class DocumentSizedStepper: UIStepper, DocumentSized {
