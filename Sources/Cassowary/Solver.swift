@@ -76,6 +76,13 @@ public final class Solver {
         tableau.updateVariables()
     }
 
+    /// Writes the solved values like ``updateVariables()`` and appends every variable whose value
+    /// changed to `changed` (each once, in no particular order), so a client can update only what
+    /// moved.
+    public func updateVariables(reportingChangesTo changed: inout [Variable]) {
+        tableau.updateVariables(reportingChangesTo: &changed)
+    }
+
     /// Stops tracking a variable that no constraint or edit uses any more.
     ///
     /// - Returns: `false` (and keeps the variable) when something still uses it.

@@ -179,6 +179,22 @@ extension Tableau {
         pendingWrites.removeAll(keepingCapacity: true)
     }
 
+    /// `flushPendingWrites()` that also appends every variable whose value differs from the one
+    /// it had to `changed`.
+    mutating func flushPendingWrites(reportingChangesTo changed: inout [Variable]) {
+        for symbol in pendingWrites {
+            let s = Int(symbol)
+            isPendingWrite[s] = false
+            guard let variable = variables[s] else { continue }
+            let value = cachedValue[s]
+            if variable.value != value {
+                variable.value = value
+                changed.append(variable)
+            }
+        }
+        pendingWrites.removeAll(keepingCapacity: true)
+    }
+
     /// Evaluates the symbols in `pending` and everything that refers to them, transitively,
     /// each after the pending symbols it refers to (a depth-first walk), and empties `pending`.
     private mutating func evaluateAll(_ pending: inout [Int32]) {

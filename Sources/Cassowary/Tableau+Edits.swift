@@ -52,6 +52,14 @@ extension Tableau {
         flushPendingWrites()
     }
 
+    /// `updateVariables()`, appending the variables whose values changed to `changed`.
+    mutating func updateVariables(reportingChangesTo changed: inout [Variable]) {
+        try? rebuildIfNeeded()
+        // Every value goes through the queue of writes, where changes are seen.
+        refreshValues(writing: false)
+        flushPendingWrites(reportingChangesTo: &changed)
+    }
+
     /// Drops a variable that no constraint or edit uses any more.
     mutating func forget(_ variable: Variable) -> Bool {
         guard let symbol = existingSymbol(for: variable) else { return true }

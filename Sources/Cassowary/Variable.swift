@@ -9,6 +9,10 @@ public final class Variable {
     /// The solved value, as of the last `Solver.updateVariables()`.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
+    /// A number the client may use to find its own object from the variable (kiwi's variable
+    /// context); the solver never reads it.
+    @exclusivity(unchecked) public var tag: Int = -1
+
     /// The solver that has claimed this variable for its fast path (0: none), and the
     /// variable's symbol in that solver. Other solvers fall back to a dictionary. (No dynamic
     /// exclusivity checks: the solver never holds two accesses to them at once, and they are

@@ -240,10 +240,11 @@ extension LayoutEngine {
     /// any constant changed (the caller then solves again).
     ///
     /// After a pass that measured every view, and with nothing but solves since (no new margins,
-    /// additional safe-area insets or tree, no other engine writing insets), a view whose solved
-    /// rectangle and whose superview's rectangle and insets are as the last pass found them keeps
-    /// its insets and is skipped, unless it has system guides (those are always measured: their
-    /// constants also follow margins and text size).
+    /// additional safe-area insets or tree, no other engine writing insets), only the views whose
+    /// solved rectangles the solves changed are measured, and the subviews of every view whose
+    /// rectangle or insets turn out different from the last pass's; the root, views with system
+    /// guides (their constants also follow margins and text size) and views without variables
+    /// are measured every time.
     func updateGuideInsets() -> Bool {
         var changed = false
         safeAreaCache = [:]
@@ -253,29 +254,29 @@ extension LayoutEngine {
             marginsCache = nil
         }
         // The tree in preorder: each view's safe area follows from its superview's, found just before.
-        let tree = currentTree()
+        _ = currentTree()
+        // The last pass's results, updated in place (taken out of the list so that they are not copied).
+        let measured = tree.measured
+        tree.measured = nil
+        let tree = self.tree
         let count = tree.entries.count
-        let previous = guideInsetsNeedFullPass || seenSafeAreaInsetsWrites != Self.safeAreaInsetsWrites ? nil : tree.measured
+        let changedEntries = changedForGuides.take(tree: tree.identity)
+        let incremental = !guideInsetsNeedFullPass && seenSafeAreaInsetsWrites == Self.safeAreaInsetsWrites
+            && measured != nil && changedEntries != nil
         guideInsetsNeedFullPass = false
         let writesBefore = Self.safeAreaInsetsWrites
         var ownWrites = 0
-        var exact = [CGRect](repeating: .zero, count: count)
-        var safeInsets = [UIEdgeInsets](repeating: .zero, count: count)
-        // Whether a view's rectangle or insets differ from the last pass's (its subviews are measured).
-        var moved = [Bool](repeating: true, count: count)
-        let previousExact = previous?.exact ?? [], previousSafe = previous?.safe ?? []
-        let incremental = previous != nil
-        for index in 0..<count {
+        var exact = measured?.exact ?? [CGRect](repeating: .zero, count: count)
+        var safeInsets = measured?.safe ?? [UIEdgeInsets](repeating: .zero, count: count)
+        // Which entries to measure: all, or what changed (subviews are added as views turn out moved).
+        var visit = [Bool](repeating: !incremental, count: count)
+        if incremental {
+            for index in changedEntries ?? [] { visit[index] = true }
+            for index in tree.alwaysMeasured { visit[index] = true }
+        }
+        for index in 0..<count where visit[index] {
             let entry = tree.entries[index]
-            if incremental, index > 0, let solved = entry.rect, !moved[entry.parent], !tree.hasSystemGuides[index] {
-                let rect = solved.exact
-                if rect == previousExact[index] {
-                    exact[index] = rect
-                    safeInsets[index] = previousSafe[index]
-                    moved[index] = false
-                    continue
-                }
-            }
+            let previousRect = exact[index], previousSafe = safeInsets[index]
             entry.view._withUnsafeGuaranteedRef { view in
                 let rect = entry.rect?.exact ?? view.frame
                 exact[index] = rect
@@ -301,8 +302,9 @@ extension LayoutEngine {
                     safe.right += extra.right
                 }
                 safeInsets[index] = safe
-                if incremental, entry.rect != nil {
-                    moved[index] = rect != previousExact[index] || safe != previousSafe[index]
+                // A view that moved or whose insets changed: its subviews are measured too.
+                if incremental, rect != previousRect || safe != previousSafe {
+                    tree.forEachChild(of: index) { visit[$0] = true }
                 }
                 if safe != view.layoutState.safeAreaInsets {
                     view.layoutState.safeAreaInsets = safe

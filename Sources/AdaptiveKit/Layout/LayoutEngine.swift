@@ -65,6 +65,18 @@ final class LayoutEngine {
 
         /// The solved rectangle, without pixel rounding.
         var exact: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+
+        /// Gives the four variables a tag (their entry's index in the tree list, or -1).
+        func tag(_ value: Int) {
+            minX.tag = value
+            minY.tag = value
+            width.tag = value
+            height.tag = value
+        }
+
+        func owns(_ variable: Variable) -> Bool {
+            variable === minX || variable === minY || variable === width || variable === height
+        }
     }
 
     func rect(for item: LayoutItem) -> ItemRect {
@@ -109,22 +121,88 @@ final class LayoutEngine {
         var measured: (exact: [CGRect], safe: [UIEdgeInsets])?
         /// Tells lists apart (a pass writes its results back only to the list it read).
         var identity = 0
+        /// The end (exclusive) of each entry's subtree in the list: its subviews' entries follow it.
+        var subtreeEnd: [Int] = []
+        /// The entries every guide pass measures: the root, views with system guides (their
+        /// constants also follow margins and text size) and views without variables.
+        var alwaysMeasured: [Int] = []
+
+        /// Calls `body` with the index of each subview's entry of the entry at `index`.
+        func forEachChild(of index: Int, _ body: (Int) -> Void) {
+            var child = index + 1
+            let end = subtreeEnd[index]
+            while child < end {
+                body(child)
+                child = subtreeEnd[child]
+            }
+        }
+    }
+
+    /// The tree entries whose solved rectangles changed in the solves since a pass last looked, so
+    /// that the passes after a solve visit only what moved (a button laying out its title label
+    /// changes one label's rectangle, not the screen's).
+    struct ChangedEntries {
+        /// The tree the indices belong to.
+        private var treeIdentity = -1
+        private var isNoted: [Bool] = []
+        private var indices: [Int] = []
+        /// Set when changes were lost (the tree changed): the next pass looks at everything.
+        private var unknown = true
+
+        mutating func note(_ index: Int, tree: Int, count: Int) {
+            if tree != treeIdentity {
+                unknown = true
+                treeIdentity = tree
+                indices.removeAll()
+                isNoted = []
+            }
+            if unknown { return }
+            if isNoted.count != count { isNoted = [Bool](repeating: false, count: count) }
+            if !isNoted[index] {
+                isNoted[index] = true
+                indices.append(index)
+            }
+        }
+
+        /// Everything may have changed.
+        mutating func invalidate() {
+            unknown = true
+        }
+
+        /// The entries noted since the last call, or `nil` when they are not known (visit every
+        /// entry); starts noting afresh for `tree`.
+        mutating func take(tree: Int) -> [Int]? {
+            let result = unknown || tree != treeIdentity ? nil : indices
+            for index in indices where index < isNoted.count { isNoted[index] = false }
+            indices.removeAll(keepingCapacity: true)
+            unknown = false
+            treeIdentity = tree
+            return result
+        }
     }
 
     /// The tree in preorder, made again after any view hierarchy changed
     /// (`UIView.hierarchyGeneration`) or the engine's items did.
     func currentTree() -> Tree {
         if !treeIsStale, treeGeneration == UIView.hierarchyGeneration { return tree }
+        // The old list's variables no longer name entries.
+        for entry in self.tree.entries { entry.rect?.tag(-1) }
         var tree = Tree()
         func visit(_ view: UIView, parent: Int) {
             let index = tree.entries.count
-            tree.entries.append(TreeEntry(view: .passUnretained(view), parent: parent, rect: rects[ObjectIdentifier(view)]))
+            let rect = rects[ObjectIdentifier(view)]
+            rect?.tag(index)
+            tree.entries.append(TreeEntry(view: .passUnretained(view), parent: parent, rect: rect))
+            tree.subtreeEnd.append(index + 1)
             // Not the root: it owns this engine.
             if parent >= 0 { tree.views.append(view) }
             let state = view.layoutState
-            tree.hasSystemGuides.append(state.safeAreaGuide != nil || state.marginsGuide != nil || state.readableGuide != nil
-                                        || state.topSupportGuide != nil || state.bottomSupportGuide != nil)
+            let hasSystemGuides = state.safeAreaGuide != nil || state.marginsGuide != nil || state.readableGuide != nil
+                || state.topSupportGuide != nil || state.bottomSupportGuide != nil
+            tree.hasSystemGuides.append(hasSystemGuides)
+            if parent < 0 || hasSystemGuides || rect == nil { tree.alwaysMeasured.append(index) }
             for subview in view.storedSubviews { visit(subview, parent: index) }
+            tree.subtreeEnd[index] = tree.entries.count
         }
         visit(root, parent: -1)
         treeIdentity &+= 1
@@ -212,6 +290,11 @@ final class LayoutEngine {
     }
 
     var guidesNeedUpdate = true
+    /// The variables the last solve changed (scratch space), and the tree entries they belong to,
+    /// for each of the two passes that follow solves.
+    var changedVariables: [Variable] = []
+    var changedForGuides = ChangedEntries()
+    var changedForFrames = ChangedEntries()
     /// Set by a solve, cleared by the layout pass that applies it (``markViewsWhoseFramesChanged()``).
     var framesMayBeStale = false
     /// Safe-area insets computed during one ``updateGuideInsets()`` pass (each view's depends on
@@ -230,13 +313,29 @@ final class LayoutEngine {
         // Guides depend on frames (safe area, margins), which depend on the solution: iterate a
         // few times until the guide insets stop changing.
         for _ in 0..<4 {
-            solver.updateVariables()
+            solver.updateVariables(reportingChangesTo: &changedVariables)
+            noteChangedEntries()
             needsSolve = false
             guidesNeedUpdate = false
             // New insets (or a scroll view moving its offset to its new inset) need another solve.
             // (A callback that changes `additionalSafeAreaInsets` during the pass marks the guides again.)
             if !updateGuideInsets() && !needsSolve && !guidesNeedUpdate { break }
         }
+    }
+
+    /// Maps the variables the last solve changed to tree entries, for the passes that follow.
+    private func noteChangedEntries() {
+        defer { changedVariables.removeAll(keepingCapacity: true) }
+        guard !changedVariables.isEmpty else { return }
+        let tree = currentTree()
+        let count = tree.entries.count
+        for variable in changedVariables {
+            let index = variable.tag
+            guard index >= 0, index < count, let rect = tree.entries[index].rect, rect.owns(variable) else { continue }
+            changedForGuides.note(index, tree: tree.identity, count: count)
+            changedForFrames.note(index, tree: tree.identity, count: count)
+        }
+        withExtendedLifetime(tree) {}
     }
 
     // MARK: Applying the solution
@@ -247,13 +346,19 @@ final class LayoutEngine {
     /// translate their autoresizing masks are left out: their frames are set by their superviews'
     /// code (table cells) or follow a superview whose size changed, which lays it out anyway, and
     /// marking them made every frame a table view set re-lay out the table.
+    ///
+    /// Only the views whose variables the solves changed, and their subviews (whose frames are
+    /// relative to them), are compared, unless the changes are not known (a new tree).
     func markViewsWhoseFramesChanged() {
         let tree = currentTree()
         let scale = pixelScale
+        let changed = changedForFrames.take(tree: tree.identity)
         tree.entries.withUnsafeBufferPointer { entries in
-            for entry in entries where entry.parent >= 0 {
+            @MainActor func check(_ index: Int) {
+                let entry = entries[index]
+                guard entry.parent >= 0 else { return }
                 let parent = entries[entry.parent]
-                guard let rect = entry.rect, let parentRect = parent.rect else { continue }
+                guard let rect = entry.rect, let parentRect = parent.rect else { return }
                 entry.view._withUnsafeGuaranteedRef { view in
                     guard !view.translatesAutoresizingMaskIntoConstraints else { return }
                     parent.view._withUnsafeGuaranteedRef { superview in
@@ -261,6 +366,14 @@ final class LayoutEngine {
                         if solvedFrame(rect, in: parentRect, origin: superview.bounds.origin, scale: scale) != view.frame { superview.setNeedsLayout() }
                     }
                 }
+            }
+            if let changed {
+                for index in changed {
+                    check(index)
+                    tree.forEachChild(of: index, check)
+                }
+            } else {
+                for index in entries.indices { check(index) }
             }
         }
         withExtendedLifetime(tree) {}
