@@ -13,7 +13,7 @@ struct BenchRender: ParsableCommand {
         Measures, on the .storyboard and .xib files under --corpus (default ../shared/corpus/files):
           parse     documents parsed per second and MB/s (each file read from memory, repeated);
           layout    scenes instantiated and laid out per second, per device, and the time of the largest scenes and of a
-                    synthetic 204-view scene (the shape of `bench solver`'s scene-200), best and median of --rounds;
+                    synthetic 205-view scene (the shape of `bench solver`'s scene-200, in a scroll view), best and median of --rounds;
           png       scene pictures drawn and written as PNG per second (one device);
           full      the wall time of `storyboard render` for every scene of the AdaptivePhotos storyboard on
                     every device (--device all) in both orientations, with worker processes.
@@ -44,6 +44,10 @@ struct BenchRender: ParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
+    /// Writes the synthetic scene's storyboard to this file and stops (to render or inspect it).
+    @Option(help: .hidden)
+    var saveSynthetic: String?
+
     enum Measurement: String, ExpressibleByArgument, CaseIterable {
         case parse, layout, png, full
     }
@@ -56,6 +60,10 @@ struct BenchRender: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
+        if let saveSynthetic {
+            try Data(SyntheticScene.storyboard().utf8).write(to: URL(fileURLWithPath: saveSynthetic))
+            return
+        }
         let folder = URL(fileURLWithPath: corpus)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw CommandFailure.usage("cannot read the corpus folder \(corpus)")
@@ -143,7 +151,7 @@ struct BenchRender: ParsableCommand {
             lines.append(String(format: "layout  %@: %d scenes in %.2f s, %.0f scenes/s (instantiate + lay out)", name, scenes, seconds, Double(scenes) / seconds))
         }
         let largest = sizes.sorted { $0.views > $1.views }.prefix(3)
-        // The largest scenes and a synthetic 204-view one: instantiation and layout (the first full
+        // The largest scenes and a synthetic 205-view one: instantiation and layout (the first full
         // solve) timed apart, best and median of --rounds.
         var largestResults: [[String: Any]] = []
         var timed: [(document: IBDocument, path: String, sceneID: String, label: String, views: Int)] = []

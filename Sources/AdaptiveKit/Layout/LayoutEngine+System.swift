@@ -114,7 +114,13 @@ extension LayoutEngine {
 
     /// Hugging (`size ≤ intrinsic`) and compression resistance (`size ≥ intrinsic`) per axis that
     /// has an intrinsic size.
+    ///
+    /// A view whose autoresizing mask becomes constraints gets none: those constraints are required
+    /// and fix its width and height (in terms of its superview's), so optional constraints on its
+    /// size could not change any value; leaving them out spares the solver four constraints and
+    /// the text measurement for every label a button or cell positions in code.
     func contentSizeConstraints(for view: UIView) -> [NSLayoutConstraint] {
+        if sizeIsFixedByAutoresizing(view) { return [] }
         let size = view.intrinsicContentSize
         var result: [NSLayoutConstraint] = []
         for (attribute, value, axis) in [(NSLayoutConstraint.Attribute.width, size.width, NSLayoutConstraint.Axis.horizontal), (.height, size.height, .vertical)]
@@ -131,6 +137,12 @@ extension LayoutEngine {
             ))
         }
         return result
+    }
+
+    /// Whether the view's autoresizing constraints fix its size (see `addSystemConstraints(for:)`).
+    func sizeIsFixedByAutoresizing(_ view: UIView) -> Bool {
+        if view === root { return !fitting && (view.translatesAutoresizingMaskIntoConstraints || view is UIWindow) }
+        return view.translatesAutoresizingMaskIntoConstraints && view.superview != nil
     }
 
     /// Replaces a view's content-size constraints after `invalidateIntrinsicContentSize()` or a

@@ -3,9 +3,13 @@ import Foundation
 /// A storyboard with one ~200-view scene for `bench render`, the shape of the solver benchmark's
 /// `scene-200` workload (`../shared/bench/gen_workloads.py`, `build_tree`) written as Interface
 /// Builder writes it, so it goes through the whole pipeline (parsing, instantiation, text
-/// measurement, the layout engine): a controller's view holding 7 sections, each a header label
-/// and up to 4 cards (27 in all); a card is a title label, a body label and a row of 3 buttons.
-/// 1 + 7 × 2 + 27 × 7 = 204 views. Deterministic: the same text every time.
+/// measurement, the layout engine): 7 sections, each a header label and up to 4 cards (27 in all);
+/// a card is a title label, a body label and a row of 3 buttons. In `scene-200` the root's height
+/// follows its content (the last section's bottom is tied to it by an equality); on a phone that is
+/// a scroll view's content view, which is how an iOS developer builds a screen taller than the
+/// display: the controller's view holds a scroll view pinned to the safe area, whose content view
+/// (pinned to the content layout guide, as wide as the frame layout guide) holds the sections.
+/// 2 + 7 × 2 + 27 × 7 = 205 views under the controller's view. Deterministic: the same text every time.
 enum SyntheticScene {
     static let controllerID = "syn-vc-000"
     static let sceneID = "syn-sc-000"
@@ -24,8 +28,10 @@ enum SyntheticScene {
             (0..<count).map { _ in words[random.next(0, words.count - 1)] }.joined(separator: " ")
         }
         let rootID = id(), safeAreaID = id()
+        let scrollID = id(), contentGuideID = id(), frameGuideID = id(), contentID = id()
         var sections: [String] = []
         var rootConstraints: [String] = []
+        var contentConstraints: [String] = []
         var previousSection: String?
         var remaining = cards
         let sectionCount = (cards + cardsPerSection - 1) / cardsPerSection
@@ -117,17 +123,44 @@ enum SyntheticScene {
             remaining -= cardsPerSection
             constraints.append(constraint(sectionID, "bottom", nil, previous, "bottom", constant: 8))
             sections.append(view(sectionID, subviews: subviews, constraints: constraints))
-            rootConstraints += [
-                constraint(sectionID, "leading", nil, safeAreaID, "leading", constant: 16),
-                constraint(safeAreaID, "trailing", nil, sectionID, "trailing", constant: 16),
+            contentConstraints += [
+                constraint(sectionID, "leading", nil, contentID, "leading", constant: 16),
+                constraint(contentID, "trailing", nil, sectionID, "trailing", constant: 16),
                 previousSection.map { constraint(sectionID, "top", nil, $0, "bottom", constant: 8) }
-                    ?? constraint(sectionID, "top", nil, safeAreaID, "top", constant: 8),
+                    ?? constraint(sectionID, "top", nil, contentID, "top", constant: 8),
             ]
             previousSection = sectionID
         }
         if let previousSection {
-            rootConstraints.append(constraint(rootID, "bottom", "greaterThanOrEqual", previousSection, "bottom", constant: 8))
+            contentConstraints.append(constraint(contentID, "bottom", nil, previousSection, "bottom", constant: 8))
         }
+        let content = view(contentID, subviews: sections, constraints: contentConstraints)
+        let scrollConstraints = [
+            constraint(contentID, "leading", nil, contentGuideID, "leading"),
+            constraint(contentID, "trailing", nil, contentGuideID, "trailing"),
+            constraint(contentID, "top", nil, contentGuideID, "top"),
+            constraint(contentID, "bottom", nil, contentGuideID, "bottom"),
+            constraint(contentID, "width", nil, frameGuideID, "width"),
+        ]
+        let scroll = """
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(scrollID)">
+                <rect key="frame" x="0.0" y="48" width="414" height="814"/>
+                <subviews>
+            \(content)
+                </subviews>
+                <constraints>
+            \(scrollConstraints.joined(separator: "\n"))
+                </constraints>
+                <viewLayoutGuide key="contentLayoutGuide" id="\(contentGuideID)"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="\(frameGuideID)"/>
+            </scrollView>
+            """
+        rootConstraints = [
+            constraint(scrollID, "leading", nil, safeAreaID, "leading"),
+            constraint(safeAreaID, "trailing", nil, scrollID, "trailing"),
+            constraint(scrollID, "top", nil, safeAreaID, "top"),
+            constraint(rootID, "bottom", nil, scrollID, "bottom"),
+        ]
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(controllerID)">
@@ -147,7 +180,7 @@ enum SyntheticScene {
                                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
-        \(sections.joined(separator: "\n"))
+        \(scroll)
                                 </subviews>
                                 <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                                 <constraints>
