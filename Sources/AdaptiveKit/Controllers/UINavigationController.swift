@@ -3,14 +3,24 @@ import Foundation
 /// A stack of controllers with a navigation bar and a toolbar: `show(_:sender:)` pushes.
 ///
 /// The top controller's view fills the navigation controller's view; while the bar is shown the
-/// top controller's safe area starts below it (`additionalSafeAreaInsets`). The toolbar (hidden
+/// top controller's safe area starts below it (`additionalSafeAreaInsets`). The bar is 44 points
+/// tall, 32 on a phone in compact height and compact width, and the toolbar 44 (49 above a home
+/// indicator), 32 there too (``StandardViewMetrics/navigationBarHeight(for:)``): the bars and the
+/// safe areas follow a rotation. The toolbar (hidden
 /// unless ``isToolbarHidden`` is false) shows the top controller's `toolbarItems`, at the bottom
 /// above the home indicator; while it is shown the safe area ends above it. As a split view's
 /// primary it collapses by pushing the secondary's controllers and separates by popping them.
 @MainActor
 open class UINavigationController: UIViewController {
-    /// The height of the navigation bar (regular titles).
+    /// The height of the navigation bar (regular titles) in regular height; phones in compact
+    /// height use ``StandardViewMetrics/compactBarHeight`` (see ``navigationBarHeight(for:)``).
     public static let navigationBarHeight: CGFloat = 44
+
+    /// The navigation bar's height for a trait collection: 32 on a phone in compact height and
+    /// compact width, else 44.
+    public static func navigationBarHeight(for traitCollection: UITraitCollection) -> CGFloat {
+        StandardViewMetrics.navigationBarHeight(for: traitCollection)
+    }
 
     private var stack: [UIViewController] = []
     /// The controllers pushed when a split view collapsed onto this one, and the navigation
@@ -69,13 +79,18 @@ open class UINavigationController: UIViewController {
         isToolbarHidden = hidden
     }
 
-    /// The toolbar's height: 49 pt above a home indicator, 44 pt otherwise.
+    /// The toolbar's height: 32 pt in compact bars, 49 pt above a home indicator, 44 pt otherwise.
     var toolbarHeight: CGFloat {
-        (viewIfLoaded?.safeAreaInsets.bottom ?? 0) > 0 ? 49 : StandardViewMetrics.toolbarHeight
+        StandardViewMetrics.toolbarHeight(for: traitCollection, aboveHomeIndicator: (viewIfLoaded?.safeAreaInsets.bottom ?? 0) > 0)
     }
+
+    /// The navigation bar's height for the controller's traits.
+    var barHeight: CGFloat { Self.navigationBarHeight(for: traitCollection) }
 
     /// The bottom inset each controller of the stack was given for the toolbar.
     private var toolbarInsets: [ObjectIdentifier: CGFloat] = [:]
+    /// The top inset each controller of the stack was given for the navigation bar.
+    private var barInsets: [ObjectIdentifier: CGFloat] = [:]
 
     /// Replaces the stack.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
@@ -83,6 +98,9 @@ open class UINavigationController: UIViewController {
         for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
             if let inset = toolbarInsets.removeValue(forKey: ObjectIdentifier(controller)) {
                 controller.additionalSafeAreaInsets.bottom -= inset
+            }
+            if let inset = barInsets.removeValue(forKey: ObjectIdentifier(controller)) {
+                controller.additionalSafeAreaInsets.top -= inset
             }
             controller.willMove(toParent: nil)
             controller.viewIfLoaded?.removeFromSuperview()
@@ -186,11 +204,20 @@ open class UINavigationController: UIViewController {
         installTopView()
     }
 
+    /// The bars' heights follow the traits (a phone rotated to landscape gets 32-point bars).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard isViewLoaded else { return }
+        updateTopInsets()
+        view.setNeedsLayout()
+    }
+
     /// The bar sits below the status bar (the top of the view's safe area), across the view.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
+        updateTopInsets()
         let top = view.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: Self.navigationBarHeight)
+        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: barHeight)
         // The toolbar sits above the home indicator (the bottom of the safe area the window
         // gives), across the view.
         let height = toolbarHeight
@@ -230,9 +257,16 @@ open class UINavigationController: UIViewController {
         updateTopInsets()
     }
 
+    /// While the bar is shown each controller's safe area starts below it; only what this
+    /// controller added is changed (others may add to the top inset too: Xcode's canvas rules).
     private func updateTopInsets() {
+        let wanted = isNavigationBarHidden ? 0 : barHeight
         for controller in stack {
-            controller.additionalSafeAreaInsets.top = isNavigationBarHidden ? 0 : Self.navigationBarHeight
+            let key = ObjectIdentifier(controller)
+            let delta = wanted - (barInsets[key] ?? 0)
+            guard delta != 0 else { continue }
+            controller.additionalSafeAreaInsets.top += delta
+            barInsets[key] = wanted == 0 ? nil : wanted
         }
         updateBottomInsets()
     }

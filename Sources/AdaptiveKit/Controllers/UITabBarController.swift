@@ -15,13 +15,24 @@ extension UITabBarControllerDelegate {
 }
 
 /// Tabs of controllers: the selected one's view fills the tab bar controller's view, above a tab
-/// bar 49 pt tall (plus the home indicator's inset), which the selected controller's safe area
-/// leaves out (`additionalSafeAreaInsets`). It does not handle `show(_:sender:)` (the search goes on
+/// bar 49 pt tall (32 on a phone in compact height and compact width, as since iOS 11), plus the
+/// home indicator's inset, which the selected controller's safe area leaves out
+/// (`additionalSafeAreaInsets`); the bar and the safe area follow a rotation. It does not handle `show(_:sender:)` (the search goes on
 /// upwards, as in UIKit).
 @MainActor
 open class UITabBarController: UIViewController {
-    /// The height of the tab bar above the safe area.
+    /// The height of the tab bar above the safe area in regular height; phones in compact height
+    /// use ``StandardViewMetrics/compactTabBarHeight`` (see ``tabBarHeight(for:)``).
     public static let tabBarHeight: CGFloat = 49
+
+    /// The tab bar's height above the safe area for a trait collection: 32 on a phone in compact
+    /// height and compact width, else 49.
+    public static func tabBarHeight(for traitCollection: UITraitCollection) -> CGFloat {
+        StandardViewMetrics.tabBarHeight(for: traitCollection)
+    }
+
+    /// The bottom inset each tab's controller was given for the bar.
+    private var barInsets: [ObjectIdentifier: CGFloat] = [:]
 
     public weak var delegate: (any UITabBarControllerDelegate)?
     /// The bar of tabs along the bottom: one item per controller (its `tabBarItem`), the
@@ -44,6 +55,9 @@ open class UITabBarController: UIViewController {
         let oldSelected = selectedViewController
         let newTabs = viewControllers ?? []
         for controller in tabs where !newTabs.contains(where: { $0 === controller }) {
+            if let inset = barInsets.removeValue(forKey: ObjectIdentifier(controller)) {
+                controller.additionalSafeAreaInsets.bottom -= inset
+            }
             controller.willMove(toParent: nil)
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
@@ -51,9 +65,9 @@ open class UITabBarController: UIViewController {
         for controller in newTabs where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
-            controller.additionalSafeAreaInsets.bottom = Self.tabBarHeight
         }
         tabs = newTabs
+        updateBarInsets()
         storedSelectedIndex = min(storedSelectedIndex, max(tabs.count - 1, 0))
         selectionDidChange(from: oldSelected)
     }
@@ -93,10 +107,32 @@ open class UITabBarController: UIViewController {
         installSelectedView()
     }
 
-    /// The bar sits at the bottom, 49 points above the safe area and over the unsafe area below.
+    /// The bar's height follows the traits (a phone rotated to landscape gets a 32-point bar).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateBarInsets()
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Each tab's safe area ends above the bar; only what this controller added is changed
+    /// (others may add to the bottom inset too).
+    private func updateBarInsets() {
+        let wanted = Self.tabBarHeight(for: traitCollection)
+        for controller in tabs {
+            let key = ObjectIdentifier(controller)
+            let delta = wanted - (barInsets[key] ?? 0)
+            guard delta != 0 else { continue }
+            controller.additionalSafeAreaInsets.bottom += delta
+            barInsets[key] = wanted
+        }
+    }
+
+    /// The bar sits at the bottom, 49 points (or 32) above the safe area and over the unsafe area
+    /// below.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let height = Self.tabBarHeight + view.safeAreaInsets.bottom
+        updateBarInsets()
+        let height = Self.tabBarHeight(for: traitCollection) + view.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         updateTabBarItems()
     }

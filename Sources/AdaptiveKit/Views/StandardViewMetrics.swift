@@ -47,13 +47,13 @@ public enum StandardViewMetrics {
     public static let borderedFieldPadding: CGFloat = 4
 
     // Bars.
-    /// `UINavigationBar`: 44 (the compact-height bar of phones in landscape is 32 on iOS 7–10;
-    /// 44 is used throughout, as since iOS 11).
+    /// `UINavigationBar`: 44 in regular height (32 on compact-width phones in compact height:
+    /// ``compactBarHeight``, ``navigationBarHeight(for:)``).
     public static let navigationBarHeight: CGFloat = 44
-    /// `UIToolbar`: 44.
+    /// `UIToolbar`: 44 (32 on compact-width phones in compact height).
     public static let toolbarHeight: CGFloat = 44
     /// `UITabBar`: 49, plus the bottom safe-area inset when at the bottom of a notched phone
-    /// (see ``UITabBar``).
+    /// (see ``UITabBar``); 32 on compact-width phones in compact height (``compactTabBarHeight``).
     public static let tabBarHeight: CGFloat = 49
     /// The font of bar titles: 17 pt semibold.
     public static let barTitleFontSize: CGFloat = 17

@@ -3,12 +3,15 @@ import Foundation
 /// The bar at the top of a navigation interface: a stack of ``UINavigationItem``s, the top one
 /// shown with a back button to the one below.
 ///
-/// Its intrinsic height is 44 (no intrinsic width). It has no item subviews: ``titleFrame``,
-/// ``backButtonFrame`` and ``frame(for:)`` say where the title and buttons go (for renderers and
-/// tests): buttons 16 points from the edges and 8 apart (right items from the trailing edge
-/// inward), the back button — a 13-point chevron, 6 points, the back title — 8 points from the
-/// leading edge, the title (17 pt semibold) centred in the bar, moved or cut to stay clear of the
-/// buttons. Left-to-right layout only.
+/// Its intrinsic height is 44 (no intrinsic width), 32 on a phone in compact height and compact
+/// width (landscape, except on regular-width phones; ``StandardViewMetrics/navigationBarHeight(for:)``).
+/// It has no item subviews: ``titleFrame``, ``backButtonFrame`` and ``frame(for:)`` say where the
+/// title and buttons go (for renderers and tests): buttons 16 points from the edges of the bar's
+/// safe area (clear of the sensor housing in landscape) and 8 apart (right items from the
+/// trailing edge inward), the back button — a 13-point chevron, 6 points, the back title — 8
+/// points from the leading edge, the title (17 pt semibold) centred in the bar, moved or cut to
+/// stay clear of the buttons, all centred vertically in the bar's height. Left-to-right layout
+/// only. Large titles are not drawn (UIKit does not show them in compact height either).
 @MainActor
 open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
@@ -94,7 +97,14 @@ open class UINavigationBar: UIView {
     // MARK: Size and item layout
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: StandardViewMetrics.navigationBarHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: StandardViewMetrics.navigationBarHeight(for: traitCollection))
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection.map({ StandardViewMetrics.navigationBarHeight(for: $0) }) != StandardViewMetrics.navigationBarHeight(for: traitCollection) {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The title's font: the `.font` title attribute, else 17 pt semibold.
@@ -121,20 +131,22 @@ open class UINavigationBar: UIView {
         let height = bounds.height
         let margin = StandardViewMetrics.barMargin, spacing = StandardViewMetrics.barItemSpacing
         func rect(_ x: CGFloat, _ width: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: width, height: height) }
-        var leftEdge: CGFloat = margin
+        // Items stay inside the bar's safe area (a notched phone's sensor housing in landscape).
+        let safe = layoutState.safeAreaInsets
+        var leftEdge: CGFloat = safe.left + margin
         guard let top = topItem else { return layout }
         let leftItems = top.leftBarButtonItems ?? []
         if let backTitle = backButtonTitle, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             let width = 13 + 6 + TextMeasurement.current.width(of: backTitle, font: .systemFont(ofSize: StandardViewMetrics.barButtonFontSize)).rounded(.up)
-            layout.back = rect(8, width)
-            leftEdge = 8 + width + spacing
+            layout.back = rect(safe.left + 8, width)
+            leftEdge = safe.left + 8 + width + spacing
         }
         for item in leftItems {
             let width = item.naturalWidth
             layout.buttons.append((item, rect(leftEdge, width)))
             leftEdge += width + spacing
         }
-        var rightEdge = bounds.width - margin
+        var rightEdge = bounds.width - safe.right - margin
         for item in top.rightBarButtonItems ?? [] {
             let width = item.naturalWidth
             layout.buttons.append((item, rect(rightEdge - width, width)))

@@ -2,9 +2,10 @@ import Foundation
 
 /// A bar of buttons, usually at the bottom of the screen.
 ///
-/// Its intrinsic height is 44 (no intrinsic width). ``frame(for:)`` says where each item goes:
-/// from 16 points inside each edge, 8 points apart, flexible spaces sharing what is left
-/// equally.
+/// Its intrinsic height is 44 (no intrinsic width), 32 on a phone in compact height and compact
+/// width (``StandardViewMetrics/toolbarHeight(for:aboveHomeIndicator:)``). ``frame(for:)`` says
+/// where each item goes: from 16 points inside each edge of the bar's safe area, 8 points apart,
+/// flexible spaces sharing what is left equally.
 @MainActor
 open class UIToolbar: UIView {
     public override init(frame: CGRect) {
@@ -49,13 +50,23 @@ open class UIToolbar: UIView {
     open var isTranslucent = true
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: StandardViewMetrics.toolbarHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: StandardViewMetrics.toolbarHeight(for: traitCollection))
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection.map({ StandardViewMetrics.toolbarHeight(for: $0) }) != StandardViewMetrics.toolbarHeight(for: traitCollection) {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Where an item goes, in the toolbar's coordinates.
     public func frame(for item: UIBarButtonItem) -> CGRect? {
         guard let items, let index = items.firstIndex(where: { $0 === item }) else { return nil }
-        return Self.itemFrames(items, width: bounds.width, height: bounds.height)[index]
+        // Items stay inside the bar's safe area (a notched phone's sensor housing in landscape).
+        let safe = layoutState.safeAreaInsets
+        return Self.itemFrames(items, width: bounds.width - safe.left - safe.right, height: bounds.height)[index]
+            .offsetBy(dx: safe.left, dy: 0)
     }
 
     static func itemFrames(_ items: [UIBarButtonItem], width: CGFloat, height: CGFloat) -> [CGRect] {

@@ -216,19 +216,21 @@ public enum IBSceneLayout {
         // `topBar` / `bottomBar`, later ones `simulatedTopBarMetrics` / `simulatedBottomBarMetrics`;
         // `<nil key="simulatedTopBarMetrics"/>` is the explicit "None" (no navigation bar even
         // inside a navigation controller). A toolbar is 49 pt tall on devices with a home
-        // indicator, 44 pt on the others.
+        // indicator, 44 pt on the others; bars are 32 pt on a phone in compact height and compact
+        // width (landscape: `StandardViewMetrics.usesCompactBars`).
         var extra = UIEdgeInsets.zero
         let explicitNone = Set(controllerObject.element.elements(named: "nil").compactMap(\.key))
-        let toolbarHeight: CGFloat = device.safeAreaInsets(for: orientation).bottom > 0 ? 49 : 44
+        let barTraits = device.traitCollection(for: orientation)
+        let toolbarHeight = StandardViewMetrics.toolbarHeight(for: barTraits, aboveHomeIndicator: device.safeAreaInsets(for: orientation).bottom > 0)
         var hasToolbar = false
         for metric in controllerObject.simulatedMetrics {
             switch (metric.name, metric.key) {
             case ("simulatedNavigationBarMetrics", "topBar"?), ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
-                if !wrappedInNavigation { extra.top += UINavigationController.navigationBarHeight }
+                if !wrappedInNavigation { extra.top += UINavigationController.navigationBarHeight(for: barTraits) }
             case ("simulatedToolbarMetrics", "bottomBar"?), ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?):
                 hasToolbar = true
             case ("simulatedTabBarMetrics", "bottomBar"?), ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?):
-                if !wrappedInTabs { extra.bottom += UITabBarController.tabBarHeight }
+                if !wrappedInTabs { extra.bottom += UITabBarController.tabBarHeight(for: barTraits) }
             default: break
             }
         }

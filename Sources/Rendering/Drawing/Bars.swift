@@ -43,24 +43,27 @@ enum Bars {
     static func drawTabBar(_ bar: UITabBar, _ context: CairoContext, _ bounds: CGRect) {
         context.fill(bounds, bar.barTintColor ?? .secondarySystemBackground)
         context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
+        // Stacked (title under the image), inline or compact inline (title beside it), as the
+        // bar's traits say (`UITabBar.itemLayout`).
+        let layout = bar.itemLayout
         for (index, item) in (bar.items ?? []).enumerated() {
-            guard let frame = bar.frameForItem(at: index) else { continue }
+            guard let (icon, titleFrame) = bar.contentFramesForItem(at: index) else { continue }
             let selected = item === bar.selectedItem
             let color = selected ? bar.tintColor! : (bar.unselectedItemTintColor ?? .systemGray)
-            let icon = CGRect(x: frame.midX - 12.5, y: frame.minY + 5, width: 25, height: 25)
             let symbolBox = icon.insetBy(dx: -3, dy: -1.5)
+            let symbol = { (image: UIImage) in barSymbol(image, compact: layout == .compactInline) }
             if let image = item.image, image.isSymbolImage {
-                ImageDrawing.draw(barSymbol(image), in: symbolBox, contentMode: .center, tint: color, context: context)
+                ImageDrawing.draw(symbol(image), in: symbolBox, contentMode: .center, tint: color, context: context)
             } else if let image = item.image {
                 ImageDrawing.draw(image, in: icon, contentMode: .scaleAspectFit, tint: color, context: context)
             } else if let name = item.systemItem?.symbolName, let image = UIImage(systemName: name) {
-                ImageDrawing.draw(barSymbol(image), in: symbolBox, contentMode: .center, tint: color, context: context)
+                ImageDrawing.draw(symbol(image), in: symbolBox, contentMode: .center, tint: color, context: context)
             } else {
-                context.fill(icon.insetBy(dx: 3, dy: 3), color, radius: 5)
+                context.fill(icon.insetBy(dx: icon.width * 0.12, dy: icon.height * 0.12), color, radius: icon.width * 0.2)
             }
-            if let title = item.title {
-                context.drawText(title, font: .systemFont(ofSize: 10, weight: .medium), color: color,
-                                 in: CGRect(x: frame.minX, y: icon.maxY + 2, width: frame.width, height: 13), alignment: .center)
+            if let title = item.title, let titleFrame {
+                context.drawText(title, font: UITabBar.titleFont(for: layout), color: color, in: titleFrame,
+                                 alignment: layout == .stacked ? .center : .left)
             }
         }
     }
@@ -69,10 +72,15 @@ enum Bars {
     /// large scale.
     static let barSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
 
+    /// The configuration of symbols in a compact-height tab bar (18-point icons): the body size at
+    /// the medium scale.
+    static let compactBarSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
+
     /// A symbol image as a bar draws it: the bar's configuration with the image's own on top.
-    static func barSymbol(_ image: UIImage) -> UIImage {
+    static func barSymbol(_ image: UIImage, compact: Bool = false) -> UIImage {
+        let base = compact ? compactBarSymbolConfiguration : barSymbolConfiguration
         guard let name = image.symbolName,
-              let made = UIImage(systemName: name, withConfiguration: barSymbolConfiguration.applying(image.symbolConfiguration))
+              let made = UIImage(systemName: name, withConfiguration: base.applying(image.symbolConfiguration))
         else { return image }
         return image.renderingMode == .automatic ? made : made.withRenderingMode(image.renderingMode)
     }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The bars' heights and tab item layouts for a trait collection.
+///
+/// UIKit shortens its bars on a phone in compact height when the width is compact too (every
+/// iPhone in landscape except the regular-width Plus, Max, XR/11-class ones): the navigation bar
+/// and the toolbar are 32 points instead of 44, the tab bar 32 instead of 49 with each item's
+/// title beside its image. Regular-width phones in landscape keep 44-point bars and a 49-point
+/// tab bar with the title beside the image, as iPads do.
+///
+/// What this rests on (`../shared/reference` has no bar heights; these are public observations):
+/// - 32 pt bars in compact height: ResearchKit #231 ("the standard navigation bar goes from 44
+///   points in portrait to 32 points in landscape … compact vertical size class"), eggswift
+///   ESTabBarController #88 (iOS 11: the landscape iPhone tab bar is 32 high, title and image side
+///   by side);
+/// - regular-width phones keep 44 / 49: romaonthego REMenu #109 (iPhone 6 Plus landscape: the
+///   navigation bar is 44 "like on iPad"), microsoft/fluentui-apple #1727 (iOS 16: "small" phones
+///   show a 32 pt bar in landscape, the 14 Pro Max does not), flutter #39258 (iOS 13 simulators:
+///   the tab bar is 49 on the 8 Plus and 48 + 22 on the XR in landscape, items laid out
+///   horizontally with 13 pt titles, as on iPads; stacked with 10 pt titles in portrait);
+/// - the toolbar follows the navigation bar (UIKit gives both the same compact metrics); its
+///   regular-width landscape height is not documented and keeps the portrait rule.
+extension StandardViewMetrics {
+    /// `UINavigationBar` and `UIToolbar` in compact height on a compact-width phone: 32.
+    public static let compactBarHeight: CGFloat = 32
+    /// `UITabBar` in compact height on a compact-width phone (iOS 11 and later): 32.
+    public static let compactTabBarHeight: CGFloat = 32
+    /// `UITabBar` items: the title font, stacked under the image (10 pt medium).
+    public static let tabBarStackedTitleFontSize: CGFloat = 10
+    /// `UITabBar` items: the title font, beside the image (13 pt medium).
+    public static let tabBarInlineTitleFontSize: CGFloat = 13
+
+    /// Whether bars take their compact heights: a phone (or an unspecified idiom) whose vertical
+    /// and horizontal size classes are both compact.
+    public static func usesCompactBars(_ traits: UITraitCollection) -> Bool {
+        traits.userInterfaceIdiom != .pad && traits.verticalSizeClass == .compact && traits.horizontalSizeClass == .compact
+    }
+
+    /// The navigation bar's height (without large titles or prompts): 32 in compact bars, else 44.
+    public static func navigationBarHeight(for traits: UITraitCollection) -> CGFloat {
+        usesCompactBars(traits) ? compactBarHeight : navigationBarHeight
+    }
+
+    /// A toolbar's height: 32 in compact bars, 49 above a home indicator, 44 otherwise.
+    ///
+    /// - Parameter aboveHomeIndicator: Whether the bar sits on the home indicator's safe-area inset
+    ///   (a navigation controller's toolbar on a phone with a home indicator).
+    public static func toolbarHeight(for traits: UITraitCollection, aboveHomeIndicator: Bool = false) -> CGFloat {
+        if usesCompactBars(traits) { return compactBarHeight }
+        return aboveHomeIndicator ? 49 : toolbarHeight
+    }
+
+    /// The tab bar's height above its bottom safe-area inset: 32 in compact bars, else 49.
+    public static func tabBarHeight(for traits: UITraitCollection) -> CGFloat {
+        usesCompactBars(traits) ? compactTabBarHeight : tabBarHeight
+    }
+}
