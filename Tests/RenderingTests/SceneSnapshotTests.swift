@@ -57,11 +57,13 @@ struct SceneSnapshotTests {
         Case(file: "001_apple_AdaptivePhotos_iOS8_Main.storyboard", scene: "7jv-u7-IwN", device: "iPhone 15", orientation: .landscapeLeft,
              what: "notched phone in landscape: a 32-point bar, the Profile item inside the safe area, clear of the sensor housing"),
         Case(file: "078_netnewswire_Main.storyboard", scene: "NDp-hg-obE", device: "iPhone 15", orientation: .portrait,
-             what: "collection view: section header, then the feed and folder prototypes placed by the flow layout; chevron.down symbols in the header and the folder cell's configured button"),
+             what: "collection view: section header, then the feed and folder prototypes placed by the flow layout; chevron.down symbols in the header and the folder cell's configured button; the scene's simulated navigation bar (Feeds, filter item) and toolbar (gear, plus)"),
         Case(file: "081_netnewswire_Inspector.storyboard", scene: "fZt-Nz-Jvk", device: "iPhone 15", orientation: .portrait,
              what: "navigation bar with a Done item; the home page cell's safari symbol in the document's accent tint"),
         Case(file: "039_apple_SamplePhotos_ObjC_Storyboard.storyboard", scene: "mUr-pn-Lqf", device: "iPhone 8", orientation: .portrait,
              what: "navigation bar with a title and a systemItem=\"add\" item drawn as a plus"),
+        Case(file: "038_apple_SamplePhotos_Swift_Main.storyboard", scene: "bu8-E5-AG6", device: "iPhone 8", orientation: .landscapeLeft,
+             what: "a scene in no navigation controller of its document, drawn with its simulated navigation bar (Edit item) and toolbar, compact in landscape"),
     ]
 
     @Test("renders as the reference picture", arguments: cases)

@@ -9,8 +9,10 @@ import Foundation
 /// tab bar controller its tabs) and becomes the window's root view controller. A controller that
 /// the document puts inside a navigation or tab bar controller (its root, one of its tabs, or a
 /// scene pushed from such a root by a `show` / `push` segue) is shown inside a real one, so its
-/// title and bar button items appear in a bar, as Xcode draws them. A xib's top-level view is
-/// placed at its stored frame inside the safe area.
+/// title and bar button items appear in a bar, as Xcode draws them. A controller in no such
+/// container whose simulated metrics choose a navigation bar, a toolbar or a tab bar (a scene
+/// pushed from another storyboard or from code) is shown inside one too, as Xcode's canvas draws
+/// the simulated bars. A xib's top-level view is placed at its stored frame inside the safe area.
 ///
 /// Prototype cells are shown as on Xcode's canvas (``IBInstantiator/Options/placesCellsAsOnCanvas``),
 /// since no data source runs: a table's where the document placed them, a collection view's each
@@ -115,10 +117,31 @@ public struct IBSceneWindow {
         return IBSceneWindow(window: window, diagnostics: instantiator.diagnostics)
     }
 
-    /// A controller inside the containers the document puts it in (see ``containerChain(of:in:)``).
+    /// A controller inside the containers the document puts it in (see ``containerChain(of:in:)``),
+    /// or that its simulated bars stand for (see ``simulatedBars(of:)``).
     static func wrapped(_ controller: UIViewController, id: String, in document: IBDocument) -> UIViewController {
         var top = controller
-        for relationship in containerChain(of: id, in: document) {
+        let chain = containerChain(of: id, in: document)
+        let simulated = document.object(withID: id).map(simulatedBars) ?? SimulatedBars()
+        let isContainer = controller is UINavigationController || controller is UITabBarController || controller is UISplitViewController
+        if !isContainer, !chain.contains("rootViewController"), simulated.navigationBar || simulated.toolbar {
+            // A scene in no navigation controller of this document (pushed from another storyboard
+            // or from code, a column UIKit wraps) whose simulated top bar is a navigation bar or
+            // whose bottom bar is a toolbar: Xcode draws the bars on the canvas, with the scene's
+            // navigation item (title, bar button items) and toolbar items. A navigation controller
+            // draws them here the same way.
+            let navigation = UINavigationController(rootViewController: top)
+            navigation.isNavigationBarHidden = !simulated.navigationBar
+            navigation.isToolbarHidden = !simulated.toolbar
+            top = navigation
+        }
+        if !isContainer, !chain.contains("viewControllers"), simulated.tabBar {
+            // A simulated tab bar outside a tab bar controller: a bar with the scene's tab item.
+            let tabs = UITabBarController(nibName: nil, bundle: nil)
+            tabs.viewControllers = [top]
+            top = tabs
+        }
+        for relationship in chain {
             if relationship == "rootViewController", !(top is UINavigationController) {
                 let navigation = UINavigationController(rootViewController: top)
                 // The document's navigation controller shows its toolbar under each of its
@@ -153,6 +176,35 @@ public struct IBSceneWindow {
             navigation.isToolbarHidden = false
         }
         for child in controller.children { showSimulatedToolbars(from: child, loader: loader) }
+    }
+
+    /// The bars a controller's simulated metrics choose (the inspector's Top Bar and Bottom Bar).
+    struct SimulatedBars: Equatable {
+        /// `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">` (`topBar` before Xcode 8).
+        var navigationBar = false
+        /// `<simulatedToolbarMetrics key="simulatedBottomBarMetrics">` (`bottomBar`).
+        var toolbar = false
+        /// `<simulatedTabBarMetrics key="simulatedBottomBarMetrics">` (`bottomBar`).
+        var tabBar = false
+    }
+
+    /// The bars a controller's simulated metrics choose; an explicit "None"
+    /// (`<nil key="simulatedTopBarMetrics"/>`) chooses none.
+    nonisolated static func simulatedBars(of object: IBObject) -> SimulatedBars {
+        var bars = SimulatedBars()
+        for metric in object.simulatedMetrics {
+            switch (metric.name, metric.key) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?), ("simulatedNavigationBarMetrics", "topBar"?):
+                bars.navigationBar = true
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?), ("simulatedToolbarMetrics", "bottomBar"?):
+                bars.toolbar = true
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?), ("simulatedTabBarMetrics", "bottomBar"?):
+                bars.tabBar = true
+            default:
+                break
+            }
+        }
+        return bars
     }
 
     /// Whether a controller's simulated bottom bar is a toolbar.
