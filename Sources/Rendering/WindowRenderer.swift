@@ -32,6 +32,11 @@ public struct WindowRenderer {
     public let window: UIWindow
     /// Whether to draw the status bar and home indicator (on by default).
     public var drawsSystemChrome = true
+    /// Whether to draw the status bar (on by default; a scene whose simulated status bar is
+    /// "None" is drawn without it).
+    public var drawsStatusBar = true
+    /// The colour of the status bar's contents (`.default`: the label colour of the appearance).
+    public var statusBarStyle: UIStatusBarStyle = .default
 
     public init(window: UIWindow) {
         self.window = window
@@ -83,7 +88,7 @@ public struct WindowRenderer {
         ViewDrawer.draw(window, in: context)
         ControllerChrome(window: window).draw(in: context)
         if drawsSystemChrome {
-            SystemChrome(window: window).draw(in: context)
+            SystemChrome(window: window, drawsStatusBar: drawsStatusBar, statusBarStyle: statusBarStyle).draw(in: context)
         }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status)), path: path) }

@@ -78,7 +78,11 @@ struct SceneSnapshotTests {
                 sceneID: testCase.scene, loader: loader, device: try Device.named(testCase.device),
                 orientation: testCase.orientation, userInterfaceStyle: testCase.style))
             defer { scene.window.rootViewController = nil }
-            try WindowRenderer(window: scene.window).render(to: rendered, format: .png)
+            // As `storyboard render` draws it: with the scene's simulated status bar.
+            var renderer = WindowRenderer(window: scene.window)
+            renderer.drawsStatusBar = scene.showsStatusBar
+            renderer.statusBarStyle = scene.statusBarStyle
+            try renderer.render(to: rendered, format: .png)
         }
         let reference = Self.snapshots.appendingPathComponent(testCase.name + ".png")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" || !FileManager.default.fileExists(atPath: reference.path) {

@@ -12,7 +12,7 @@ import Testing
 @Suite("Simulated bars outside containers")
 struct SimulatedBarsTests {
     private func scene(_ file: String, _ sceneID: String, device: String = "iPhone 15", orientation: UIInterfaceOrientation = .portrait,
-                       check: (UIWindow) throws -> Void) throws -> DecodedBitmap {
+                       check: (IBSceneWindow) throws -> Void) throws -> DecodedBitmap {
         let document = try IBDocument(contentsOf: SceneSnapshotTests.corpus.appendingPathComponent(file))
         let loader = IBStoryboardLoader(name: "Main", document: document, bundle: nil, options: IBSceneWindow.options)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("osb-simulated-\(UUID().uuidString).png")
@@ -21,8 +21,11 @@ struct SimulatedBarsTests {
             let scene = try #require(IBSceneWindow.make(
                 sceneID: sceneID, loader: loader, device: try Device.named(device), orientation: orientation))
             defer { scene.window.rootViewController = nil }
-            try check(scene.window)
-            try WindowRenderer(window: scene.window).render(to: url, format: .png)
+            try check(scene)
+            var renderer = WindowRenderer(window: scene.window)
+            renderer.drawsStatusBar = scene.showsStatusBar
+            renderer.statusBarStyle = scene.statusBarStyle
+            try renderer.render(to: url, format: .png)
         }
         return try UIImage.load(contentsOfFile: url.path).decodedBGRA()
     }
@@ -42,7 +45,8 @@ struct SimulatedBarsTests {
     @Test("QuartzDemo's Lines scene, pushed from code: a navigation bar titled Lines over its black view")
     func navigationBarWithTitle() throws {
         var barFrame = CGRect.zero, titleFrame = CGRect.zero
-        let bitmap = try scene("033_apple_QuartzDemo_Main.storyboard", "bup-tL-Dvd") { window in
+        let bitmap = try scene("033_apple_QuartzDemo_Main.storyboard", "bup-tL-Dvd") { scene in
+            let window = scene.window
             let navigation = try #require(window.rootViewController as? UINavigationController)
             let controller = try #require(navigation.topViewController)
             #expect(!(controller is UINavigationController))
@@ -64,7 +68,8 @@ struct SimulatedBarsTests {
 
     @Test("NetNewsWire's article column on its own: navigation bar with its two items, and its simulated toolbar")
     func navigationBarAndToolbar() throws {
-        _ = try scene("078_netnewswire_Main.storyboard", "yUG-lL-AsK") { window in
+        _ = try scene("078_netnewswire_Main.storyboard", "yUG-lL-AsK") { scene in
+            let window = scene.window
             let navigation = try #require(window.rootViewController as? UINavigationController)
             let controller = try #require(navigation.topViewController)
             #expect(navigation.navigationBar.topItem?.rightBarButtonItems?.count == 2)
@@ -77,7 +82,8 @@ struct SimulatedBarsTests {
 
     @Test("in landscape on an iPhone 8 the simulated bar is the compact 32-point one")
     func compactSimulatedBar() throws {
-        _ = try scene("082_netnewswire_Settings.storyboard", "1mT-fg-ezs", device: "iPhone 8", orientation: .landscapeLeft) { window in
+        _ = try scene("082_netnewswire_Settings.storyboard", "1mT-fg-ezs", device: "iPhone 8", orientation: .landscapeLeft) { scene in
+            let window = scene.window
             let navigation = try #require(window.rootViewController as? UINavigationController)
             #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 667, height: 32))
             #expect(navigation.navigationBar.topItem?.title == "Theme")
@@ -88,10 +94,39 @@ struct SimulatedBarsTests {
     @Test("an explicit None top bar and no simulated bars leave a scene without bars")
     func noneLeavesTheSceneAlone() throws {
         // AVCustomEdit 024's player: `<nil key="simulatedTopBarMetrics"/>`, in no container.
-        _ = try scene("024_apple_AVCustomEdit2014_iPhone.storyboard", "5", device: "iPhone 8") { window in
-            #expect(!(window.rootViewController is UINavigationController))
-            #expect(!(window.rootViewController is UITabBarController))
+        _ = try scene("024_apple_AVCustomEdit2014_iPhone.storyboard", "5", device: "iPhone 8") { scene in
+            #expect(!(scene.window.rootViewController is UINavigationController))
+            #expect(!(scene.window.rootViewController is UITabBarController))
         }
+    }
+
+    @Test("a light-content simulated status bar is drawn white over AVCustomEdit's black player")
+    func lightContentStatusBar() throws {
+        let bitmap = try scene("024_apple_AVCustomEdit2014_iPhone.storyboard", "5", device: "iPhone 8") { scene in
+            #expect(scene.showsStatusBar && scene.statusBarStyle == .lightContent)
+        }
+        // The time, centred in the 20-point status bar (at 2×): white ink on black.
+        var white = 0
+        for y in 8..<32 {
+            for x in 330..<420 {
+                let pixel = bitmap.pixel(x: x, y: y)
+                if pixel.red > 200 && pixel.green > 200 && pixel.blue > 200 { white += 1 }
+            }
+        }
+        #expect(white > 50, "\(white) white pixels of the time")
+    }
+
+    @Test("a None simulated status bar on the navigation controller: no status bar, the bar at the top of a home-button phone")
+    func noStatusBar() throws {
+        // AVMetadataRecordPlay 036: the asset grid, pushed from the root of a navigation
+        // controller whose status bar is None.
+        let bitmap = try scene("036_apple_AVMetadataRecordPlay_Main.storyboard", "CYb-UJ-EVE", device: "iPhone 8") { scene in
+            #expect(!scene.showsStatusBar)
+            let navigation = try #require(scene.window.rootViewController as? UINavigationController)
+            #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+        }
+        // Nothing dark where the time would be (above the bar's title).
+        #expect(darkPixels(bitmap, in: CGRect(x: 150, y: 0, width: 75, height: 10), scale: 2) == 0)
     }
 
     @Test("the simulated bars are read from both spellings and None")

@@ -825,7 +825,7 @@ public enum IBSceneLayout {
 extension Device {
     /// The same device with another portrait safe-area top (and status bar no taller than it).
     /// With `statusBar`, the portrait status bar is that tall.
-    fileprivate func withPortraitTopInset(_ top: CGFloat, statusBar: CGFloat? = nil) -> Device {
+    func withPortraitTopInset(_ top: CGFloat, statusBar: CGFloat? = nil) -> Device {
         let portrait = safeAreaInsets(for: .portrait)
         return withSafeAreaInsets(
             portrait: UIEdgeInsets(top: top, left: portrait.left, bottom: portrait.bottom, right: portrait.right),

@@ -23,6 +23,13 @@ public struct IBSceneWindow {
     public let window: UIWindow
     /// Instantiation diagnostics (unknown classes, unsupported views) of this scene.
     public let diagnostics: [Diagnostic]
+    /// Whether Xcode's canvas draws the status bar over the scene: not when the scene's simulated
+    /// status bar, or that of the navigation controller it is in, is "None"
+    /// (`<nil key="simulatedStatusBarMetrics"/>`).
+    public var showsStatusBar = true
+    /// The style of the simulated status bar: `statusBarStyle="lightContent"` (and the legacy
+    /// `blackOpaque` / `blackTranslucent`, light contents too) or `darkContent`; the default otherwise.
+    public var statusBarStyle: UIStatusBarStyle = .default
 
     /// The options scenes are made with: design-time placeholder sizes and prototype cells on
     /// the canvas, intrinsic sizes measured (by the installed `TextMeasurement.current`).
@@ -63,11 +70,18 @@ public struct IBSceneWindow {
         userInterfaceStyle: UIUserInterfaceStyle = .light
     ) -> IBSceneWindow? {
         let document = loader.document
-        let window = UIWindow(device: device, orientation: orientation)
-        if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
         if document.kind == .storyboard {
             guard let scene = document.scenes.first(where: { $0.id == sceneID }), let object = scene.controller,
                   object.kind.isController, object.kind != .viewControllerPlaceholder else { return nil }
+            // Without its simulated status bar, a phone with a home button draws the scene from
+            // the top of the screen in portrait (as `IBSceneLayout` lays it out: AVMetadataRecordPlay 036).
+            let statusBar = simulatedStatusBar(of: object, in: document)
+            var sceneDevice = device
+            if !statusBar.shown, device.idiom == .phone, !device.hasHomeIndicator, !orientation.isLandscape {
+                sceneDevice = device.withPortraitTopInset(0)
+            }
+            let window = UIWindow(device: sceneDevice, orientation: orientation)
+            if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
             let before = loader.diagnostics.count
             guard let controller = loader.makeViewController(withObjectID: object.id) else { return nil }
             let sheet = presentingSegue(to: object.id, in: document)
@@ -95,9 +109,13 @@ public struct IBSceneWindow {
                 window.layoutIfNeeded()
             }
             if placeCanvasCells(in: window) { window.layoutIfNeeded() }
-            return IBSceneWindow(window: window, diagnostics: Array(loader.diagnostics.dropFirst(before)))
+            var made = IBSceneWindow(window: window, diagnostics: Array(loader.diagnostics.dropFirst(before)))
+            (made.showsStatusBar, made.statusBarStyle) = statusBar
+            return made
         }
         guard let object = document.objects.first(where: { $0.id == sceneID && $0.kind.isView }) else { return nil }
+        let window = UIWindow(device: device, orientation: orientation)
+        if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
         let instantiator = IBInstantiator(document: document.resolved(for: IBTraits(device.traitCollection(for: orientation))),
                                           options: options, bundle: loader.bundle)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
@@ -176,6 +194,24 @@ public struct IBSceneWindow {
             navigation.isToolbarHidden = false
         }
         for child in controller.children { showSimulatedToolbars(from: child, loader: loader) }
+    }
+
+    /// The simulated status bar of a scene's controller, or, when it says nothing (the inspector's
+    /// "Inferred"), of the navigation controller it is in: whether it is shown and its style.
+    nonisolated static func simulatedStatusBar(of object: IBObject, in document: IBDocument) -> (shown: Bool, style: UIStatusBarStyle) {
+        for candidate in [object, enclosingNavigationController(of: object.id, in: document)].compactMap({ $0 }) {
+            if candidate.element.elements(named: "nil").contains(where: { $0.key == "simulatedStatusBarMetrics" || $0.key == "statusBar" }) {
+                return (false, .default)
+            }
+            if let metric = candidate.simulatedMetrics.first(where: { $0.name == "simulatedStatusBarMetrics" }) {
+                switch metric["statusBarStyle"] {
+                case "lightContent", "blackOpaque", "blackTranslucent": return (true, .lightContent)
+                case "darkContent": return (true, .darkContent)
+                default: return (true, .default)
+                }
+            }
+        }
+        return (true, .default)
     }
 
     /// The bars a controller's simulated metrics choose (the inspector's Top Bar and Bottom Bar).

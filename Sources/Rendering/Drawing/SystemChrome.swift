@@ -3,18 +3,26 @@ import CPangoCairo
 import Foundation
 
 /// The status bar (time and battery) and the home indicator of a device, drawn over the window
-/// in the label colour of its appearance, as a screenshot shows them.
+/// as a screenshot shows them: the status bar in the label colour of the appearance, or white for
+/// `lightContent`, black for `darkContent`; the home indicator in the label colour.
 @MainActor
 struct SystemChrome {
     let window: UIWindow
+    var drawsStatusBar = true
+    var statusBarStyle: UIStatusBarStyle = .default
 
     func draw(in context: CairoContext) {
         let device = window.screen.device
         let orientation = window.screen.interfaceOrientation
         let bounds = window.bounds
         let color = UIColor.label
-        if let height = device.statusBarHeight(for: orientation) ?? (orientation.isPortrait ? device.safeAreaInsets(for: orientation).top : nil), height > 0 {
-            drawStatusBar(in: context, bounds: bounds, height: min(height, 54), color: color, notched: device.hasHomeIndicator && device.idiom == .phone)
+        let statusColor: UIColor = switch statusBarStyle {
+        case .default: color
+        case .lightContent: .white
+        case .darkContent: .black
+        }
+        if drawsStatusBar, let height = device.statusBarHeight(for: orientation) ?? (orientation.isPortrait ? device.safeAreaInsets(for: orientation).top : nil), height > 0 {
+            drawStatusBar(in: context, bounds: bounds, height: min(height, 54), color: statusColor, notched: device.hasHomeIndicator && device.idiom == .phone)
         }
         if device.hasHomeIndicator {
             let width: CGFloat = device.idiom == .pad ? 320 : (orientation.isLandscape ? 220 : 134)

@@ -46,7 +46,11 @@ struct SceneRenderer {
         var warnings = scene.diagnostics.filter { $0.severity >= .warning }.map(\.description)
         warnings += LayoutDiagnostics.shared.reports.map { "layout: \($0.message.split(separator: "\n").first ?? "")" }
         do {
-            try WindowRenderer(window: scene.window).render(to: outputFolder.appendingPathComponent(job.relativePath), format: plan.format)
+            var renderer = WindowRenderer(window: scene.window)
+            // The scene's simulated status bar, as Xcode's canvas draws it.
+            renderer.drawsStatusBar = scene.showsStatusBar
+            renderer.statusBarStyle = scene.statusBarStyle
+            try renderer.render(to: outputFolder.appendingPathComponent(job.relativePath), format: plan.format)
             return RenderOutcome(index: index, error: nil, warnings: warnings)
         } catch {
             return RenderOutcome(index: index, error: "\(error)", warnings: warnings)
