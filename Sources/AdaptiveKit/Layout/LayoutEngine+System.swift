@@ -19,7 +19,7 @@ extension LayoutEngine {
     // MARK: Views
 
     /// Adds a view's variables and the constraints the system makes for it.
-    func addSystemConstraints(for view: UIView) {
+    func addSystemConstraints(for view: UIView, addingAutoresizing: Bool = true) {
         let rect = self.rect(for: view)
         var system = SystemConstraints()
         if view === root {
@@ -41,7 +41,7 @@ extension LayoutEngine {
         }
         system.contentSize = contentSizeConstraints(for: view)
         systemConstraints[ObjectIdentifier(view)] = system
-        for constraint in system.all { add(constraint) }
+        for constraint in addingAutoresizing ? system.all : system.contentSize + system.guide { add(constraint) }
     }
 
     private func fixedSize(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat) -> NSLayoutConstraint {

@@ -225,8 +225,21 @@ final class LayoutEngine {
         systemConstraints.removeAll()
         structureChanged = false
         needsSolve = true
+        // Views placed in code that no constraint mentions (a button's title label, say) get their
+        // autoresizing constraints after the other constraints: their superviews' variables are
+        // then still free when those are first placed, and become rows of their own.
+        var referenced = Set<ObjectIdentifier>()
         root.forEachViewInSubtree { view in
-            addSystemConstraints(for: view)
+            for constraint in view.layoutState.constraints {
+                if let item = constraint.firstLayoutItem?.layoutOwnerView { referenced.insert(ObjectIdentifier(item)) }
+                if let item = constraint.secondLayoutItem?.layoutOwnerView { referenced.insert(ObjectIdentifier(item)) }
+            }
+        }
+        var deferred: [UIView] = []
+        root.forEachViewInSubtree { view in
+            let defers = view !== root && view.storedSubviews.isEmpty && !referenced.contains(ObjectIdentifier(view))
+            if defers { deferred.append(view) }
+            addSystemConstraints(for: view, addingAutoresizing: !defers)
             for guide in view.layoutState.layoutGuides + view.systemLayoutGuides {
                 addGuideConstraints(for: guide)
             }
@@ -235,6 +248,9 @@ final class LayoutEngine {
             for constraint in view.layoutState.constraints where !fitting || isInsideRoot(constraint) {
                 add(constraint)
             }
+        }
+        for view in deferred {
+            for constraint in systemConstraints[ObjectIdentifier(view)]?.autoresizing ?? [] { add(constraint) }
         }
     }
 
