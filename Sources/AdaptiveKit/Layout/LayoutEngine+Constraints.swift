@@ -135,7 +135,13 @@ extension LayoutEngine {
         guard let first = constraint.firstLayoutItem else { return nil }
         let second = constraint.secondLayoutItem
         let flipped = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional) && first.isRightToLeft
-        let origin = coordinateOrigin(for: constraint, flipped: flipped)
+        // Positions are measured from the common ancestor's origin; where both sides are positions
+        // and the multiplier is 1 (or neither side is a position) the origin cancels out, and the
+        // ancestor is not looked for.
+        let firstIsPosition = !constraint.firstAttribute.isDimension && constraint.firstAttribute != .notAnAttribute
+        let secondIsPosition = second != nil && !constraint.secondAttribute.isDimension && constraint.secondAttribute != .notAnAttribute
+        let originCancels = firstIsPosition == secondIsPosition && (!firstIsPosition || constraint.multiplier == 1)
+        let origin = originCancels ? nil : coordinateOrigin(for: constraint, flipped: flipped)
 
         var lhs = attributeForm(first, constraint.firstAttribute, flipped: flipped)
         if !constraint.firstAttribute.isDimension, let origin, constraint.firstAttribute != .notAnAttribute {

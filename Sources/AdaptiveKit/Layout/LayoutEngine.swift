@@ -229,12 +229,17 @@ final class LayoutEngine {
         // autoresizing constraints after the other constraints: their superviews' variables are
         // then still free when those are first placed, and become rows of their own.
         var referenced = Set<ObjectIdentifier>()
+        var viewCount = 0, constraintCount = 0
         root.forEachViewInSubtree { view in
+            viewCount += 1
+            constraintCount += view.layoutState.constraints.count
             for constraint in view.layoutState.constraints {
                 if let item = constraint.firstLayoutItem?.layoutOwnerView { referenced.insert(ObjectIdentifier(item)) }
                 if let item = constraint.secondLayoutItem?.layoutOwnerView { referenced.insert(ObjectIdentifier(item)) }
             }
         }
+        // (About four system constraints per view besides the installed ones.)
+        installed.reserveCapacity(constraintCount + 4 * viewCount)
         var deferred: [UIView] = []
         root.forEachViewInSubtree { view in
             let defers = view !== root && view.storedSubviews.isEmpty && !referenced.contains(ObjectIdentifier(view))
