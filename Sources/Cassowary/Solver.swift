@@ -94,7 +94,7 @@ public final class Solver {
     /// Problems with the tableau's internal consistency, for tests and debugging; empty when
     /// the tableau is sound.
     var invariantViolations: [String] {
-        try? tableau.rebuildIfNeeded()
+        try? tableau.applyPendingRemovals()
         return tableau.invariantViolations()
     }
 }

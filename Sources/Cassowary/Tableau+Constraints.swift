@@ -28,7 +28,7 @@ extension Tableau {
         constraintCount += 1
     }
 
-    private mutating func dropRecord(at slot: Int, for constraint: Constraint) {
+    mutating func dropRecord(at slot: Int, for constraint: Constraint) {
         if constraint.ownerTag == tag {
             constraint.ownerTag = 0
             constraint.ownerSlot = -1
@@ -77,14 +77,20 @@ extension Tableau {
     mutating func add(_ constraint: Constraint, wantsMarker: Bool = false) throws(SolverError) {
         if recordSlot(of: constraint) != nil { throw .duplicateConstraint(constraint.description) }
         try Self.validate(constraint)
-        try rebuildIfNeeded()
+        try applyPendingRemovals()
         let sequence = nextSequence
         nextSequence += 1
         try insert(constraint, sequence: sequence, wantsMarker: wantsMarker || constraint.expectsConstantChanges)
     }
 
-    /// Adds a validated constraint to a built tableau under a given sequence number.
+    /// Adds a validated constraint to a built tableau under a given sequence number, and
+    /// journals how to undo it (`Tableau+Undo.swift`).
     mutating func insert(_ constraint: Constraint, sequence: Int, wantsMarker: Bool) throws(SolverError) {
+        let pivotStart = journalPivots.count
+        let substitutionStart = journalSubstitutions.count
+        let costStart = journalCosts.count
+        journalMode = .recording
+        defer { journalMode = .idle }
         let expression = constraint.expression
         let strength = constraint.strength
 
@@ -138,14 +144,19 @@ extension Tableau {
                 row.insertNew(marker, coefficient: 1)
             }
         }
-        let definitionSubject = freshSubject(row)
-        if definitionSubject >= 0 {
+        var subject = freshSubject(row)
+        if subject >= 0 {
             // A definition row: no row holds the subject, so nothing needs substituting.
-            row.solve(for: definitionSubject)
-            insertRow(row, basic: definitionSubject)
+            row.solve(for: subject)
+            insertRow(row, basic: subject)
         } else {
             if hasReferences { expandReferences(&row) }
-            try place(row, marker: &marker, other: other, of: constraint)
+            do {
+                try place(row, marker: &marker, other: other, of: constraint, subject: &subject)
+            } catch {
+                clearJournal()
+                throw error
+            }
         }
         storeRecord(
             ConstraintRecord(
@@ -155,15 +166,28 @@ extension Tableau {
             ),
             for: constraint
         )
-        guard optimize() else { throw .internalFailure("iteration limit reached while adding \(constraint)") }
+        guard optimize() else {
+            clearJournal()
+            throw .internalFailure("iteration limit reached while adding \(constraint)")
+        }
+        if journalBroken {
+            clearJournal()
+        } else {
+            journal.append(JournalEntry(
+                constraint: constraint, sequence: sequence, subject: subject, marker: marker, other: other,
+                pivotStart: pivotStart, pivotEnd: journalPivots.count,
+                substitutionStart: substitutionStart, substitutionEnd: journalSubstitutions.count,
+                costStart: costStart, costEnd: journalCosts.count
+            ))
+        }
     }
 
     /// Puts a new row written over parametric symbols into the tableau as the paper and kiwi
     /// do: solved for a chosen subject, else added through an artificial variable; a redundant
     /// row is kept only when it holds other constraints' markers (it may get a marker of its own
-    /// for that).
+    /// for that). `placed` is set to the basic symbol of the row put in, if one is.
     private mutating func place(
-        _ row: Row, marker: inout Int32, other: Int32, of constraint: Constraint
+        _ row: Row, marker: inout Int32, other: Int32, of constraint: Constraint, subject placed: inout Int32
     ) throws(SolverError) {
         var row = row
         if row.constant < 0 { row.reverseSign() }
@@ -183,14 +207,16 @@ extension Tableau {
             subject = marker
         }
         if subject < 0 {
+            journalBroken = true
             if !addWithArtificialVariable(row) {
                 _ = optimize()
                 throw .unsatisfiableConstraint(constraint.description)
             }
         } else {
             row.solve(for: subject)
-            substitute(subject, with: row)
+            substitute(subject, with: row, recording: true)
             insertRow(row, basic: subject)
+            placed = subject
         }
     }
 
@@ -225,19 +251,21 @@ extension Tableau {
 
     // MARK: Removing
 
+    /// Removes a constraint from the solver's records at once and from the tableau at the next
+    /// operation that reads or changes it (`applyPendingRemovals()`), together with the
+    /// removals after it.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let recordIndex = recordSlot(of: constraint) else {
             throw .unknownConstraint(constraint.description)
         }
-        let record = records[recordIndex]
+        pendingRemovals.append(records[recordIndex])
         dropRecord(at: recordIndex, for: constraint)
-        if needsRebuild { return }
-        if record.marker < 0 {
-            // A required equality without a marker: which rows it went into is not recorded.
-            // The tableau is rebuilt from the remaining constraints at the next operation.
-            needsRebuild = true
-            return
-        }
+    }
+
+    /// Takes a constraint with a marker out of the tableau (the Cassowary paper's removal).
+    mutating func removeMarked(_ record: ConstraintRecord) throws(SolverError) {
+        clearJournal()
+        let constraint = record.constraint!
 
         // Take the errors out of the objective.
         if !constraint.strength.isRequired, let level = objective.level(of: constraint.strength.priority) {
@@ -319,7 +347,7 @@ extension Tableau {
         guard constant.isFinite else {
             throw .nonFiniteValue("new constant \(constant) for \(constraint)")
         }
-        try rebuildIfNeeded()
+        try applyPendingRemovals()
         guard var recordIndex = recordSlot(of: constraint) else {
             throw .internalFailure("\(constraint) was lost while the tableau was rebuilt")
         }
@@ -339,6 +367,7 @@ extension Tableau {
         if delta == 0 { return }
         // `expression + c + δ + k·m = 0` is the old row with m + δ/k in place of m.
         let shift = delta / record.markerCoefficient
+        clearJournal()
         shiftMarker(record.marker, by: shift)
         let failed = dualOptimize()
         if failed >= 0 {

@@ -6,7 +6,7 @@ extension Tableau {
         guard strength.isValid else {
             throw .invalidStrength("priority \(strength.priority) for edit variable \(variable)")
         }
-        try rebuildIfNeeded()
+        try applyPendingRemovals()
         let symbol = symbol(for: variable)
         if edits[symbol] != nil { throw .duplicateEditVariable(variable.description) }
         // Start at the current value, so adding the edit variable moves nothing.
@@ -47,7 +47,7 @@ extension Tableau {
     /// Writes the current solution into the variables whose values may have changed.
     mutating func updateVariables() {
         // A failure here has no caller to report to; the next throwing operation reports it.
-        try? rebuildIfNeeded()
+        try? applyPendingRemovals()
         refreshValues(writing: true)
         flushPendingWrites()
     }
@@ -63,7 +63,7 @@ extension Tableau {
     /// Drops a variable that no constraint or edit uses any more.
     mutating func forget(_ variable: Variable) -> Bool {
         guard let symbol = existingSymbol(for: variable) else { return true }
-        try? rebuildIfNeeded()
+        try? applyPendingRemovals()
         let s = Int(symbol)
         guard edits[symbol] == nil, rowOf[s] < 0, columnCount[s] == 0 else { return false }
         variables[s] = nil

@@ -15,25 +15,22 @@
 /// incremental from then on). Every other required equality is added without one, and its row
 /// holds only real symbols: in a chain every view's row is a constant.
 ///
-/// Removing a required equality without a marker cannot undo its substitutions, so it marks the
-/// tableau stale (`needsRebuild`); the next operation that reads or changes it (adding,
-/// updating variables, suggesting a value, changing a constant) rebuilds it first: the
+/// Without a marker, the paper's removal cannot find the rows a required equality went into.
+/// Removals are therefore applied together by the next operation that reads or changes the
+/// tableau (adding, updating variables, suggesting a value, changing a constant;
+/// `applyPendingRemovals()`). If every removed constraint has a marker, they are removed through
+/// their markers as in the paper. Otherwise, when the journal of additions reaches back to the
+/// earliest removed equality without a marker, the additions since then are undone and the
+/// surviving ones added again (`Tableau+Undo.swift`): removing the latest constraints and adding
+/// them again costs about what adding them did. Otherwise the tableau is rebuilt: the
 /// remaining constraints are added again to an empty tableau in the order they were first
-/// added, edit variables with their current suggested values. Removals in a row share one
-/// rebuild. Without dummies adding is close to linear, so a rebuild costs about as much as
-/// adding the constraints once; removing other constraints (with slack or error markers) stays
-/// incremental.
+/// added, edit variables with their current suggested values. Without dummies adding is close
+/// to linear, so a rebuild costs about as much as adding the constraints once.
 ///
 /// Solutions are those of the incremental path whenever the optimum is unique; where the
 /// constraints leave a choice (ambiguous layouts), a rebuilt tableau may pick another optimum,
 /// as a solver built from scratch would.
 extension Tableau {
-    /// Rebuilds the tableau if a removal left it stale.
-    @inline(__always)
-    mutating func rebuildIfNeeded() throws(SolverError) {
-        if needsRebuild { try rebuild() }
-    }
-
     /// Adds every constraint in the solver again to an empty tableau, in the order they were
     /// first added, keeping the external symbols' ids (and so the variables' claims and the
     /// edit variables' keys).
@@ -41,7 +38,8 @@ extension Tableau {
     /// - Throws: `SolverError.internalFailure` if a constraint that held before could not be
     ///   added again (round-off); it is then no longer in the solver.
     mutating func rebuild() throws(SolverError) {
-        needsRebuild = false
+        pendingRemovals.removeAll()
+        clearJournal()
         rebuildCount += 1
         var live: [ConstraintRecord] = []
         live.reserveCapacity(constraintCount)

@@ -118,11 +118,51 @@ struct Tableau {
     var edits: [Int32: EditRecord] = [:]
     /// The next constraint's `sequence`.
     var nextSequence = 0
-    /// Set when a required equality without a marker was removed: the rows no longer match the
-    /// constraints, and the next operation that reads or changes the tableau rebuilds it.
-    var needsRebuild = false
+    /// Removed constraints whose rows are still in the tableau: removals are applied together
+    /// by the next operation that reads or changes the tableau (`Tableau+Rebuild.swift`).
+    var pendingRemovals: [ConstraintRecord] = []
     /// How many times the tableau was rebuilt (for tests).
     var rebuildCount = 0
+    /// How many batches of removals were applied by undoing the latest additions instead of a
+    /// rebuild (for tests).
+    var directUndoCount = 0
+
+    // MARK: The journal of additions (see `Tableau+Undo.swift`)
+
+    /// What the tableau is doing, for `pivot(slot:entering:)`: recording an addition's pivots,
+    /// undoing one (no record), or anything else (which ends the journal).
+    enum JournalMode { case idle, recording, undoing }
+
+    /// How to undo one addition: the pivots of its optimisation, the row it put in, the rows
+    /// that row was substituted into.
+    struct JournalEntry {
+        var constraint: Constraint
+        var sequence: Int
+        /// The basic symbol of the row the addition put in; -1 when it put in none.
+        var subject: Int32
+        var marker: Int32
+        var other: Int32
+        /// `journalPivots[pivotStart..<pivotEnd]`: (entering, leaving) pairs.
+        var pivotStart: Int
+        var pivotEnd: Int
+        /// `journalSubstitutions[substitutionStart..<substitutionEnd]`: the rows (by basic symbol)
+        /// that the subject was substituted out of, with its coefficient there.
+        var substitutionStart: Int
+        var substitutionEnd: Int
+        /// `journalCosts[costStart..<costEnd]`: the same for the objective's levels.
+        var costStart: Int
+        var costEnd: Int
+    }
+
+    var journalMode = JournalMode.idle
+    /// The additions since the tableau last changed in any other way, oldest first (so in
+    /// `sequence` order).
+    var journal: [JournalEntry] = []
+    var journalPivots: [Int32] = []
+    var journalSubstitutions: [(basic: Int32, coefficient: Double)] = []
+    var journalCosts: [(priority: Double, cost: Double)] = []
+    /// Set when the addition being recorded did something the journal cannot undo.
+    var journalBroken = false
 
     /// This solver's identity in `Variable.ownerTag` and `Constraint.ownerTag`.
     let tag: UInt64
@@ -348,25 +388,33 @@ struct Tableau {
 
     /// Replaces `symbol` by `pivot` (the symbol's new row) in every row that holds it and in
     /// the objectives. Touches only the rows in the symbol's column.
-    mutating func substitute(_ symbol: Int32, with pivot: Row) {
+    ///
+    /// - Parameter recording: journal where the symbol was and its coefficients (a new row's
+    ///   subject, so that the addition can be undone).
+    mutating func substitute(_ symbol: Int32, with pivot: Row, recording: Bool = false) {
         var entry = detachColumn(symbol)
         while entry >= 0 {
             let (slot, next) = releaseEntry(entry)
             entry = next
             let coefficient = rows[slot].remove(symbol)
+            if recording { journalSubstitutions.append((basics[slot], coefficient)) }
             add(pivot, times: coefficient, toRowAt: slot)
             noteConstantChange(slot: slot)
         }
         for level in 0..<objective.levels.count {
             let cost = objective.levels[level].remove(symbol)
             if cost != 0 {
+                if recording { journalCosts.append((objective.priorities[level], cost)) }
                 objective.levels[level].add(pivot, times: cost)
                 markCandidates(in: pivot)
             }
         }
         if artificial != nil {
             let cost = artificial!.remove(symbol)
-            if cost != 0 { artificial!.add(pivot, times: cost) }
+            if cost != 0 {
+                if recording { journalBroken = true }
+                artificial!.add(pivot, times: cost)
+            }
         }
     }
 
@@ -380,6 +428,15 @@ struct Tableau {
     /// Exchanges the basic symbol of the row in `slot` for `entering`.
     mutating func pivot(slot: Int, entering: Int32) {
         let leaving = basics[slot]
+        switch journalMode {
+        case .recording:
+            journalPivots.append(entering)
+            journalPivots.append(leaving)
+        case .idle:
+            if !journal.isEmpty { clearJournal() }
+        case .undoing:
+            break
+        }
         var row = takeRow(slot)
         row.insertNew(leaving, coefficient: -1)
         row.solve(for: entering)

@@ -1,0 +1,180 @@
+/// Undoing the latest additions: the journal that makes removing recently added constraints
+/// incremental, even the required equalities that carry no marker.
+///
+/// Every addition is journaled while nothing else changes the tableau: the basic symbol of the
+/// row it put in (a definition row's fresh subject, or the subject the row was solved for),
+/// where that subject was substituted out (each row's basic symbol and the subject's
+/// coefficient there, and the objective's costs), and the (entering, leaving) pairs of the
+/// pivots that re-optimised it. That is little more than the addition already touched, and it
+/// is enough to run the addition backwards, latest first:
+///
+/// - each pivot is undone by the reverse pivot (the leaving symbol enters the entering
+///   symbol's row), which is exact algebra on the tableau the pivot produced;
+/// - the row is taken out, and in every row it was substituted into the subject comes back in
+///   place of the row (`T − t·row + t·subject`), the objective likewise;
+/// - the errors of a non-required constraint leave the objective.
+///
+/// Substitutions made later into the undone rows are linear, so once the later additions are
+/// undone each row is what it was (up to round-off). Anything else that changes the tableau —
+/// a removal through a marker, a new constant, an edit value, phase one of an addition, a
+/// rebuild — ends the journal (`clearJournal()`): additions before it can no longer be undone
+/// this way.
+///
+/// Removals are applied together by the next operation that reads or changes the tableau
+/// (`applyPendingRemovals()`). When one of them is a required equality without a marker, and
+/// the journal reaches back to it, the tableau is rolled back to just before it: the later
+/// additions are undone, those whose constraints stay are added again (in their order), and
+/// the other removals (constraints added before it) are made through their markers. A tail of
+/// recent constraints removed and added again (the churn of a changing layout, the bench's
+/// `readd`) so costs about what adding the tail cost. When the journal does not reach back, or
+/// undoing and adding again would cost more than half a rebuild, the tableau is rebuilt
+/// (`rebuild()`).
+extension Tableau {
+    /// Forgets the journal: the tableau changed in a way it does not record.
+    mutating func clearJournal() {
+        journalBroken = false
+        if journal.isEmpty && journalPivots.isEmpty && journalSubstitutions.isEmpty && journalCosts.isEmpty { return }
+        journal.removeAll(keepingCapacity: true)
+        journalPivots.removeAll(keepingCapacity: true)
+        journalSubstitutions.removeAll(keepingCapacity: true)
+        journalCosts.removeAll(keepingCapacity: true)
+    }
+
+    /// Applies the removals made since the tableau was last used: by undoing the latest
+    /// additions when that is possible and cheap, else through markers, else by a rebuild.
+    mutating func applyPendingRemovals() throws(SolverError) {
+        if pendingRemovals.isEmpty { return }
+        let pending = pendingRemovals
+        pendingRemovals.removeAll()
+
+        var earliest = Int.max
+        for record in pending where record.marker < 0 { earliest = min(earliest, record.sequence) }
+        if earliest == .max {
+            // Every removed constraint has a marker: the paper's removal, one by one.
+            for record in pending { try removeMarked(record) }
+            return
+        }
+
+        // Roll back to just before the earliest required equality without a marker, if the
+        // journal reaches back to it and that is cheaper than a rebuild.
+        guard let start = journalIndex(of: earliest) else { return try rebuild() }
+        var survivors: [Constraint] = []
+        for index in start..<journal.count {
+            let constraint = journal[index].constraint
+            if recordSlot(of: constraint) != nil { survivors.append(constraint) }
+        }
+        let undone = journal.count - start
+        if undone + survivors.count > constraintCount / 2 + 16 { return try rebuild() }
+        while journal.count > start {
+            if !undoLatestAddition() { return try rebuild() }
+        }
+        directUndoCount += 1
+
+        // Removals of constraints added before it, through their markers.
+        for record in pending where record.marker >= 0 && record.sequence < earliest {
+            try removeMarked(record)
+        }
+
+        // The constraints added after it that stay, again in their order.
+        var failures: [String] = []
+        for constraint in survivors {
+            guard let slot = recordSlot(of: constraint) else { continue }
+            let record = records[slot]
+            dropRecord(at: slot, for: constraint)
+            do {
+                try insert(constraint, sequence: record.sequence, wantsMarker: record.wantsMarker)
+            } catch {
+                failures.append(constraint.description)
+                for (symbol, edit) in edits where edit.constraint === constraint { edits[symbol] = nil }
+            }
+        }
+        if !failures.isEmpty {
+            throw .internalFailure("could not add again, after a removal, " + failures.joined(separator: "; "))
+        }
+    }
+
+    /// The index of the journal entry of the addition with `sequence`, if the journal holds it.
+    private func journalIndex(of sequence: Int) -> Int? {
+        var low = 0, high = journal.count
+        while low < high {
+            let middle = (low + high) / 2
+            if journal[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+        }
+        return low < journal.count && journal[low].sequence == sequence ? low : nil
+    }
+
+    /// Undoes the latest journaled addition (see above).
+    ///
+    /// - Returns: `false` when the tableau is not as the addition left it (round-off dropped a
+    ///   coefficient a reverse pivot needs); the tableau must then be rebuilt.
+    mutating func undoLatestAddition() -> Bool {
+        let entry = journal.removeLast()
+        journalMode = .undoing
+        defer {
+            journalMode = .idle
+            journalPivots.removeSubrange(entry.pivotStart...)
+            journalSubstitutions.removeSubrange(entry.substitutionStart...)
+            journalCosts.removeSubrange(entry.costStart...)
+        }
+
+        var index = entry.pivotEnd
+        while index > entry.pivotStart {
+            index -= 2
+            let entering = journalPivots[index], leaving = journalPivots[index + 1]
+            let slot = Int(rowOf[Int(entering)])
+            guard slot >= 0, rowOf[Int(leaving)] < 0, columnHead[Int(entering)] < 0,
+                  rows[slot].slot(of: leaving) >= 0 else { return false }
+            pivot(slot: slot, entering: leaving)
+        }
+
+        let subject = entry.subject
+        if subject >= 0 {
+            let slot = Int(rowOf[Int(subject)])
+            // Rows that referred to the subject came later and are gone.
+            guard slot >= 0, columnHead[Int(subject)] < 0 else { return false }
+            let row = takeRow(slot)
+            for index in entry.substitutionStart..<entry.substitutionEnd {
+                let (basic, coefficient) = journalSubstitutions[index]
+                let target = Int(rowOf[Int(basic)])
+                guard target >= 0 else { return false }
+                add(row, times: -coefficient, toRowAt: target)
+                addCell(subject, coefficient, toRowAt: target)
+                noteConstantChange(slot: target)
+            }
+            for index in entry.costStart..<entry.costEnd {
+                let (priority, cost) = journalCosts[index]
+                guard let level = objective.level(of: priority) else { return false }
+                objective.levels[level].add(row, times: -cost)
+                objective.levels[level].add(subject, cost)
+                markCandidate(subject)
+            }
+        }
+
+        let strength = entry.constraint.strength
+        if !strength.isRequired, let level = objective.level(of: strength.priority) {
+            for error in [entry.marker, entry.other] where error >= 0 && kinds[Int(error)] == .error {
+                objective.levels[level].add(error, -1)
+            }
+        }
+        return true
+    }
+
+    /// Adds `coefficient × symbol` to the row in `slot` (a parametric symbol), keeping the
+    /// column index up to date.
+    private mutating func addCell(_ symbol: Int32, _ coefficient: Double, toRowAt slot: Int) {
+        let at = rows[slot].slot(of: symbol)
+        if at >= 0 {
+            let cell = rows[slot].cell(at: at)
+            let sum = cell.coefficient + coefficient
+            if isNearZero(sum) {
+                rows[slot].remove(at: at)
+                unlink(symbol, at: cell.column)
+            } else {
+                rows[slot].setCoefficient(sum, at: at)
+            }
+        } else if !isNearZero(coefficient) {
+            let column = link(symbol, row: Int32(slot))
+            rows[slot].insertNew(symbol, coefficient: coefficient, column: column)
+        }
+    }
+}

@@ -1,0 +1,205 @@
+@testable import Cassowary
+import PropertyBased
+import Testing
+
+/// Removing the latest constraints by undoing their additions (`Tableau+Undo.swift`), and the
+/// rebuild it falls back to.
+@Suite("Removing recent constraints by undoing their additions")
+struct UndoTests {
+    /// A column of labels as in `TableauShapeTests.stack`, with a container whose bottom is
+    /// 8 pt below the last label and whose width the labels fill: definition rows, placed rows
+    /// (the container's bottom), inequalities and optional constraints.
+    func column(_ count: Int) -> (variables: [Variable], constraints: [Constraint]) {
+        var variables: [Variable] = []
+        var constraints: [Constraint] = []
+        let containerTop = Variable("containerTop"), containerBottom = Variable("containerBottom")
+        let containerWidth = Variable("containerWidth")
+        variables += [containerTop, containerBottom, containerWidth]
+        constraints.append(containerTop == 0)
+        constraints.append((containerWidth == 320).withStrength(.priority(500)))
+        var previousBottom = Expression(containerTop)
+        for index in 0..<count {
+            let top = Variable("top\(index)"), height = Variable("height\(index)"), width = Variable("width\(index)")
+            variables += [top, height, width]
+            constraints.append(top == previousBottom + 8)
+            constraints.append((height <= 21).withStrength(.priority(251)))
+            constraints.append((height >= 21).withStrength(.priority(750)))
+            constraints.append(width == containerWidth - 16)
+            constraints.append(width >= 10)
+            previousBottom = top + height
+        }
+        constraints.append(containerBottom == previousBottom + 8)
+        return (variables, constraints)
+    }
+
+    func solve(_ constraints: [Constraint], _ variables: [Variable]) throws -> [Double] {
+        let solver = Solver()
+        for constraint in constraints { try solver.add(constraint) }
+        solver.updateVariables()
+        return variables.map(\.value)
+    }
+
+    func expectSame(_ actual: [Double], _ expected: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(actual.count == expected.count, sourceLocation: sourceLocation)
+        for (a, e) in zip(actual, expected) {
+            #expect(abs(a - e) <= 1e-9 * max(1, abs(e)), "\(a) instead of \(e)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("removing the latest tenth in either order and adding it again undoes, without a rebuild", arguments: [false, true])
+    func tailRemoval(reversed: Bool) throws {
+        let (variables, constraints) = column(40)
+        let expected = try solve(constraints, variables)
+        let solver = Solver()
+        for constraint in constraints { try solver.add(constraint) }
+        solver.updateVariables()
+        let tail = Array(constraints.suffix(constraints.count / 10))
+        #expect(tail.contains { $0.strength.isRequired && $0.relation == .equal })
+        for constraint in reversed ? tail.reversed() : tail { try solver.remove(constraint) }
+        // Without the tail: the container's bottom is free, and the last labels are gone.
+        solver.updateVariables()
+        #expect(solver.tableau.directUndoCount == 1)
+        #expect(solver.invariantViolations.isEmpty)
+        let withoutTail = try solve(Array(constraints.dropLast(tail.count)), variables)
+        expectSame(variables.map(\.value), withoutTail)
+        for constraint in tail { try solver.add(constraint) }
+        solver.updateVariables()
+        expectSame(variables.map(\.value), expected)
+        #expect(solver.tableau.rebuildCount == 0)
+        #expect(solver.invariantViolations.isEmpty)
+        // And a second time (the tail was added again, so it is journaled again).
+        for constraint in tail { try solver.remove(constraint) }
+        for constraint in tail { try solver.add(constraint) }
+        solver.updateVariables()
+        expectSame(variables.map(\.value), expected)
+        #expect(solver.tableau.directUndoCount == 2)
+        #expect(solver.tableau.rebuildCount == 0)
+    }
+
+    @Test("removing a recent constraint adds the later ones again; their rows copied its row")
+    func survivorsAddedAgain() throws {
+        let (variables, constraints) = column(40)
+        let solver = Solver()
+        for constraint in constraints { try solver.add(constraint) }
+        solver.updateVariables()
+        // The link of label 38 (`top38 == top37 + height37 + 8`), a definition row that the
+        // link of label 39 and the container's bottom build on.
+        let link = constraints[2 + 5 * 38]
+        #expect(link.description.contains("top38"))
+        try solver.remove(link)
+        solver.updateVariables()
+        #expect(solver.tableau.directUndoCount == 1)
+        #expect(solver.tableau.rebuildCount == 0)
+        var rest = constraints
+        rest.remove(at: 2 + 5 * 38)
+        let top38 = variables[3 + 3 * 38]
+        // Label 38 is free now; pin it and compare with a fresh solver.
+        let pin = top38 == 5_000
+        try solver.add(pin)
+        solver.updateVariables()
+        expectSame(variables.map(\.value), try solve(rest + [pin], variables))
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test("a removal the journal does not reach (a constant changed since) rebuilds, and is right")
+    func fallsBackToRebuild() throws {
+        let (variables, constraints) = column(40)
+        let solver = Solver()
+        for constraint in constraints { try solver.add(constraint) }
+        let late = constraints[constraints.count - 3]  // width39 == containerWidth - 16
+        #expect(late.description.contains("width39"))
+        // Changing a constant ends the journal.
+        try solver.updateConstant(of: constraints[0], to: -10)  // containerTop == 10
+        try solver.remove(late)
+        solver.updateVariables()
+        #expect(solver.tableau.rebuildCount == 2)  // the constant change gave it a marker, then the removal
+        #expect(solver.tableau.directUndoCount == 0)
+        var rest = constraints
+        rest.remove(at: constraints.count - 3)
+        let shifted = Constraint(Expression(terms: [Term(variables[0])], constant: -10), .equal)
+        rest[0] = shifted
+        var expected = try solve(rest, variables)
+        // width39 is free without its constraint; only `width39 >= 10` holds it.
+        let width39 = variables.count - 1
+        #expect(variables[width39].value >= 10)
+        expected[width39] = variables[width39].value
+        expectSame(variables.map(\.value), expected)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test("removing an early constraint rebuilds (undoing would cost more); a middle one is right either way")
+    func earlyAndMiddleRemovals() throws {
+        let (variables, constraints) = column(40)
+        let solver = Solver()
+        for constraint in constraints { try solver.add(constraint) }
+        solver.updateVariables()
+        let early = constraints[2 + 5 * 3]  // top3's link
+        try solver.remove(early)
+        try solver.add(early)
+        solver.updateVariables()
+        #expect(solver.tableau.rebuildCount == 1)
+        expectSame(variables.map(\.value), try solve(constraints, variables))
+        let middle = constraints[2 + 5 * 20 + 3]  // width20 == containerWidth - 16
+        try solver.remove(middle)
+        try solver.add(middle)
+        solver.updateVariables()
+        expectSame(variables.map(\.value), try solve(constraints, variables))
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test("marker removals before the earliest undone one are made through their markers")
+    func mixedBatch() throws {
+        let (variables, constraints) = column(40)
+        let solver = Solver()
+        for constraint in constraints { try solver.add(constraint) }
+        solver.updateVariables()
+        let count = constraints.count
+        // An inequality added before the tail, then the tail in reverse.
+        let inequality = constraints[count - 12]  // width37 >= 10
+        #expect(inequality.relation != .equal)
+        try solver.remove(inequality)
+        for constraint in constraints.suffix(6).reversed() { try solver.remove(constraint) }
+        solver.updateVariables()
+        #expect(solver.tableau.directUndoCount == 1)
+        #expect(solver.tableau.rebuildCount == 0)
+        var rest = Array(constraints.dropLast(6))
+        rest.remove(at: count - 12)
+        expectSame(variables.map(\.value), try solve(rest, variables))
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test("removing random recent constraints and adding them again gives a fresh solver's answer")
+    func randomRecentRemovals() async {
+        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+            var system = PropertyTests.System(seed: seed)
+            let all = system.required + system.optional
+            guard let (solver, before) = try? system.solve() else {
+                Issue.record("seed \(seed): a satisfiable system was refused")
+                return
+            }
+            let recent = Array(all.suffix(system.random.int(1...max(1, all.count / 2))))
+            var removed: [Constraint] = []
+            for constraint in recent where system.random.int(0...2) > 0 { removed.append(constraint) }
+            if system.random.int(0...1) == 0 { removed.reverse() }
+            do {
+                for constraint in removed { try solver.remove(constraint) }
+                solver.updateVariables()
+                let rest = all.filter { constraint in !removed.contains { $0 === constraint } }
+                for constraint in rest where constraint.strength.isRequired {
+                    #expect(system.violation(of: constraint) < 1e-6, "seed \(seed): \(constraint)")
+                }
+                #expect(solver.invariantViolations.isEmpty, "seed \(seed)")
+                for constraint in removed { try solver.add(constraint) }
+            } catch {
+                Issue.record("seed \(seed): \(error)")
+                return
+            }
+            solver.updateVariables()
+            let after = system.variables.map(\.value)
+            for (index, (old, new)) in zip(before, after).enumerated() {
+                #expect(abs(old - new) <= 1e-6 * max(1, abs(old)), "seed \(seed): v\(index) was \(old), is \(new)")
+            }
+            #expect(solver.invariantViolations.isEmpty, "seed \(seed)")
+        }
+    }
+}
