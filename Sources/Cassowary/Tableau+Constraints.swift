@@ -89,6 +89,9 @@ extension Tableau {
         let pivotStart = journalPivots.count
         let substitutionStart = journalSubstitutions.count
         let costStart = journalCosts.count
+        let zeroedStart = journalZeroed.count
+        let zeroedCostStart = journalZeroedCosts.count
+        journalZeroedAtPivot = pivotStart
         journalMode = .recording
         defer { journalMode = .idle }
         let expression = constraint.expression
@@ -177,7 +180,10 @@ extension Tableau {
                 constraint: constraint, sequence: sequence, subject: subject, marker: marker, other: other,
                 pivotStart: pivotStart, pivotEnd: journalPivots.count,
                 substitutionStart: substitutionStart, substitutionEnd: journalSubstitutions.count,
-                costStart: costStart, costEnd: journalCosts.count
+                costStart: costStart, costEnd: journalCosts.count,
+                zeroedStart: zeroedStart, zeroedEnd: journalZeroed.count,
+                zeroedCostStart: zeroedCostStart, zeroedCostEnd: journalZeroedCosts.count,
+                zeroedAtPivot: journalZeroedAtPivot
             ))
         }
     }
@@ -207,8 +213,8 @@ extension Tableau {
             subject = marker
         }
         if subject < 0 {
-            journalBroken = true
-            if !addWithArtificialVariable(row) {
+            placed = addWithArtificialVariable(row)
+            if placed < 0 {
                 _ = optimize()
                 throw .unsatisfiableConstraint(constraint.description)
             }

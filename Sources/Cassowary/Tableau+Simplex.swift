@@ -179,10 +179,12 @@ extension Tableau {
 
     /// Adds a row that has no valid subject through an artificial variable: minimises the
     /// artificial variable; the row fits the required constraints exactly when it reaches zero.
+    /// Journaled like any addition (`Tableau+Undo.swift`): the artificial variable is the
+    /// subject, its pivots are recorded, and so is where it stood when it is dropped.
     ///
-    /// - Returns: whether the row was added. On failure the tableau is as it was, up to the
-    ///   basis (the objective may need re-optimising).
-    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    /// - Returns: the artificial symbol if the row was added, else -1. On failure the tableau
+    ///   is as it was, up to the basis (the objective may need re-optimising).
+    mutating func addWithArtificialVariable(_ row: Row) -> Int32 {
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
@@ -192,36 +194,42 @@ extension Tableau {
 
         let slot = Int(rowOf[Int(art)])
         if slot >= 0 {
-            var artRow = takeRow(slot)
-            if !success || artRow.isEmpty {
+            if !success || rows[slot].isEmpty {
                 // Unsatisfiable: the artificial variable is basic and its row is the only one
                 // that mentions the new constraint's symbols; dropping it leaves the tableau as
-                // it was. Satisfied with an empty row: nothing else to do.
-                return success
+                // it was. Satisfied with an empty row: nothing else to do (not journaled).
+                _ = takeRow(slot)
+                journalBroken = true
+                return success ? art : -1
             }
             var entering: Int32 = -1
+            let artRow = rows[slot]
             for index in 0..<artRow.capacity {
                 let symbol = artRow.cell(at: index).symbol
                 if symbol >= 0, kinds[Int(symbol)].isRestricted, entering < 0 || symbol < entering {
                     entering = symbol
                 }
             }
-            if entering < 0 { return false }
-            artRow.insertNew(art, coefficient: -1)
-            artRow.solve(for: entering)
-            substitute(entering, with: artRow)
-            insertRow(artRow, basic: entering)
+            if entering < 0 {
+                _ = takeRow(slot)
+                journalBroken = true
+                return -1
+            }
+            pivot(slot: slot, entering: entering)
         }
         // The artificial variable is parametric (zero) now: drop it everywhere.
+        journalZeroedAtPivot = journalPivots.count
         var entry = detachColumn(art)
         while entry >= 0 {
             let (slot, next) = releaseEntry(entry)
             entry = next
-            rows[slot].remove(art)
+            let coefficient = rows[slot].remove(art)
+            journalZeroed.append((basics[slot], coefficient))
         }
         for level in 0..<objective.levels.count {
-            objective.levels[level].remove(art)
+            let cost = objective.levels[level].remove(art)
+            if cost != 0 { journalZeroedCosts.append((objective.priorities[level], cost)) }
         }
-        return success
+        return art
     }
 }

@@ -33,11 +33,14 @@ extension Tableau {
     /// Forgets the journal: the tableau changed in a way it does not record.
     mutating func clearJournal() {
         journalBroken = false
-        if journal.isEmpty && journalPivots.isEmpty && journalSubstitutions.isEmpty && journalCosts.isEmpty { return }
+        if journal.isEmpty && journalPivots.isEmpty && journalSubstitutions.isEmpty && journalCosts.isEmpty
+            && journalZeroed.isEmpty && journalZeroedCosts.isEmpty { return }
         journal.removeAll(keepingCapacity: true)
         journalPivots.removeAll(keepingCapacity: true)
         journalSubstitutions.removeAll(keepingCapacity: true)
         journalCosts.removeAll(keepingCapacity: true)
+        journalZeroed.removeAll(keepingCapacity: true)
+        journalZeroedCosts.removeAll(keepingCapacity: true)
     }
 
     /// Applies the removals made since the tableau was last used: by undoing the latest
@@ -115,19 +118,27 @@ extension Tableau {
             journalPivots.removeSubrange(entry.pivotStart...)
             journalSubstitutions.removeSubrange(entry.substitutionStart...)
             journalCosts.removeSubrange(entry.costStart...)
+            journalZeroed.removeSubrange(entry.zeroedStart...)
+            journalZeroedCosts.removeSubrange(entry.zeroedCostStart...)
         }
 
-        var index = entry.pivotEnd
-        while index > entry.pivotStart {
-            index -= 2
-            let entering = journalPivots[index], leaving = journalPivots[index + 1]
-            let slot = Int(rowOf[Int(entering)])
-            guard slot >= 0, rowOf[Int(leaving)] < 0, columnHead[Int(entering)] < 0,
-                  rows[slot].slot(of: leaving) >= 0 else { return false }
-            pivot(slot: slot, entering: leaving)
-        }
-
+        // The pivots after phase one dropped its artificial variable (all of them when there
+        // was no phase one), the artificial variable back where it was, the pivots before.
         let subject = entry.subject
+        if !undoPivots(from: entry.pivotEnd, downTo: entry.zeroedAtPivot) { return false }
+        for index in entry.zeroedStart..<entry.zeroedEnd {
+            let (basic, coefficient) = journalZeroed[index]
+            let target = Int(rowOf[Int(basic)])
+            guard target >= 0, rowOf[Int(subject)] < 0 else { return false }
+            addCell(subject, coefficient, toRowAt: target)
+        }
+        for index in entry.zeroedCostStart..<entry.zeroedCostEnd {
+            let (priority, cost) = journalZeroedCosts[index]
+            guard let level = objective.level(of: priority) else { return false }
+            objective.levels[level].add(subject, cost)
+        }
+        if !undoPivots(from: entry.zeroedAtPivot, downTo: entry.pivotStart) { return false }
+
         if subject >= 0 {
             let slot = Int(rowOf[Int(subject)])
             // Rows that referred to the subject came later and are gone.
@@ -155,6 +166,21 @@ extension Tableau {
             for error in [entry.marker, entry.other] where error >= 0 && kinds[Int(error)] == .error {
                 objective.levels[level].add(error, -1)
             }
+        }
+        return true
+    }
+
+    /// Undoes the journaled pivots in `journalPivots[end..<start]`, latest first: the leaving
+    /// symbol enters the entering symbol's row again.
+    private mutating func undoPivots(from start: Int, downTo end: Int) -> Bool {
+        var index = start
+        while index > end {
+            index -= 2
+            let entering = journalPivots[index], leaving = journalPivots[index + 1]
+            let slot = Int(rowOf[Int(entering)])
+            guard slot >= 0, rowOf[Int(leaving)] < 0, columnHead[Int(entering)] < 0,
+                  rows[slot].slot(of: leaving) >= 0 else { return false }
+            pivot(slot: slot, entering: leaving)
         }
         return true
     }

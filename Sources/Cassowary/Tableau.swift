@@ -152,6 +152,15 @@ struct Tableau {
         /// `journalCosts[costStart..<costEnd]`: the same for the objective's levels.
         var costStart: Int
         var costEnd: Int
+        /// `journalZeroed[zeroedStart..<zeroedEnd]` and `journalZeroedCosts[…]`: where the
+        /// artificial variable of phase one stood when it was dropped (its row's basic symbol
+        /// and coefficient; the objective's costs). The subject is then the artificial variable.
+        var zeroedStart: Int
+        var zeroedEnd: Int
+        var zeroedCostStart: Int
+        var zeroedCostEnd: Int
+        /// `journalPivots` up to here came before the artificial variable was dropped.
+        var zeroedAtPivot: Int
     }
 
     var journalMode = JournalMode.idle
@@ -161,6 +170,10 @@ struct Tableau {
     var journalPivots: [Int32] = []
     var journalSubstitutions: [(basic: Int32, coefficient: Double)] = []
     var journalCosts: [(priority: Double, cost: Double)] = []
+    var journalZeroed: [(basic: Int32, coefficient: Double)] = []
+    var journalZeroedCosts: [(priority: Double, cost: Double)] = []
+    /// `journalPivots.count` when phase one dropped its artificial variable.
+    var journalZeroedAtPivot = 0
     /// Set when the addition being recorded did something the journal cannot undo.
     var journalBroken = false
 
