@@ -86,11 +86,11 @@ extension Tableau {
     /// Adds a validated constraint to a built tableau under a given sequence number, and
     /// journals how to undo it (`Tableau+Undo.swift`).
     mutating func insert(_ constraint: Constraint, sequence: Int, wantsMarker: Bool) throws(SolverError) {
-        let pivotStart = journalPivots.count
-        let substitutionStart = journalSubstitutions.count
-        let costStart = journalCosts.count
-        let zeroedStart = journalZeroed.count
-        let zeroedCostStart = journalZeroedCosts.count
+        let pivotStart = Int32(journalPivots.count)
+        let substitutionStart = Int32(journalSubstitutions.count)
+        let costStart = Int32(journalCosts.count)
+        let zeroedStart = Int32(journalZeroed.count)
+        let zeroedCostStart = Int32(journalZeroedCosts.count)
         journalZeroedAtPivot = pivotStart
         journalMode = .recording
         defer { journalMode = .idle }
@@ -178,12 +178,9 @@ extension Tableau {
         } else {
             journal.append(JournalEntry(
                 constraint: constraint, sequence: sequence, subject: subject, marker: marker, other: other,
-                pivotStart: pivotStart, pivotEnd: journalPivots.count,
-                substitutionStart: substitutionStart, substitutionEnd: journalSubstitutions.count,
-                costStart: costStart, costEnd: journalCosts.count,
-                zeroedStart: zeroedStart, zeroedEnd: journalZeroed.count,
-                zeroedCostStart: zeroedCostStart, zeroedCostEnd: journalZeroedCosts.count,
-                zeroedAtPivot: journalZeroedAtPivot
+                pivotStart: pivotStart, zeroedAtPivot: journalZeroedAtPivot,
+                substitutionStart: substitutionStart, costStart: costStart,
+                zeroedStart: zeroedStart, zeroedCostStart: zeroedCostStart
             ))
         }
     }
@@ -220,7 +217,7 @@ extension Tableau {
             }
         } else {
             row.solve(for: subject)
-            substitute(subject, with: row, recording: true)
+            substituteRecording(subject, with: row)
             insertRow(row, basic: subject)
             placed = subject
         }

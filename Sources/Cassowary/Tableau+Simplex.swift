@@ -218,7 +218,7 @@ extension Tableau {
             pivot(slot: slot, entering: entering)
         }
         // The artificial variable is parametric (zero) now: drop it everywhere.
-        journalZeroedAtPivot = journalPivots.count
+        journalZeroedAtPivot = Int32(journalPivots.count)
         var entry = detachColumn(art)
         while entry >= 0 {
             let (slot, next) = releaseEntry(entry)

@@ -115,36 +115,38 @@ extension Tableau {
         journalMode = .undoing
         defer {
             journalMode = .idle
-            journalPivots.removeSubrange(entry.pivotStart...)
-            journalSubstitutions.removeSubrange(entry.substitutionStart...)
-            journalCosts.removeSubrange(entry.costStart...)
-            journalZeroed.removeSubrange(entry.zeroedStart...)
-            journalZeroedCosts.removeSubrange(entry.zeroedCostStart...)
+            journalPivots.removeSubrange(Int(entry.pivotStart)...)
+            journalSubstitutions.removeSubrange(Int(entry.substitutionStart)...)
+            journalCosts.removeSubrange(Int(entry.costStart)...)
+            journalZeroed.removeSubrange(Int(entry.zeroedStart)...)
+            journalZeroedCosts.removeSubrange(Int(entry.zeroedCostStart)...)
         }
+        // The latest entry's ranges end at the pools' ends.
+        let pivotStart = Int(entry.pivotStart), zeroedAtPivot = Int(entry.zeroedAtPivot)
 
         // The pivots after phase one dropped its artificial variable (all of them when there
         // was no phase one), the artificial variable back where it was, the pivots before.
         let subject = entry.subject
-        if !undoPivots(from: entry.pivotEnd, downTo: entry.zeroedAtPivot) { return false }
-        for index in entry.zeroedStart..<entry.zeroedEnd {
+        if !undoPivots(from: journalPivots.count, downTo: zeroedAtPivot) { return false }
+        for index in Int(entry.zeroedStart)..<journalZeroed.count {
             let (basic, coefficient) = journalZeroed[index]
             let target = Int(rowOf[Int(basic)])
             guard target >= 0, rowOf[Int(subject)] < 0 else { return false }
             addCell(subject, coefficient, toRowAt: target)
         }
-        for index in entry.zeroedCostStart..<entry.zeroedCostEnd {
+        for index in Int(entry.zeroedCostStart)..<journalZeroedCosts.count {
             let (priority, cost) = journalZeroedCosts[index]
             guard let level = objective.level(of: priority) else { return false }
             objective.levels[level].add(subject, cost)
         }
-        if !undoPivots(from: entry.zeroedAtPivot, downTo: entry.pivotStart) { return false }
+        if !undoPivots(from: zeroedAtPivot, downTo: pivotStart) { return false }
 
         if subject >= 0 {
             let slot = Int(rowOf[Int(subject)])
             // Rows that referred to the subject came later and are gone.
             guard slot >= 0, columnHead[Int(subject)] < 0 else { return false }
             let row = takeRow(slot)
-            for index in entry.substitutionStart..<entry.substitutionEnd {
+            for index in Int(entry.substitutionStart)..<journalSubstitutions.count {
                 let (basic, coefficient) = journalSubstitutions[index]
                 let target = Int(rowOf[Int(basic)])
                 guard target >= 0 else { return false }
@@ -152,7 +154,7 @@ extension Tableau {
                 addCell(subject, coefficient, toRowAt: target)
                 noteConstantChange(slot: target)
             }
-            for index in entry.costStart..<entry.costEnd {
+            for index in Int(entry.costStart)..<journalCosts.count {
                 let (priority, cost) = journalCosts[index]
                 guard let level = objective.level(of: priority) else { return false }
                 objective.levels[level].add(row, times: -cost)

@@ -134,7 +134,8 @@ struct Tableau {
     enum JournalMode { case idle, recording, undoing }
 
     /// How to undo one addition: the pivots of its optimisation, the row it put in, the rows
-    /// that row was substituted into.
+    /// that row was substituted into. Each range of the journal's pools starts here and ends
+    /// where the next entry's starts (the latest entry's, at the pool's end).
     struct JournalEntry {
         var constraint: Constraint
         var sequence: Int
@@ -142,25 +143,20 @@ struct Tableau {
         var subject: Int32
         var marker: Int32
         var other: Int32
-        /// `journalPivots[pivotStart..<pivotEnd]`: (entering, leaving) pairs.
-        var pivotStart: Int
-        var pivotEnd: Int
-        /// `journalSubstitutions[substitutionStart..<substitutionEnd]`: the rows (by basic symbol)
-        /// that the subject was substituted out of, with its coefficient there.
-        var substitutionStart: Int
-        var substitutionEnd: Int
-        /// `journalCosts[costStart..<costEnd]`: the same for the objective's levels.
-        var costStart: Int
-        var costEnd: Int
-        /// `journalZeroed[zeroedStart..<zeroedEnd]` and `journalZeroedCosts[…]`: where the
-        /// artificial variable of phase one stood when it was dropped (its row's basic symbol
-        /// and coefficient; the objective's costs). The subject is then the artificial variable.
-        var zeroedStart: Int
-        var zeroedEnd: Int
-        var zeroedCostStart: Int
-        var zeroedCostEnd: Int
-        /// `journalPivots` up to here came before the artificial variable was dropped.
-        var zeroedAtPivot: Int
+        /// Into `journalPivots`: (entering, leaving) pairs.
+        var pivotStart: Int32
+        /// Into `journalPivots`: the pivots before this one came before phase one dropped its
+        /// artificial variable (`pivotStart` when there was no phase one).
+        var zeroedAtPivot: Int32
+        /// Into `journalSubstitutions`: the rows (by basic symbol) that the subject was
+        /// substituted out of, with its coefficient there.
+        var substitutionStart: Int32
+        /// Into `journalCosts`: the same for the objective's levels.
+        var costStart: Int32
+        /// Into `journalZeroed` and `journalZeroedCosts`: where phase one's artificial variable
+        /// (then the subject) stood when it was dropped.
+        var zeroedStart: Int32
+        var zeroedCostStart: Int32
     }
 
     var journalMode = JournalMode.idle
@@ -173,7 +169,7 @@ struct Tableau {
     var journalZeroed: [(basic: Int32, coefficient: Double)] = []
     var journalZeroedCosts: [(priority: Double, cost: Double)] = []
     /// `journalPivots.count` when phase one dropped its artificial variable.
-    var journalZeroedAtPivot = 0
+    var journalZeroedAtPivot: Int32 = 0
     /// Set when the addition being recorded did something the journal cannot undo.
     var journalBroken = false
 
@@ -401,10 +397,18 @@ struct Tableau {
 
     /// Replaces `symbol` by `pivot` (the symbol's new row) in every row that holds it and in
     /// the objectives. Touches only the rows in the symbol's column.
-    ///
-    /// - Parameter recording: journal where the symbol was and its coefficients (a new row's
-    ///   subject, so that the addition can be undone).
-    mutating func substitute(_ symbol: Int32, with pivot: Row, recording: Bool = false) {
+    mutating func substitute(_ symbol: Int32, with pivot: Row) {
+        substitute(symbol, with: pivot, recording: false)
+    }
+
+    /// `substitute(_:with:)` that journals where the symbol was and its coefficients (a new
+    /// row's subject, so that the addition can be undone).
+    mutating func substituteRecording(_ symbol: Int32, with pivot: Row) {
+        substitute(symbol, with: pivot, recording: true)
+    }
+
+    @inline(__always)
+    private mutating func substitute(_ symbol: Int32, with pivot: Row, recording: Bool) {
         var entry = detachColumn(symbol)
         while entry >= 0 {
             let (slot, next) = releaseEntry(entry)

@@ -42,7 +42,7 @@ struct BenchWorkloadTests {
         }
     }
 
-    @Test("the timing protocol (churn, re-add, edit loop) runs on a fresh solver per run", arguments: ["edit-tree-100", "scene-200", "grid-100"])
+    @Test("the timing protocol (churn, re-add, edit loop) runs on a fresh solver per run", arguments: names)
     func protocolRuns(name: String) throws {
         let workload = try Self.load(Workload.self, "workloads/\(name).json")
         let runner = try WorkloadRunner(workload)

@@ -169,6 +169,25 @@ struct UndoTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    @Test("the bench's churn (the last tenth removed oldest first, then added again) is undone, not rebuilt",
+          arguments: BenchWorkloadTests.names)
+    func benchChurnIsUndone(name: String) throws {
+        let workload = try BenchWorkloadTests.load(Workload.self, "workloads/\(name).json")
+        let runner = try WorkloadRunner(workload)
+        let solver = Solver()
+        for constraint in runner.constraints { try solver.add(constraint) }
+        solver.updateVariables()
+        let expected = runner.variables.map(\.value)
+        let tail = runner.constraints.suffix(runner.churnCount)
+        for constraint in tail { try solver.remove(constraint) }
+        for constraint in tail { try solver.add(constraint) }
+        solver.updateVariables()
+        #expect(solver.tableau.directUndoCount == 1)
+        #expect(solver.tableau.rebuildCount == 0)
+        expectSame(runner.variables.map(\.value), expected)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     @Test("removing random recent constraints and adding them again gives a fresh solver's answer")
     func randomRecentRemovals() async {
         await propertyCheck(count: 400, input: Gen.uint64()) { seed in
