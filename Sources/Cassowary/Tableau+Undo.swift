@@ -5,20 +5,22 @@
 /// row it put in (a definition row's fresh subject, or the subject the row was solved for),
 /// where that subject was substituted out (each row's basic symbol and the subject's
 /// coefficient there, and the objective's costs), and the (entering, leaving) pairs of the
-/// pivots that re-optimised it. That is little more than the addition already touched, and it
-/// is enough to run the addition backwards, latest first:
+/// pivots that re-optimised it; for an addition through phase one, where the artificial variable
+/// stood when it was dropped. That is little more than the addition already touched, and it is
+/// enough to run the addition backwards, latest first:
 ///
 /// - each pivot is undone by the reverse pivot (the leaving symbol enters the entering
 ///   symbol's row), which is exact algebra on the tableau the pivot produced;
+/// - phase one's artificial variable comes back into the rows it was dropped from;
 /// - the row is taken out, and in every row it was substituted into the subject comes back in
 ///   place of the row (`T − t·row + t·subject`), the objective likewise;
 /// - the errors of a non-required constraint leave the objective.
 ///
 /// Substitutions made later into the undone rows are linear, so once the later additions are
 /// undone each row is what it was (up to round-off). Anything else that changes the tableau —
-/// a removal through a marker, a new constant, an edit value, phase one of an addition, a
-/// rebuild — ends the journal (`clearJournal()`): additions before it can no longer be undone
-/// this way.
+/// a removal through a marker, a new constant, an edit value, a rebuild, an addition that
+/// failed or that phase one found redundant — ends the journal (`clearJournal()`): additions
+/// before it can no longer be undone this way.
 ///
 /// Removals are applied together by the next operation that reads or changes the tableau
 /// (`applyPendingRemovals()`). When one of them is a required equality without a marker, and
@@ -54,7 +56,7 @@ extension Tableau {
         for record in pending where record.marker < 0 { earliest = min(earliest, record.sequence) }
         if earliest == .max {
             // Every removed constraint has a marker: the paper's removal, one by one.
-            for record in pending { try removeMarked(record) }
+            try removeThroughMarkers(pending) { _ in true }
             return
         }
 
@@ -74,9 +76,7 @@ extension Tableau {
         directUndoCount += 1
 
         // Removals of constraints added before it, through their markers.
-        for record in pending where record.marker >= 0 && record.sequence < earliest {
-            try removeMarked(record)
-        }
+        try removeThroughMarkers(pending) { $0.marker >= 0 && $0.sequence < earliest }
 
         // The constraints added after it that stay, again in their order.
         var failures: [String] = []
@@ -93,6 +93,20 @@ extension Tableau {
         }
         if !failures.isEmpty {
             throw .internalFailure("could not add again, after a removal, " + failures.joined(separator: "; "))
+        }
+    }
+
+    /// Removes the chosen records through their markers; if one fails (the iteration limit),
+    /// rebuilds the tableau from the remaining constraints, so that it matches them, and
+    /// reports the failure.
+    private mutating func removeThroughMarkers(
+        _ records: [ConstraintRecord], where chosen: (ConstraintRecord) -> Bool
+    ) throws(SolverError) {
+        do {
+            for record in records where chosen(record) { try removeMarked(record) }
+        } catch {
+            try rebuild()
+            throw error
         }
     }
 

@@ -205,6 +205,14 @@ struct UndoTests {
             do {
                 for constraint in order { try solver.add(constraint) }
                 for round in 0..<2 {
+                    if system.random.int(0...2) == 0 {
+                        // A constant changed and changed back: the same system, and the journal
+                        // ends (the removals then go through markers or a rebuild).
+                        let changed = order[system.random.int(0...order.count - 1)]
+                        let constant = changed.expression.constant
+                        try? solver.updateConstant(of: changed, to: constant + 5)
+                        try solver.updateConstant(of: changed, to: constant)
+                    }
                     let recent = Array(order.suffix(system.random.int(1...max(1, order.count / 2))))
                     var removed: [Constraint] = []
                     for constraint in recent where system.random.int(0...3) > 0 { removed.append(constraint) }
