@@ -54,7 +54,7 @@ extension Tableau {
 
     /// `updateVariables()`, appending the variables whose values changed to `changed`.
     mutating func updateVariables(reportingChangesTo changed: inout [Variable]) {
-        try? rebuildIfNeeded()
+        try? applyPendingRemovals()
         // Every value goes through the queue of writes, where changes are seen.
         refreshValues(writing: false)
         flushPendingWrites(reportingChangesTo: &changed)

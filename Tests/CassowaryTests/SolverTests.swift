@@ -202,7 +202,7 @@ struct SolverTests {
 /// `updateVariables(reportingChangesTo:)`: a client learns exactly which variables moved.
 @Suite("Reporting changed variables")
 struct ChangeReportTests {
-    @Test("only the variables whose values changed are reported, each once, also after a rebuild")
+    @Test("only the variables whose values changed are reported, each once, also after a removal")
     func reportsChanges() throws {
         let solver = Solver()
         let xs = (0..<6).map { Variable("x\($0)") }
@@ -225,7 +225,7 @@ struct ChangeReportTests {
         solver.updateVariables(reportingChangesTo: &changed)
         #expect(changed.isEmpty)
 
-        // Replacing the link after x2 (a removal that rebuilds the tableau) moves x3 to x5 only.
+        // Replacing the link after x2 (a removal, undone from the journal) moves x3 to x5 only.
         try solver.remove(links[2])
         try solver.add(xs[3] == xs[2] + 7)
         changed.removeAll()
