@@ -233,16 +233,19 @@ final class LayoutEngine {
         root.forEachViewInSubtree { view in
             viewCount += 1
             constraintCount += view.layoutState.constraints.count
+            // (The items themselves: a view with layout guides is not deferred anyway.)
             for constraint in view.layoutState.constraints {
-                if let item = constraint.firstLayoutItem?.layoutOwnerView { referenced.insert(ObjectIdentifier(item)) }
-                if let item = constraint.secondLayoutItem?.layoutOwnerView { referenced.insert(ObjectIdentifier(item)) }
+                if let item = constraint.firstItem { referenced.insert(ObjectIdentifier(item)) }
+                if let item = constraint.secondItem { referenced.insert(ObjectIdentifier(item)) }
             }
         }
         // (About four system constraints per view besides the installed ones.)
         installed.reserveCapacity(constraintCount + 4 * viewCount)
         var deferred: [UIView] = []
         root.forEachViewInSubtree { view in
-            let defers = view !== root && view.storedSubviews.isEmpty && !referenced.contains(ObjectIdentifier(view))
+            let state = view.layoutState
+            let defers = view !== root && view.storedSubviews.isEmpty && state.layoutGuides.isEmpty && state.safeAreaGuide == nil
+                && state.marginsGuide == nil && state.readableGuide == nil && !referenced.contains(ObjectIdentifier(view))
             if defers { deferred.append(view) }
             addSystemConstraints(for: view, addingAutoresizing: !defers)
             for guide in view.layoutState.layoutGuides + view.systemLayoutGuides {
