@@ -120,7 +120,7 @@ extension LayoutEngine {
 
     /// `terms + fixedOffset + constantSign × constant  REL  0`.
     struct LinearForm {
-        var terms: [(Variable, Double)]
+        var terms: [Term]
         var fixedOffset: Double
         var constantSign: Double
     }
@@ -141,22 +141,19 @@ extension LayoutEngine {
         let firstIsPosition = !constraint.firstAttribute.isDimension && constraint.firstAttribute != .notAnAttribute
         let secondIsPosition = second != nil && !constraint.secondAttribute.isDimension && constraint.secondAttribute != .notAnAttribute
         let originCancels = firstIsPosition == secondIsPosition && (!firstIsPosition || constraint.multiplier == 1)
-        let origin = originCancels ? nil : coordinateOrigin(for: constraint, flipped: flipped)
-
-        var lhs = attributeForm(first, constraint.firstAttribute, flipped: flipped)
-        if !constraint.firstAttribute.isDimension, let origin, constraint.firstAttribute != .notAnAttribute {
-            lhs.subtract(origin, factor: 1)
-        }
-        var result = lhs
+        var form = AffineForm(reserving: 6)
+        accumulate(first, constraint.firstAttribute, flipped: flipped, factor: 1, into: &form)
         if let second, constraint.secondAttribute != .notAnAttribute {
-            var rhs = attributeForm(second, constraint.secondAttribute, flipped: flipped)
-            if !constraint.secondAttribute.isDimension, let origin {
-                rhs.subtract(origin, factor: 1)
-            }
-            result.subtract(rhs, factor: Double(constraint.multiplier))
+            accumulate(second, constraint.secondAttribute, flipped: flipped, factor: -Double(constraint.multiplier), into: &form)
         }
+        if !originCancels, let origin = coordinateOrigin(for: constraint, flipped: flipped) {
+            // lhs − origin − m × (rhs − origin), for the sides that are positions.
+            let factor = (secondIsPosition ? Double(constraint.multiplier) : 0) - (firstIsPosition ? 1 : 0)
+            form.add(origin, factor: factor)
+        }
+        form.dropNearZeroTerms()
         // lhs − m × rhs − c  REL  0
-        return LinearForm(terms: result.terms, fixedOffset: result.constant, constantSign: -1)
+        return LinearForm(terms: form.terms, fixedOffset: form.constant, constantSign: -1)
     }
 
     /// The origin (left or top edge, or the right edge when mirrored) of the nearest common
@@ -230,6 +227,41 @@ extension LayoutEngine {
         return form
     }
 
+    /// Adds `factor ×` one attribute of one item to `form` (the usual attributes without building
+    /// a form of their own).
+    func accumulate(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, flipped: Bool, factor: Double, into form: inout AffineForm) {
+        let sign = flipped ? -factor : factor
+        switch attribute {
+        case .width: form.add(rect(for: item).width, factor)
+        case .height: form.add(rect(for: item).height, factor)
+        case .top: form.add(rect(for: item).minY, factor)
+        case .bottom:
+            let rect = self.rect(for: item)
+            form.add(rect.minY, factor)
+            form.add(rect.height, factor)
+        case .centerY:
+            let rect = self.rect(for: item)
+            form.add(rect.minY, factor)
+            form.add(rect.height, 0.5 * factor)
+        case .left:
+            form.add(rect(for: item).minX, sign)
+        case .right:
+            let rect = self.rect(for: item)
+            form.add(rect.minX, sign)
+            form.add(rect.width, sign)
+        case .leading, .trailing:
+            let rect = self.rect(for: item)
+            form.add(rect.minX, sign)
+            if (attribute == .leading) == flipped { form.add(rect.width, sign) }
+        case .centerX:
+            let rect = self.rect(for: item)
+            form.add(rect.minX, sign)
+            form.add(rect.width, 0.5 * sign)
+        default:
+            form.add(attributeForm(item, attribute, flipped: flipped), factor: factor)
+        }
+    }
+
     /// A baseline: the top plus the text's baseline offset for views that show text, otherwise the
     /// bottom edge (UIKit's rule for views without text).
     private func baselineForm(_ item: LayoutItem, first: Bool) -> AffineForm {
@@ -253,9 +285,9 @@ extension LayoutEngine {
     // MARK: Solver constraints
 
     func makeSolverConstraint(
-        terms: [(Variable, Double)], constant: Double, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority
+        terms: [Term], constant: Double, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority
     ) -> Cassowary.Constraint {
-        let expression = Expression(terms: terms.map { Term($0.0, coefficient: $0.1) }, constant: constant)
+        let expression = Expression(terms: terms, constant: constant)
         let op: Cassowary.Relation
         switch relation {
         case .equal: op = .equal
@@ -272,34 +304,47 @@ extension LayoutEngine {
 
 /// A linear expression over solver variables with a constant, small and mergeable.
 struct AffineForm {
-    var terms: [(Variable, Double)] = []
+    var terms: [Term] = []
     var constant: Double = 0
 
     init(_ variable: Variable) {
         // Room for the terms of a constraint between two items (no growing as they are added).
         terms.reserveCapacity(6)
-        terms.append((variable, 1))
+        terms.append(Term(variable, coefficient: 1))
+    }
+
+    /// An empty form with room for `capacity` terms.
+    init(reserving capacity: Int) {
+        terms.reserveCapacity(capacity)
     }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
-        if let index = terms.firstIndex(where: { $0.0 === variable }) {
-            terms[index].1 += coefficient
-        } else {
-            terms.append((variable, coefficient))
+        for index in terms.indices where terms[index].variable === variable {
+            terms[index].coefficient += coefficient
+            return
         }
+        terms.append(Term(variable, coefficient: coefficient))
+    }
+
+    /// Adds `factor × other`.
+    mutating func add(_ other: AffineForm, factor: Double) {
+        for term in other.terms { add(term.variable, term.coefficient * factor) }
+        constant += other.constant * factor
     }
 
     mutating func negate() {
-        terms = terms.map { ($0.0, -$0.1) }
+        for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
         constant = -constant
     }
 
     mutating func subtract(_ other: AffineForm, factor: Double) {
-        for (variable, coefficient) in other.terms {
-            add(variable, -coefficient * factor)
-        }
-        constant -= other.constant * factor
-        terms.removeAll { abs($0.1) < 1e-12 }
+        add(other, factor: -factor)
+        dropNearZeroTerms()
+    }
+
+    /// Drops terms whose coefficients cancelled out.
+    mutating func dropNearZeroTerms() {
+        terms.removeAll { abs($0.coefficient) < 1e-12 }
     }
 }
 

@@ -43,11 +43,11 @@ extension LayoutEngine {
         let required = installed.values.compactMap { entry -> (NSLayoutConstraint, [ObjectIdentifier])? in
             guard entry.solverConstraint != nil, entry.constraint.priority == .required else { return nil }
             guard let form = linearForm(of: entry.constraint) else { return nil }
-            return (entry.constraint, form.terms.map { ObjectIdentifier($0.0) })
+            return (entry.constraint, form.terms.map { ObjectIdentifier($0.variable) })
         }
         guard let brokenForm = linearForm(of: broken) else { return [broken] }
         // The connected component of the broken constraint's variables.
-        var reached = Set(brokenForm.terms.map { ObjectIdentifier($0.0) })
+        var reached = Set(brokenForm.terms.map { ObjectIdentifier($0.variable) })
         var component: [NSLayoutConstraint] = []
         var remaining = required
         var grew = true
@@ -168,7 +168,7 @@ extension LayoutEngine {
         return installed.values
             .filter { entry in
                 entry.solverConstraint != nil
-                    && (linearForm(of: entry.constraint)?.terms.contains { variables.contains(ObjectIdentifier($0.0)) } ?? false)
+                    && (linearForm(of: entry.constraint)?.terms.contains { variables.contains(ObjectIdentifier($0.variable)) } ?? false)
             }
             .map(\.constraint)
             .sorted { $0.constraintDescription < $1.constraintDescription }
@@ -187,7 +187,7 @@ extension LayoutEngine {
         engine.rebuild()
         let rect = engine.rect(for: view)
         for (variable, value, priority) in [(rect.width, target.width, horizontalPriority), (rect.height, target.height, verticalPriority)] {
-            let pull = engine.makeSolverConstraint(terms: [(variable, 1)], constant: -Double(value), relation: .equal, priority: priority)
+            let pull = engine.makeSolverConstraint(terms: [Term(variable, coefficient: 1)], constant: -Double(value), relation: .equal, priority: priority)
             try? engine.solver.add(pull)
         }
         engine.solver.updateVariables()
