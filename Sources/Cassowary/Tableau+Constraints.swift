@@ -223,9 +223,11 @@ extension Tableau {
         }
     }
 
-    /// The symbol a new row is solved for: an external symbol if there is one (the one in the
-    /// fewest other rows, so the substitution touches little), else the marker or the other
-    /// error when its coefficient is negative (so its value starts non-negative); -1 if none.
+    /// The symbol a new row (its constant made non-negative) is solved for: an external symbol if
+    /// there is one (the one in the fewest other rows, so the substitution touches little), else
+    /// the marker or the other error when its coefficient is negative (so its value starts
+    /// non-negative), else a slack or error symbol already in the tableau that can take the row
+    /// without phase one (`restrictedSubject(_:)`); -1 if none.
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var best: Int32 = -1
         var bestCount = Int.max
@@ -238,10 +240,49 @@ extension Tableau {
                 bestCount = count
             }
         }
-        if best >= 0 || marker < 0 { return best }
-        if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
-        if other >= 0 && kinds[Int(other)].isRestricted && row.coefficient(of: other) < 0 { return other }
-        return -1
+        if best >= 0 { return best }
+        if marker >= 0 {
+            if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
+            if other >= 0 && kinds[Int(other)].isRestricted && row.coefficient(of: other) < 0 { return other }
+        }
+        return restrictedSubject(row)
+    }
+
+    /// A slack or error symbol of the row with a negative coefficient whose value in the new row
+    /// keeps every other row feasible (the smallest id), or -1.
+    ///
+    /// Solved for it, the row gives it the value `v = constant / −coefficient ≥ 0`; substituting
+    /// it shifts each row that holds it by its coefficient there times `v`. Rows of external
+    /// symbols have no sign to keep; a slack or error row must stay non-negative and a dummy row
+    /// zero. When every row holding it does, the tableau stays feasible and the row needs no
+    /// artificial variable (phase one, which kiwi and the paper use whenever neither the
+    /// constraint's own marker nor its other error will do); `optimize()` then settles the
+    /// objective. (An inequality between edges that the layout already satisfies is the usual
+    /// case: a slack that no restricted row holds takes up the difference.)
+    func restrictedSubject(_ row: Row) -> Int32 {
+        var best: Int32 = -1
+        for index in 0..<row.capacity {
+            let cell = row.cell(at: index)
+            let symbol = cell.symbol
+            if symbol < 0 || (best >= 0 && symbol > best) || cell.coefficient >= 0 || !kinds[Int(symbol)].isRestricted { continue }
+            let value = row.constant / -cell.coefficient
+            var entry = columnHead[Int(symbol)]
+            var keepsFeasible = true
+            while entry >= 0 {
+                let node = entries[Int(entry)]
+                entry = node.next
+                let slot = Int(node.row)
+                let kind = kinds[Int(basics[slot])]
+                if kind == .external { continue }
+                let shifted = rows[slot].constant + rows[slot].coefficient(of: symbol) * value
+                if kind == .dummy ? !isNearZero(shifted) : (shifted < 0 && !isNearZero(shifted)) {
+                    keepsFeasible = false
+                    break
+                }
+            }
+            if keepsFeasible { best = symbol }
+        }
+        return best
     }
 
     func allDummies(_ row: Row) -> Bool {

@@ -234,3 +234,38 @@ struct ChangeReportTests {
         #expect(xs[5].value == 10 + 5 * 5 + 2)
     }
 }
+
+/// A new inequality whose row has no external symbol is placed on a slack or error symbol
+/// already in the tableau when that keeps every row feasible (`Tableau.restrictedSubject`), and
+/// through phase one otherwise; either way the optimum is the same.
+@Suite("Placing rows without phase one")
+struct RestrictedSubjectTests {
+    @Test("an inequality the layout already satisfies, and one it violates, both solve right")
+    func inequalitiesOverExistingSlacks() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        try solver.add(left == 10)
+        try solver.add(right == left + width)
+        try solver.add(width >= 50)
+        try solver.add((width == 80).withStrength(.priority(250)))
+        solver.updateVariables()
+        #expect(width.value == 80)
+        // Satisfied already (80 ≥ 60): no pivot needed, the tableau stays sound.
+        try solver.add(right >= left + 60)
+        solver.updateVariables()
+        #expect(width.value == 80)
+        #expect(solver.invariantViolations.isEmpty)
+        // Violated (80 < 100): the preference gives way to the required bound.
+        try solver.add(right >= left + 100)
+        solver.updateVariables()
+        #expect(width.value == 100)
+        #expect(right.value == 110)
+        #expect(solver.invariantViolations.isEmpty)
+        // And a bound that contradicts an upper one is refused, leaving the solver as it was.
+        try solver.add(width <= 120)
+        #expect(throws: SolverError.self) { try solver.add(right >= left + 130) }
+        solver.updateVariables()
+        #expect(width.value == 100)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+}
