@@ -176,6 +176,8 @@ struct BenchRender: ParsableCommand {
             var instantiate: [Double] = [], layout: [Double] = [], relayout: [Double] = []
             var views = entry.views
             for _ in 0..<max(1, sceneRounds) {
+                // Every round measures its text afresh, as the scene's first layout in a process would.
+                PangoTextMeasurer.shared.removeCachedMeasurements()
                 let loader = IBStoryboardLoader(name: "bench", document: entry.document, bundle: Bundle(path: URL(fileURLWithPath: entry.path).deletingLastPathComponent().path), options: IBSceneWindow.options)
                 let window = UIWindow(device: try resolveDevice("iPhone 15"), orientation: .portrait)
                 var start = Date()

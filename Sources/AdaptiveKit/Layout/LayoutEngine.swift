@@ -169,6 +169,9 @@ final class LayoutEngine {
             unknown = true
         }
 
+        /// Whether noting changes for `tree` is pointless: they are not known anyway.
+        func isUnknown(for tree: Int) -> Bool { unknown || tree != treeIdentity }
+
         /// The entries noted since the last call, or `nil` when they are not known (visit every
         /// entry); starts noting afresh for `tree`.
         mutating func take(tree: Int) -> [Int]? {
@@ -352,6 +355,8 @@ final class LayoutEngine {
         defer { changedVariables.removeAll(keepingCapacity: true) }
         guard !changedVariables.isEmpty else { return }
         let tree = currentTree()
+        // (After a rebuild, or a change of the tree, both passes look at everything anyway.)
+        if changedForGuides.isUnknown(for: tree.identity) && changedForFrames.isUnknown(for: tree.identity) { return }
         let count = tree.entries.count
         for variable in changedVariables {
             let index = variable.tag

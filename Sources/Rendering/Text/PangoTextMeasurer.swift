@@ -13,7 +13,38 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     private let lock = NSLock()
     private let context: OpaquePointer
-    private var metricsCache: [String: TextLineMetrics] = [:]
+
+    /// What a Pango font description is made from (`FontMapping.description(for:)`).
+    private struct FontKey: Hashable {
+        let isSystemFont: Bool
+        let familyName: String
+        let pointSize: CGFloat
+        let weight: CGFloat
+        let isItalic: Bool
+
+        init(_ font: UIFont) {
+            isSystemFont = font.isSystemFont
+            familyName = font.familyName
+            pointSize = font.pointSize
+            weight = font.weight.rawValue
+            isItalic = font.isItalic
+        }
+    }
+
+    private struct LayoutKey: Hashable {
+        let font: FontKey
+        let text: String
+        let maxWidth: CGFloat
+        let numberOfLines: Int
+        let lineBreakMode: Int
+    }
+
+    // Results by their arguments: layout measures the same texts again and again (a label's
+    // intrinsic size, a button's title on every layout pass, drawing). Bounded: emptied when full.
+    private static let cacheLimit = 8192
+    private var metricsCache: [FontKey: TextLineMetrics] = [:]
+    private var widthCache: [LayoutKey: CGFloat] = [:]
+    private var layoutCache: [LayoutKey: TextLayout] = [:]
 
     private init() {
         let fontMap = pango_cairo_font_map_new()!
@@ -27,10 +58,19 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         cairo_font_options_destroy(options)
     }
 
+    /// Forgets every measurement (for benchmarks that time a cold first layout).
+    public func removeCachedMeasurements() {
+        lock.lock()
+        defer { lock.unlock() }
+        metricsCache.removeAll()
+        widthCache.removeAll()
+        layoutCache.removeAll()
+    }
+
     public func lineMetrics(for font: UIFont) -> TextLineMetrics {
         lock.lock()
         defer { lock.unlock() }
-        let key = "\(FontMapping.family(for: font))|\(font.pointSize)|\(font.weight.rawValue)|\(font.isItalic)"
+        let key = FontKey(font)
         if let cached = metricsCache[key] { return cached }
         let description = FontMapping.description(for: font)
         defer { pango_font_description_free(description) }
@@ -46,11 +86,16 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public func width(of text: String, font: UIFont) -> CGFloat {
         lock.lock()
         defer { lock.unlock() }
+        let key = LayoutKey(font: FontKey(font), text: text, maxWidth: 0, numberOfLines: 0, lineBreakMode: -1)
+        if let cached = widthCache[key] { return cached }
         let layout = makeLayout(text, font: font, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byClipping)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        if widthCache.count >= Self.cacheLimit { widthCache.removeAll(keepingCapacity: true) }
+        widthCache[key] = width
+        return width
     }
 
     public func layout(
@@ -60,6 +105,20 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let metrics = lineMetrics(for: font)
         lock.lock()
         defer { lock.unlock() }
+        let key = LayoutKey(
+            font: FontKey(font), text: text, maxWidth: maxWidth.map { $0.isFinite && $0 > 0 ? $0 : 0 } ?? 0,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.rawValue
+        )
+        if let cached = layoutCache[key] { return cached }
+        let result = makeTextLayout(text, font: font, metrics: metrics, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        if layoutCache.count >= Self.cacheLimit { layoutCache.removeAll(keepingCapacity: true) }
+        layoutCache[key] = result
+        return result
+    }
+
+    private func makeTextLayout(
+        _ text: String, font: UIFont, metrics: TextLineMetrics, maxWidth: CGFloat?, numberOfLines: Int, lineBreakMode: NSLineBreakMode
+    ) -> TextLayout {
         let layout = makeLayout(text, font: font, maxWidth: maxWidth, numberOfLines: 0, lineBreakMode: lineBreakMode)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let utf8 = Array(text.utf8)
