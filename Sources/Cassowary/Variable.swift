@@ -4,7 +4,15 @@
 /// writes the solved value into `value`. A variable that no constraint mentions solves to zero.
 public final class Variable {
     /// The name used in descriptions and error messages, such as `"button.width"`.
-    public let name: String
+    public var name: String {
+        guard let prefix else { return fixedName }
+        return prefix() + fixedName
+    }
+
+    /// The name, or for a variable named on demand its suffix.
+    private let fixedName: String
+    /// Makes the first part of the name when it is asked for (see `init(namedBy:suffix:)`).
+    private let prefix: (() -> String)?
 
     /// The solved value, as of the last `Solver.updateVariables()`.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
@@ -24,7 +32,20 @@ public final class Variable {
     ///
     /// - Parameter name: The name shown in descriptions and errors.
     public init(_ name: String = "") {
-        self.name = name
+        fixedName = name
+        prefix = nil
+    }
+
+    /// Creates a variable whose name, `prefix() + suffix`, is made only when it is asked for
+    /// (descriptions, errors): a client that makes thousands of variables named after its own
+    /// objects (the four of a view's rectangle) need not format a name for each up front.
+    ///
+    /// - Parameters:
+    ///   - prefix: Makes the first part of the name; several variables may share it.
+    ///   - suffix: The rest of the name, such as `".width"`.
+    public init(namedBy prefix: @escaping () -> String, suffix: String) {
+        fixedName = suffix
+        self.prefix = prefix
     }
 }
 
