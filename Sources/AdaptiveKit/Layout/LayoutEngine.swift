@@ -253,9 +253,7 @@ final class LayoutEngine {
                 && state.marginsGuide == nil && state.readableGuide == nil && !referenced.contains(ObjectIdentifier(view))
             if defers { deferred.append(view) }
             addSystemConstraints(for: view, addingAutoresizing: !defers)
-            for guide in view.layoutState.layoutGuides + view.systemLayoutGuides {
-                addGuideConstraints(for: guide)
-            }
+            view.forEachLayoutGuide { addGuideConstraints(for: $0) }
         }
         root.forEachViewInSubtree { view in
             for constraint in view.layoutState.constraints where !fitting || isInsideRoot(constraint) {
@@ -273,9 +271,7 @@ final class LayoutEngine {
         needsSolve = true
         view.forEachViewInSubtree { view in
             addSystemConstraints(for: view)
-            for guide in view.layoutState.layoutGuides + view.systemLayoutGuides {
-                addGuideConstraints(for: guide)
-            }
+            view.forEachLayoutGuide { addGuideConstraints(for: $0) }
         }
         view.forEachViewInSubtree { view in
             for constraint in view.layoutState.constraints { add(constraint) }
@@ -294,7 +290,7 @@ final class LayoutEngine {
             for constraint in view.layoutState.constraints { remove(constraint) }
         }
         view.forEachViewInSubtree { view in
-            for guide in view.layoutState.layoutGuides + view.systemLayoutGuides { forget(guide) }
+            view.forEachLayoutGuide { forget($0) }
             forget(view)
         }
     }

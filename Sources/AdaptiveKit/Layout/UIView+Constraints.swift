@@ -117,6 +117,18 @@ extension UIView {
     }
 
     /// Every system guide this view has made so far.
+    /// Calls `body` with each of the view's layout guides, its own then the system's, without
+    /// making an array (layout visits every view's guides on every pass).
+    func forEachLayoutGuide(_ body: (UILayoutGuide) -> Void) {
+        let state = layoutState
+        for guide in state.layoutGuides { body(guide) }
+        if let guide = state.safeAreaGuide { body(guide) }
+        if let guide = state.marginsGuide { body(guide) }
+        if let guide = state.readableGuide { body(guide) }
+        if let guide = state.topSupportGuide { body(guide) }
+        if let guide = state.bottomSupportGuide { body(guide) }
+    }
+
     var systemLayoutGuides: [UILayoutGuide] {
         [
             layoutState.safeAreaGuide, layoutState.marginsGuide, layoutState.readableGuide,

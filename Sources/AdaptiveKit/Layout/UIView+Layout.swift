@@ -30,7 +30,7 @@ extension UIView {
     private func layoutSubtreeIfNeeded() {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
-            UITraitCollection.current = traitCollection
+            UITraitCollection.setCurrentOnMainActor(traitCollection)
             let controller = owningViewController as? UIViewController
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
@@ -64,9 +64,7 @@ extension UIView {
         for subview in storedSubviews {
             engine.applyFrame(to: subview)
         }
-        for guide in layoutState.layoutGuides + systemLayoutGuides {
-            engine.updateLayoutFrame(of: guide)
-        }
+        forEachLayoutGuide { engine.updateLayoutFrame(of: $0) }
     }
 
     /// The root's engine, made when the tree first needs one.

@@ -37,6 +37,12 @@ extension UITraitCollection {
     /// out); other threads' in their thread dictionaries.
     nonisolated(unsafe) private static var mainThreadCurrent: UITraitCollection?
 
+    /// `current = collection` from the main actor (the layout pass sets it for every view it lays
+    /// out), without asking which thread this is.
+    @MainActor static func setCurrentOnMainActor(_ collection: UITraitCollection) {
+        if mainThreadCurrent !== collection { mainThreadCurrent = collection }
+    }
+
     private static var storedCurrent: UITraitCollection? {
         get {
             if Thread.isMainThread { return mainThreadCurrent }
