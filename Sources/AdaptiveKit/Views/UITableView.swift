@@ -83,6 +83,16 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator
     /// The separators' insets.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether cells keep their content views (and accessories and separators) inside the safe
+    /// area, as on a notched iPhone in landscape, while their backgrounds span the full width
+    /// (UIKit's default since iOS 11).
+    open var insetsContentViewsToSafeArea = true {
+        didSet {
+            guard oldValue != insetsContentViewsToSafeArea else { return }
+            for cell in visibleCells { cell.setNeedsLayout() }
+            setNeedsLayout()
+        }
+    }
     /// Whether rows can be selected.
     open var allowsSelection = true
     /// Whether several rows can be selected.

@@ -188,28 +188,40 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// How far the content view, accessory and separator stay from the cell's left and right
+    /// edges: the cell's safe-area insets on those sides when its table insets content views to
+    /// the safe area (a notched iPhone in landscape), else none.
+    public private(set) var contentSafeAreaInsets: UIEdgeInsets = .zero
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        var insets = UIEdgeInsets.zero
+        if (superview as? UITableView)?.insetsContentViewsToSafeArea ?? true {
+            let safe = safeAreaInsets
+            insets = UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
+        }
+        contentSafeAreaInsets = insets
         let bounds = self.bounds
         let margin = StandardViewMetrics.cellMargin
-        var contentWidth = bounds.width
+        let right = bounds.width - insets.right
+        var contentWidth = max(0, right - insets.left)
         var accessoryWidth: CGFloat?
         if let accessoryView {
             let size = accessoryView.frame.size == .zero ? accessoryView.intrinsicContentSize : accessoryView.frame.size
-            let frame = CGRect(x: bounds.width - margin - max(size.width, 0), y: (bounds.height - size.height) / 2,
+            let frame = CGRect(x: right - margin - max(size.width, 0), y: (bounds.height - size.height) / 2,
                                width: max(size.width, 0), height: max(size.height, 0))
             if accessoryView.frame != frame { accessoryView.frame = frame }
             accessoryFrame = frame
             accessoryWidth = frame.width
         } else if let size = Self.accessorySize(for: accessoryType) {
-            accessoryFrame = CGRect(x: bounds.width - margin - size.width, y: (bounds.height - size.height) / 2,
+            accessoryFrame = CGRect(x: right - margin - size.width, y: (bounds.height - size.height) / 2,
                                     width: size.width, height: size.height)
             accessoryWidth = size.width
         } else {
             accessoryFrame = nil
         }
-        if let accessoryWidth { contentWidth = bounds.width - margin - accessoryWidth }
-        let contentFrame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+        if let accessoryWidth { contentWidth = max(0, right - margin - accessoryWidth - insets.left) }
+        let contentFrame = CGRect(x: insets.left, y: 0, width: contentWidth, height: bounds.height)
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
         layoutStandardContent(width: contentWidth, height: bounds.height, trailingMargin: accessoryWidth == nil ? margin : StandardViewMetrics.accessorySpacing)
     }

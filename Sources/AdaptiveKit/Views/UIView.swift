@@ -83,9 +83,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Code moved or resized the view: its autoresizing mask is now relative to this frame.
     func frameWasSetFromCode() {
         captureAutoresizingReference()
-        if let engine = rootView.existingLayoutEngine {
+        let root = rootView
+        if let engine = root.existingLayoutEngine {
             engine.frameDidChange(for: self)
-            rootView.setNeedsLayout()
+            root.setNeedsLayout()
         }
     }
 

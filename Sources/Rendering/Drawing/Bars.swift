@@ -98,9 +98,10 @@ enum Bars {
     }
 
     static func drawCellDecorations(_ cell: UITableViewCell, _ context: CairoContext, _ bounds: CGRect) {
-        let insets = cell.separatorInset
-        context.fill(CGRect(x: bounds.minX + insets.left, y: bounds.maxY - 0.5, width: bounds.width - insets.left - insets.right, height: 0.5), .separator)
-        let accessoryCenter = CGPoint(x: bounds.maxX - 20, y: bounds.midY)
+        let insets = cell.separatorInset, safe = cell.contentSafeAreaInsets
+        let left = bounds.minX + safe.left + insets.left
+        context.fill(CGRect(x: left, y: bounds.maxY - 0.5, width: max(0, bounds.maxX - safe.right - insets.right - left), height: 0.5), .separator)
+        let accessoryCenter = CGPoint(x: bounds.maxX - safe.right - 20, y: bounds.midY)
         switch cell.accessoryType {
         case .disclosureIndicator, .detailDisclosureButton:
             drawChevron(at: accessoryCenter, size: 8, color: .tertiaryLabel, context: context, pointingLeft: false)

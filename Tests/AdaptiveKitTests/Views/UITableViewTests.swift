@@ -54,6 +54,31 @@ struct UITableViewTests {
         return table
     }
 
+    @Test("on a notched iPhone in landscape, cells keep their content views inside the safe area; the table can turn that off")
+    func contentViewsInsideSafeArea() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = UIWindow(device: try Device.named("iPhone 15"), orientation: .landscapeLeft)
+            window.makeKeyAndVisible()
+            let source = RowsDataSource([[("One", nil, .disclosureIndicator), ("Two", nil, .none)]])
+            let table = self.table(in: window, source: source)
+            let safe = window.safeAreaInsets
+            #expect(safe.left > 0 && safe.right > 0)
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+            // The cell spans the table; its content view stops at the safe area on both sides.
+            #expect(cell.frame.width == window.bounds.width)
+            #expect(cell.contentView.frame == CGRect(x: safe.left, y: 0, width: window.bounds.width - safe.left - safe.right, height: cell.bounds.height))
+            #expect(cell.textLabel!.convert(cell.textLabel!.bounds, to: cell).minX == safe.left + 16)
+            // The disclosure indicator sits 16 pt inside the right safe edge.
+            let withAccessory = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            #expect(withAccessory.accessoryFrame?.maxX == window.bounds.width - safe.right - 16)
+
+            table.insetsContentViewsToSafeArea = false
+            window.layoutIfNeeded()
+            #expect(cell.contentView.frame.minX == 0)
+            #expect(cell.contentView.frame.width == window.bounds.width)
+        }
+    }
+
     @Test("rows are laid out top to bottom, 44 high, cells made for the visible ones")
     func plainRows() {
         TextMeasurement.withMeasurer(FixedTextMeasurer()) {
