@@ -166,11 +166,6 @@ final class LayoutEngine {
             }
         }
 
-        /// Everything may have changed.
-        mutating func invalidate() {
-            unknown = true
-        }
-
         /// Whether noting changes for `tree` is pointless: they are not known anyway.
         func isUnknown(for tree: Int) -> Bool { unknown || tree != treeIdentity }
 
