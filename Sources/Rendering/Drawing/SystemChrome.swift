@@ -22,7 +22,8 @@ struct SystemChrome {
         case .darkContent: .black
         }
         if drawsStatusBar, let height = device.statusBarHeight(for: orientation) ?? (orientation.isPortrait ? device.safeAreaInsets(for: orientation).top : nil), height > 0 {
-            drawStatusBar(in: context, bounds: bounds, height: min(height, 54), color: statusColor, notched: device.hasHomeIndicator && device.idiom == .phone)
+            drawStatusBar(in: context, bounds: bounds, height: min(height, 54), color: statusColor,
+                          notched: device.hasHomeIndicator && device.idiom == .phone, pad: device.idiom == .pad)
         }
         if device.hasHomeIndicator {
             let width: CGFloat = device.idiom == .pad ? 320 : (orientation.isLandscape ? 220 : 134)
@@ -31,13 +32,17 @@ struct SystemChrome {
         }
     }
 
-    private func drawStatusBar(in context: CairoContext, bounds: CGRect, height: CGFloat, color: UIColor, notched: Bool) {
+    private func drawStatusBar(in context: CairoContext, bounds: CGRect, height: CGFloat, color: UIColor, notched: Bool, pad: Bool) {
         let font = UIFont.systemFont(ofSize: notched ? 17 : 12, weight: .semibold)
         let textHeight: CGFloat = notched ? 22 : 16
         let y = notched ? max(0, (height - textHeight) / 2 + 2) : (height - textHeight) / 2
         if notched {
             // The time sits left of the notch, the battery right of it.
             context.drawText("9:41", font: font, color: color, in: CGRect(x: 0, y: y, width: bounds.width / 3.2, height: textHeight), alignment: .center)
+        } else if pad {
+            // iPads since iOS 12 show the time and the date at the left edge (Apple's marketing
+            // pictures: "9:41 AM  Tue Jan 9"), not the centred time of home-button iPhones.
+            context.drawText("9:41 AM  Tue Jan 9", font: font, color: color, in: CGRect(x: 20, y: y, width: bounds.width / 2, height: textHeight), alignment: .left)
         } else {
             context.drawText("9:41", font: font, color: color, in: CGRect(x: 0, y: y, width: bounds.width, height: textHeight), alignment: .center)
         }
