@@ -109,21 +109,28 @@ extension Tableau {
             entry = next
             let coefficient = rows[slot].remove(symbol)
             referenceCount[slot] -= 1
+            if referenceCount[slot] == 0 { referenceRowCount -= 1 }
             add(definition, times: coefficient, toRowAt: slot)
             noteConstantChange(slot: slot)
         }
     }
 
     /// Computes the values of the external symbols whose rows changed since the last call, and
-    /// of the definition rows that refer to a symbol whose value changed, and queues them for
-    /// `updateVariables()`. A row without references is its constant; rows with references are
-    /// evaluated through a heap ordered by definition time (a row after the rows it refers
-    /// to), and a change propagates along the references only while values change.
+    /// of the definition rows that refer to a symbol whose value changed, and writes them to
+    /// their variables (`writing`) or queues them for `flushPendingWrites()`. A row without
+    /// references is its constant. Rows with references are evaluated either all of them, in
+    /// definition order (`evaluateDefinitions(writing:)`: one pass, each after the rows it refers
+    /// to), when many rows changed (a layout was just added), or else through a heap ordered by
+    /// definition time, where a change propagates along the references only while values change.
     ///
-    /// - Parameter writing: write the values of rows without references into the variables at
-    ///   once rather than queue them (`updateVariables()`, which then flushes the queue).
+    /// - Parameter writing: write the values into the variables at once rather than queue them
+    ///   (`updateVariables()`, which then flushes what is still queued).
     mutating func refreshValues(writing: Bool = false) {
         if dirty.isEmpty { return }
+        if dirty.count * 2 >= definitionOrder.count {
+            refreshAll(writing: writing)
+            return
+        }
         nextVisitEpoch()
         var heap: [Int32] = []
         swap(&heap, &referenceHeap)  // reuse the buffer without sharing it (no copy on write)
@@ -148,16 +155,27 @@ extension Tableau {
             }
         }
         dirty.removeAll(keepingCapacity: true)
-        if heap.count * 64 > rows.count {
-            // Most rows changed (a layout was just added): evaluate everything that refers to
-            // them, depth first, without the heap's ordering cost.
-            evaluateAll(&heap)
-        } else {
-            let pending = heap
+        if heap.count * 8 > definitionOrder.count {
+            // Many definition rows may change: evaluate them all in order, without the heap's
+            // ordering cost (the dirty ones among them are queued already).
             heap.removeAll(keepingCapacity: true)
-            for symbol in pending { heapPush(&heap, symbol, latestFirst: false) }
+            swap(&heap, &referenceHeap)
+            evaluateDefinitions(writing: writing)
+            return
         }
+        let pending = heap
+        heap.removeAll(keepingCapacity: true)
+        for symbol in pending { heapPush(&heap, symbol, latestFirst: false) }
+        // Past this many evaluations the change has spread: evaluate every definition in order.
+        var budget = definitionOrder.count / 4
         while !heap.isEmpty {
+            budget -= 1
+            if budget < 0 {
+                heap.removeAll(keepingCapacity: true)
+                swap(&heap, &referenceHeap)
+                evaluateDefinitions(writing: writing)
+                return
+            }
             let symbol = heapPop(&heap, latestFirst: false)
             let s = Int(symbol)
             let value = evaluate(symbol)
@@ -169,8 +187,112 @@ extension Tableau {
         swap(&heap, &referenceHeap)
     }
 
+    /// `refreshValues(writing:)` when most rows may have changed: the dirty rows without
+    /// references are their constants, then every definition row is evaluated in order.
+    private mutating func refreshAll(writing: Bool) {
+        var list: [Int32] = []
+        swap(&list, &dirty)
+        rowOf.withUnsafeBufferPointer { rowOf in
+            referenceCount.withUnsafeBufferPointer { referenceCount in
+                rows.withUnsafeBufferPointer { rows in
+                    isDirty.withUnsafeMutableBufferPointer { isDirty in
+                        cachedValue.withUnsafeMutableBufferPointer { values in
+                            for symbol in list {
+                                let s = Int(symbol)
+                                let slot = Int(rowOf[s])
+                                // A definition row stays dirty: `evaluateDefinitions` writes it.
+                                if slot >= 0 && referenceCount[slot] > 0 { continue }
+                                isDirty[s] = false
+                                let value = slot < 0 ? 0 : rows[slot].constant
+                                values[s] = value
+                                if writing { variables[s]?.value = value }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !writing {
+            for symbol in list where !isDirty[Int(symbol)] { queueWrite(symbol) }
+        }
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &dirty)
+        evaluateDefinitions(writing: writing)
+    }
+
+    /// Evaluates every row that holds references, in definition order (a row refers only to
+    /// rows defined before it, so their values are current when it is reached), and writes (or
+    /// queues) the values that changed and those of dirty symbols, which it marks clean. Drops
+    /// the stale entries of `definitionOrder` on the way.
+    mutating func evaluateDefinitions(writing: Bool) {
+        var live = 0
+        definitionOrder.withUnsafeMutableBufferPointer { order in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                definedAt.withUnsafeBufferPointer { definedAt in
+                    referenceCount.withUnsafeBufferPointer { referenceCount in
+                        rows.withUnsafeBufferPointer { rows in
+                            isDirty.withUnsafeMutableBufferPointer { isDirty in
+                                cachedValue.withUnsafeMutableBufferPointer { values in
+                                    for index in 0..<order.count {
+                                        let entry = order[index]
+                                        let s = Int(entry.symbol)
+                                        let slot = Int(rowOf[s])
+                                        if slot < 0 || definedAt[s] != entry.definedAt || referenceCount[slot] == 0 { continue }
+                                        order[live] = entry
+                                        live += 1
+                                        var value = rows[slot].constant
+                                        rows[slot].cells.withUnsafeBufferPointer { cells in
+                                            for cell in cells where cell.symbol >= 0 {
+                                                let r = Int(cell.symbol)
+                                                if rowOf[r] >= 0 { value += cell.coefficient * values[r] }
+                                            }
+                                        }
+                                        let wasDirty = isDirty[s]
+                                        if value != values[s] {
+                                            values[s] = value
+                                        } else if !wasDirty {
+                                            continue
+                                        }
+                                        isDirty[s] = false
+                                        if writing {
+                                            variables[s]?.value = value
+                                        } else {
+                                            if !isPendingWrite[s] {
+                                                isPendingWrite[s] = true
+                                                pendingWrites.append(entry.symbol)
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        definitionOrder.removeLast(definitionOrder.count - live)
+        if live != referenceRowCount {
+            // A definition row is missing from the list (which should not happen): list them
+            // all again and evaluate once more.
+            rebuildDefinitionOrder()
+            evaluateDefinitions(writing: writing)
+        }
+    }
+
+    /// Lists every row that holds references in `definitionOrder`, in definition order.
+    mutating func rebuildDefinitionOrder() {
+        definitionOrder.removeAll(keepingCapacity: true)
+        for slot in 0..<rows.count where basics[slot] >= 0 && referenceCount[slot] > 0 {
+            let basic = basics[slot]
+            definitionOrder.append(DefinitionEntry(symbol: basic, definedAt: definedAt[Int(basic)]))
+        }
+        definitionOrder.sort { $0.definedAt < $1.definedAt }
+        referenceRowCount = definitionOrder.count
+    }
+
     /// Writes the values queued by `refreshValues()` into their variables.
     mutating func flushPendingWrites() {
+        if pendingWrites.isEmpty { return }
         for symbol in pendingWrites {
             let s = Int(symbol)
             isPendingWrite[s] = false
@@ -193,80 +315,6 @@ extension Tableau {
             }
         }
         pendingWrites.removeAll(keepingCapacity: true)
-    }
-
-    /// Evaluates the symbols in `pending` and everything that refers to them, transitively,
-    /// each after the pending symbols it refers to (a depth-first walk), and empties `pending`.
-    private mutating func evaluateAll(_ pending: inout [Int32]) {
-        // Mark everything that may change: `visitMark` is the current epoch for them.
-        var index = 0
-        while index < pending.count {
-            let symbol = pending[index]
-            index += 1
-            var entry = columnHead[Int(symbol)]
-            while entry >= 0 {
-                let node = entries[Int(entry)]
-                entry = node.next
-                let referrer = basics[Int(node.row)]
-                if visitMark[Int(referrer)] != visitEpoch {
-                    visitMark[Int(referrer)] = visitEpoch
-                    pending.append(referrer)
-                }
-            }
-        }
-        var stack: [Int32] = []
-        var changed: [Int32] = []
-        swap(&stack, &scratchStack)
-        swap(&changed, &scratchChanged)
-        stack.removeAll(keepingCapacity: true)
-        changed.removeAll(keepingCapacity: true)
-        let epoch = visitEpoch
-        rows.withUnsafeBufferPointer { rows in
-            rowOf.withUnsafeBufferPointer { rowOf in
-                visitMark.withUnsafeMutableBufferPointer { marks in
-                    cachedValue.withUnsafeMutableBufferPointer { values in
-                        for symbol in pending {
-                            if marks[Int(symbol)] != epoch { continue }
-                            stack.append(symbol)
-                            while let top = stack.last {
-                                let t = Int(top)
-                                if marks[t] != epoch {
-                                    stack.removeLast()
-                                    continue
-                                }
-                                var value = 0.0
-                                var ready = true
-                                let row = rows[Int(rowOf[t])]
-                                value = row.constant
-                                row.cells.withUnsafeBufferPointer { cells in
-                                    for cell in cells where cell.symbol >= 0 {
-                                        let r = Int(cell.symbol)
-                                        if rowOf[r] < 0 { continue }
-                                        if marks[r] == epoch {
-                                            stack.append(cell.symbol)
-                                            ready = false
-                                        } else {
-                                            value += cell.coefficient * values[r]
-                                        }
-                                    }
-                                }
-                                if !ready { continue }
-                                marks[t] = epoch &- 1
-                                stack.removeLast()
-                                if value != values[t] {
-                                    values[t] = value
-                                    changed.append(top)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        for symbol in changed { queueWrite(symbol) }
-        swap(&stack, &scratchStack)
-        swap(&changed, &scratchChanged)
-        pending.removeAll(keepingCapacity: true)
     }
 
     /// Adds the rows' basic symbols that refer to `symbol` and are not marked yet to `list`,

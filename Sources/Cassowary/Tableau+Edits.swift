@@ -112,6 +112,23 @@ extension Tableau {
                 }
             }
         }
+        // Every row with references is listed in `definitionOrder`, in definition order.
+        var listed: [Int32: Int] = [:]
+        var previous = Int.min
+        for entry in definitionOrder {
+            if entry.definedAt <= previous { problems.append("definitionOrder is not in definition order at \(entry.symbol)") }
+            previous = entry.definedAt
+            listed[entry.symbol] = entry.definedAt
+        }
+        var rowsWithReferences = 0
+        for slot in 0..<rows.count where basics[slot] >= 0 && referenceCount[slot] > 0 {
+            rowsWithReferences += 1
+            let basic = basics[slot]
+            if listed[basic] != definedAt[Int(basic)] { problems.append("row \(slot): references, not in definitionOrder") }
+        }
+        if rowsWithReferences != referenceRowCount {
+            problems.append("\(rowsWithReferences) rows with references counted as \(referenceRowCount)")
+        }
         for symbol in 0..<columnHead.count {
             let holding = rowsHolding(Int32(symbol))
             if holding.count != Int(columnCount[symbol]) { problems.append("column \(symbol) count is wrong") }

@@ -67,6 +67,8 @@ extension Tableau {
         compactSymbols()
         rows.removeAll(keepingCapacity: true)
         referenceCount.removeAll(keepingCapacity: true)
+        referenceRowCount = 0
+        definitionOrder.removeAll(keepingCapacity: true)
         basics.removeAll(keepingCapacity: true)
         freeSlots.removeAll()
         entries.removeAll(keepingCapacity: true)

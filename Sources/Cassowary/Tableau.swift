@@ -39,10 +39,22 @@ struct Tableau {
     var visitEpoch: UInt32 = 0
     /// Scratch space for `expandReferences(_:)`.
     var referenceHeap: [Int32] = []
-    /// Scratch space for `refreshValues()`.
-    var scratchStack: [Int32] = []
-    var scratchChanged: [Int32] = []
     var definitionCounter = 0
+    /// A definition row in `definitionOrder`: its basic symbol and its definition time.
+    struct DefinitionEntry {
+        var symbol: Int32
+        var definedAt: Int
+    }
+
+    /// The rows that hold references, by basic symbol, in definition order (so each after the
+    /// rows it refers to): appended when such a row is put in. An entry is stale once its
+    /// symbol left the basis, was defined again or its row lost its references (a row never
+    /// gains references after it is put in, except in place of one it loses); stale entries
+    /// are skipped and dropped by `evaluateDefinitions(writing:)`.
+    var definitionOrder: [DefinitionEntry] = []
+    /// How many rows hold references (kept by `link` and `unlink`): `definitionOrder` lists
+    /// every one of them, which the ordered evaluation checks.
+    var referenceRowCount = 0
 
     // MARK: Rows
 
@@ -248,6 +260,7 @@ struct Tableau {
             slot = Int(free)
             rows[slot] = row
             basics[slot] = basic
+            if referenceCount[slot] != 0 { referenceRowCount -= 1 }
             referenceCount[slot] = 0
         } else {
             slot = rows.count
@@ -264,8 +277,21 @@ struct Tableau {
                 rows[slot].setColumn(link(symbol, row: Int32(slot)), at: index)
             }
         }
+        if referenceCount[slot] > 0 { noteDefinition(basic) }
         noteConstantChange(slot: slot)
         return slot
+    }
+
+    /// Appends a row just put in with references to `definitionOrder`, dropping the stale
+    /// entries when they make up most of it.
+    mutating func noteDefinition(_ basic: Int32) {
+        if definitionOrder.count >= 2 * referenceRowCount + 64 {
+            definitionOrder.removeAll { entry in
+                let slot = Int(rowOf[Int(entry.symbol)])
+                return slot < 0 || definedAt[Int(entry.symbol)] != entry.definedAt || referenceCount[slot] == 0
+            }
+        }
+        definitionOrder.append(DefinitionEntry(symbol: basic, definedAt: definedAt[Int(basic)]))
     }
 
     /// Takes a row out of the tableau: unlinks its cells and frees its slot. Its basic symbol
@@ -291,7 +317,10 @@ struct Tableau {
     @inline(__always)
     mutating func link(_ symbol: Int32, row: Int32) -> Int32 {
         let s = Int(symbol)
-        if rowOf[s] >= 0 { referenceCount[Int(row)] += 1 }
+        if rowOf[s] >= 0 {
+            referenceCount[Int(row)] += 1
+            if referenceCount[Int(row)] == 1 { referenceRowCount += 1 }
+        }
         let head = columnHead[s]
         let entry: Int32
         if freeEntry >= 0 {
@@ -313,7 +342,10 @@ struct Tableau {
     mutating func unlink(_ symbol: Int32, at entry: Int32) {
         let s = Int(symbol)
         let node = entries[Int(entry)]
-        if rowOf[s] >= 0 { referenceCount[Int(node.row)] -= 1 }
+        if rowOf[s] >= 0 {
+            referenceCount[Int(node.row)] -= 1
+            if referenceCount[Int(node.row)] == 0 { referenceRowCount -= 1 }
+        }
         if node.previous >= 0 { entries[Int(node.previous)].next = node.next } else { columnHead[s] = node.next }
         if node.next >= 0 { entries[Int(node.next)].previous = node.previous }
         columnCount[s] -= 1

@@ -131,4 +131,64 @@ struct TableauShapeTests {
         solver.updateVariables()
         #expect(v.value == 5)
     }
+
+    @Test("definition rows are evaluated in order after many changes, through the heap after few, and report exactly what changed")
+    func definitionRowsReportChanges() throws {
+        let solver = Solver()
+        var tops: [Variable] = []
+        var heights: [Variable] = []
+        let count = 300
+        for index in 0..<count {
+            let top = Variable("top\(index)"), height = Variable("height\(index)")
+            try solver.add(index == 0 ? top == 0 : top == tops[index - 1] + heights[index - 1] + 8)
+            try solver.add((height <= 21).withStrength(.priority(251)))
+            try solver.add((height >= 21).withStrength(.priority(750)))
+            tops.append(top)
+            heights.append(height)
+        }
+        #expect(solver.tableau.referenceRowCount > 100)
+        let all = tops + heights
+        // Checks the values against the heights and that exactly the moved variables are reported.
+        func update(_ expectedHeights: [Double]) {
+            let before = all.map(\.value)
+            var changed: [Variable] = []
+            solver.updateVariables(reportingChangesTo: &changed)
+            var top = 0.0
+            for index in 0..<count {
+                #expect(abs(tops[index].value - top) < 1e-9)
+                #expect(abs(heights[index].value - expectedHeights[index]) < 1e-9)
+                top += expectedHeights[index] + 8
+            }
+            let moved = Set(zip(all, before).filter { $0.0.value != $0.1 }.map { ObjectIdentifier($0.0) })
+            #expect(Set(changed.map(ObjectIdentifier.init)) == moved)
+            #expect(changed.count == moved.count)
+            #expect(solver.invariantViolations.isEmpty)
+        }
+        var expected = [Double](repeating: 21, count: count)
+        update(expected)  // everything at once: in definition order
+        for index in 0..<count { try solver.addEditVariable(heights[index], strength: .priority(999)) }
+        update(expected)  // nothing moved
+        try solver.suggestValue(30, for: heights[250])  // a few rows: through the heap
+        expected[250] = 30
+        update(expected)
+        try solver.suggestValue(25, for: heights[3])  // one change that moves nearly everything
+        expected[3] = 25
+        update(expected)
+        for index in stride(from: 5, to: count, by: 6) {  // some changes: the heap, then in order
+            try solver.suggestValue(Double(20 + index % 3), for: heights[index])
+            expected[index] = Double(20 + index % 3)
+        }
+        update(expected)
+        for index in stride(from: 0, to: count, by: 2) {  // many changes at once
+            try solver.suggestValue(Double(10 + index % 7), for: heights[index])
+            expected[index] = Double(10 + index % 7)
+        }
+        update(expected)
+        for index in stride(from: 1, to: count, by: 2) {  // the same through updateVariables()
+            try solver.suggestValue(Double(12 + index % 5), for: heights[index])
+            expected[index] = Double(12 + index % 5)
+        }
+        solver.updateVariables()
+        update(expected)
+    }
 }
