@@ -127,34 +127,68 @@ extension Tableau {
     ///   (`updateVariables()`, which then flushes what is still queued).
     mutating func refreshValues(writing: Bool = false) {
         if dirty.isEmpty { return }
-        if dirty.count * 2 >= definitionOrder.count {
-            refreshAll(writing: writing)
-            return
-        }
-        nextVisitEpoch()
+        // Most rows changed (a layout was just added): every definition row is evaluated in
+        // order below, so nothing needs to be traced through the references.
+        let all = dirty.count * 2 >= definitionOrder.count
+        var list: [Int32] = []
+        swap(&list, &dirty)
         var heap: [Int32] = []
         swap(&heap, &referenceHeap)  // reuse the buffer without sharing it (no copy on write)
         heap.removeAll(keepingCapacity: true)
-        for symbol in dirty {
+        // Rows without references are their constants. Collects in `heap` the symbols whose
+        // referrers must be evaluated again (unless `all`), and leaves the definition rows
+        // dirty.
+        rowOf.withUnsafeBufferPointer { rowOf in
+            referenceCount.withUnsafeBufferPointer { referenceCount in
+                rows.withUnsafeBufferPointer { rows in
+                    columnHead.withUnsafeBufferPointer { columnHead in
+                        isDirty.withUnsafeMutableBufferPointer { isDirty in
+                            cachedValue.withUnsafeMutableBufferPointer { values in
+                                for symbol in list {
+                                    let s = Int(symbol)
+                                    let slot = Int(rowOf[s])
+                                    if slot >= 0 && referenceCount[slot] > 0 { continue }
+                                    isDirty[s] = false
+                                    let value = slot < 0 ? 0 : rows[slot].constant
+                                    if writing { variables[s]?.value = value }
+                                    if value != values[s] {
+                                        values[s] = value
+                                        if !all && slot >= 0 && columnHead[s] >= 0 { heap.append(symbol) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !writing {
+            for symbol in list where !isDirty[Int(symbol)] { queueWrite(symbol) }
+        }
+        if all {
+            list.removeAll(keepingCapacity: true)
+            swap(&list, &dirty)
+            swap(&heap, &referenceHeap)
+            evaluateDefinitions(writing: writing)
+            return
+        }
+        // Few rows changed: the dirty definition rows and the rows that refer to a changed
+        // value, through a heap by definition time.
+        nextVisitEpoch()
+        let changed = heap.count
+        for symbol in list where isDirty[Int(symbol)] {
             let s = Int(symbol)
             isDirty[s] = false
-            let slot = Int(rowOf[s])
-            if slot < 0 || referenceCount[slot] == 0 {
-                let value = slot < 0 ? 0 : rows[slot].constant
-                if writing { variables[s]?.value = value } else { queueWrite(symbol) }
-                if value != cachedValue[s] {
-                    cachedValue[s] = value
-                    if slot >= 0 && columnHead[s] >= 0 { queueReferrers(of: symbol, into: &heap, asHeap: false) }
-                }
-                continue
-            }
             queueWrite(symbol)
             if visitMark[s] != visitEpoch {
                 visitMark[s] = visitEpoch
                 heap.append(symbol)
             }
         }
-        dirty.removeAll(keepingCapacity: true)
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &dirty)
+        for index in 0..<changed { queueReferrers(of: heap[index], into: &heap, asHeap: false) }
+        heap.removeSubrange(0..<changed)
         if heap.count * 8 > definitionOrder.count {
             // Many definition rows may change: evaluate them all in order, without the heap's
             // ordering cost (the dirty ones among them are queued already).
@@ -185,39 +219,6 @@ extension Tableau {
             if columnHead[s] >= 0 { queueReferrers(of: symbol, into: &heap, asHeap: true) }
         }
         swap(&heap, &referenceHeap)
-    }
-
-    /// `refreshValues(writing:)` when most rows may have changed: the dirty rows without
-    /// references are their constants, then every definition row is evaluated in order.
-    private mutating func refreshAll(writing: Bool) {
-        var list: [Int32] = []
-        swap(&list, &dirty)
-        rowOf.withUnsafeBufferPointer { rowOf in
-            referenceCount.withUnsafeBufferPointer { referenceCount in
-                rows.withUnsafeBufferPointer { rows in
-                    isDirty.withUnsafeMutableBufferPointer { isDirty in
-                        cachedValue.withUnsafeMutableBufferPointer { values in
-                            for symbol in list {
-                                let s = Int(symbol)
-                                let slot = Int(rowOf[s])
-                                // A definition row stays dirty: `evaluateDefinitions` writes it.
-                                if slot >= 0 && referenceCount[slot] > 0 { continue }
-                                isDirty[s] = false
-                                let value = slot < 0 ? 0 : rows[slot].constant
-                                values[s] = value
-                                if writing { variables[s]?.value = value }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if !writing {
-            for symbol in list where !isDirty[Int(symbol)] { queueWrite(symbol) }
-        }
-        list.removeAll(keepingCapacity: true)
-        swap(&list, &dirty)
-        evaluateDefinitions(writing: writing)
     }
 
     /// Evaluates every row that holds references, in definition order (a row refers only to
