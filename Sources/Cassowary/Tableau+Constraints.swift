@@ -434,37 +434,12 @@ extension Tableau {
             rows[basicSlot].constant -= shift
             noteConstantChange(slot: basicSlot)
         }
-        // `noteConstantChange(slot:)` inlined, over the arrays' buffers: an edit step's cost is
-        // this loop over the marker's column (every row that depends on the edited value).
         var entry = columnHead[Int(marker)]
-        entries.withUnsafeBufferPointer { entries in
-            rows.withUnsafeMutableBufferPointer { rows in
-                basics.withUnsafeBufferPointer { basics in
-                    kinds.withUnsafeBufferPointer { kinds in
-                        isDirty.withUnsafeMutableBufferPointer { isDirty in
-                            while entry >= 0 {
-                                let node = entries[Int(entry)]
-                                entry = node.next
-                                let slot = Int(node.row)
-                                let constant = rows[slot].constant + rows[slot].coefficient(of: marker) * shift
-                                rows[slot].constant = constant
-                                let basic = basics[slot]
-                                switch kinds[Int(basic)] {
-                                case .external:
-                                    if !isDirty[Int(basic)] {
-                                        isDirty[Int(basic)] = true
-                                        dirty.append(basic)
-                                    }
-                                case .slack, .error:
-                                    if constant < 0 { infeasible.append(basic) }
-                                case .dummy:
-                                    if !isNearZero(constant) { infeasible.append(basic) }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        while entry >= 0 {
+            let slot = Int(entries[Int(entry)].row)
+            entry = entries[Int(entry)].next
+            rows[slot].constant += rows[slot].coefficient(of: marker) * shift
+            noteConstantChange(slot: slot)
         }
     }
 }

@@ -127,17 +127,14 @@ extension Tableau {
     ///   (`updateVariables()`, which then flushes what is still queued).
     mutating func refreshValues(writing: Bool = false) {
         if dirty.isEmpty { return }
-        // Most rows changed (a layout was just added): every definition row is evaluated in
-        // order below, so nothing needs to be traced through the references.
-        let all = dirty.count * 2 >= definitionOrder.count
         var list: [Int32] = []
         swap(&list, &dirty)
         var heap: [Int32] = []
         swap(&heap, &referenceHeap)  // reuse the buffer without sharing it (no copy on write)
         heap.removeAll(keepingCapacity: true)
         // Rows without references are their constants. Collects in `heap` the symbols whose
-        // referrers must be evaluated again (unless `all`), and leaves the definition rows
-        // dirty.
+        // value changed and that rows refer to, and leaves the definition rows dirty.
+        var dirtyDefinitions = 0
         rowOf.withUnsafeBufferPointer { rowOf in
             referenceCount.withUnsafeBufferPointer { referenceCount in
                 rows.withUnsafeBufferPointer { rows in
@@ -147,13 +144,16 @@ extension Tableau {
                                 for symbol in list {
                                     let s = Int(symbol)
                                     let slot = Int(rowOf[s])
-                                    if slot >= 0 && referenceCount[slot] > 0 { continue }
+                                    if slot >= 0 && referenceCount[slot] > 0 {
+                                        dirtyDefinitions += 1
+                                        continue
+                                    }
                                     isDirty[s] = false
                                     let value = slot < 0 ? 0 : rows[slot].constant
                                     if writing { variables[s]?.value = value }
                                     if value != values[s] {
                                         values[s] = value
-                                        if !all && slot >= 0 && columnHead[s] >= 0 { heap.append(symbol) }
+                                        if slot >= 0 && columnHead[s] >= 0 { heap.append(symbol) }
                                     }
                                 }
                             }
@@ -165,9 +165,19 @@ extension Tableau {
         if !writing {
             for symbol in list where !isDirty[Int(symbol)] { queueWrite(symbol) }
         }
-        if all {
+        if dirtyDefinitions == 0 && heap.isEmpty {
+            // No definition row can have changed (an edit step that moves only placed rows).
             list.removeAll(keepingCapacity: true)
             swap(&list, &dirty)
+            swap(&heap, &referenceHeap)
+            return
+        }
+        if (dirtyDefinitions + heap.count) * 4 > definitionOrder.count {
+            // Many definition rows may change (a layout was just added): evaluate them all in
+            // order, without tracing the references; the dirty ones are written there.
+            list.removeAll(keepingCapacity: true)
+            swap(&list, &dirty)
+            heap.removeAll(keepingCapacity: true)
             swap(&heap, &referenceHeap)
             evaluateDefinitions(writing: writing)
             return
@@ -189,14 +199,6 @@ extension Tableau {
         swap(&list, &dirty)
         for index in 0..<changed { queueReferrers(of: heap[index], into: &heap, asHeap: false) }
         heap.removeSubrange(0..<changed)
-        if heap.count * 8 > definitionOrder.count {
-            // Many definition rows may change: evaluate them all in order, without the heap's
-            // ordering cost (the dirty ones among them are queued already).
-            heap.removeAll(keepingCapacity: true)
-            swap(&heap, &referenceHeap)
-            evaluateDefinitions(writing: writing)
-            return
-        }
         let pending = heap
         heap.removeAll(keepingCapacity: true)
         for symbol in pending { heapPush(&heap, symbol, latestFirst: false) }
