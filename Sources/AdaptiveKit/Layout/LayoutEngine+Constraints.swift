@@ -23,7 +23,8 @@ extension LayoutEngine {
         let key = ObjectIdentifier(constraint)
         guard installed[key] == nil else { return }
         needsSolve = true
-        if constraint.origin != .user { constraint.systemEngine = self }
+        let isUser = constraint.origin.isUser
+        if !isUser { constraint.systemEngine = self }
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
             record(.init(
                 kind: .invalidNumber, constraints: [constraint.constraintDescription],
@@ -42,7 +43,7 @@ extension LayoutEngine {
         )
         // The system's constraints follow frames, intrinsic sizes, insets and the window size:
         // their constants change in place.
-        solverConstraint.expectsConstantChanges = constraint.origin != .user
+        solverConstraint.expectsConstantChanges = !isUser
         do {
             try solver.add(solverConstraint)
             installed[key] = InstalledConstraint(

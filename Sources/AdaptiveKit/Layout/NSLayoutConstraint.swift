@@ -229,6 +229,13 @@ extension NSLayoutConstraint {
         case layoutGuide(String)
         case stackView(String)
         case fittingSize
+
+        /// Whether an app or a document made the constraint (not the system); a tag test, without
+        /// comparing payloads.
+        var isUser: Bool {
+            if case .user = self { return true }
+            return false
+        }
     }
 
     /// The relation between the two sides.
