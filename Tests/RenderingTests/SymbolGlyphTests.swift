@@ -7,7 +7,8 @@ import Testing
 /// Our approximations of SF Symbols: every known name draws a glyph in the tint colour inside its
 /// box, glyphs differ from each other, weights and fills show, and bars draw system items.
 ///
-/// Set `SYMBOL_SHEET=/path/sheet.png` to keep the sheet of every glyph with its name.
+/// Set `SYMBOL_SHEET=/path/sheet.png` to keep the sheet of every glyph with its name, and
+/// `SYMBOL_MODES=/path/modes.png` to keep the picture of the rendering-mode probes.
 @MainActor
 @Suite("Symbol glyphs")
 struct SymbolGlyphTests {
@@ -143,6 +144,77 @@ struct SymbolGlyphTests {
         #expect(heart.count > 400 && heart.red == 0, "drawn, not in the tint: \(heart)")
         let centre = bitmap.pixel(x: 80, y: 440)
         #expect(centre.red < 40 && centre.green < 40 && centre.blue < 40, "black: \(centre)")
+    }
+
+    @Test("hierarchical and palette colours (iOS 15): a two-layer glyph's circle at half opacity or in the second colour, its mark in the first; monochrome unchanged")
+    func renderingModes() throws {
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
+        window.backgroundColor = .white
+        let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1), blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let size = UIImage.SymbolConfiguration(pointSize: 50)
+        // One 80 × 80 pt image view a column, at y 100; each glyph centred in its view.
+        let columns: [(String, UIImage.SymbolConfiguration?, UIImage.RenderingMode)] = [
+            ("xmark.circle.fill", nil, .automatic),
+            ("xmark.circle.fill", UIImage.SymbolConfiguration(hierarchicalColor: red), .automatic),
+            ("xmark.circle.fill", UIImage.SymbolConfiguration(paletteColors: [blue, green]), .automatic),
+            ("xmark.circle", UIImage.SymbolConfiguration(hierarchicalColor: red), .automatic),
+            ("heart.fill", UIImage.SymbolConfiguration(hierarchicalColor: red), .automatic),
+            ("xmark.circle.fill", UIImage.SymbolConfiguration(paletteColors: [blue]), .automatic),
+            ("xmark.circle.fill", UIImage.SymbolConfiguration(hierarchicalColor: blue), .alwaysOriginal),
+            ("exclamationmark.triangle.fill", UIImage.SymbolConfiguration(paletteColors: [blue, green]), .automatic),
+        ]
+        for (index, column) in columns.enumerated() {
+            let view = UIImageView(frame: CGRect(x: CGFloat(index % 4) * 90, y: 100 + CGFloat(index / 4) * 100, width: 80, height: 80))
+            var configuration = size
+            if let colors = column.1 { configuration = configuration.applying(colors) }
+            view.image = UIImage(systemName: column.0, withConfiguration: configuration)?.withRenderingMode(column.2)
+            view.contentMode = .center
+            view.tintColor = .systemRed
+            window.addSubview(view)
+        }
+        window.makeKeyAndVisible()
+        let bitmap = try render(window, keepingAt: ProcessInfo.processInfo.environment["SYMBOL_MODES"])
+        // Pixels (scale 2) of a view's centre (the xmark's crossing) and of the circle below it
+        // (0.35 em down, clear of the xmark's arms).
+        func probe(_ index: Int, dy: CGFloat = 0) -> (red: Int, green: Int, blue: Int) {
+            let x = (CGFloat(index % 4) * 90 + 40) * 2, y = (100 + CGFloat(index / 4) * 100 + 40 + dy) * 2
+            let pixel = bitmap.pixel(x: Int(x), y: Int(y))
+            return (Int(pixel.red), Int(pixel.green), Int(pixel.blue))
+        }
+        let circle: CGFloat = 17.5
+        // Monochrome, as before: the disc in the tint, the xmark cut out (white).
+        let mono = (probe(0), probe(0, dy: circle))
+        #expect(mono.0.red > 240 && mono.0.green > 240 && mono.0.blue > 240, "cut out: \(mono.0)")
+        #expect(mono.1.red > 200 && mono.1.green < 110 && mono.1.blue < 110, "tint: \(mono.1)")
+        // Hierarchical: the xmark solid red, the disc red at half opacity over white (pink).
+        let hierarchical = (probe(1), probe(1, dy: circle))
+        #expect(hierarchical.0.red > 240 && hierarchical.0.green < 20 && hierarchical.0.blue < 20, "primary: \(hierarchical.0)")
+        #expect(hierarchical.1.red > 240 && (100...155).contains(hierarchical.1.green) && (100...155).contains(hierarchical.1.blue),
+                "secondary at ½: \(hierarchical.1)")
+        // Palette: the xmark in the first colour, the disc in the second.
+        let palette = (probe(2), probe(2, dy: circle))
+        #expect(palette.0.blue > 240 && palette.0.red < 20 && palette.0.green < 20, "first colour: \(palette.0)")
+        #expect(palette.1.green > 240 && palette.1.red < 20 && palette.1.blue < 20, "second colour: \(palette.1)")
+        // An outlined circle: the ring pink, the xmark red.
+        let ring = (probe(3), probe(3, dy: 27))
+        #expect(ring.0.red > 240 && ring.0.green < 20, "primary: \(ring.0)")
+        #expect(ring.1.red > 240 && (100...170).contains(ring.1.green), "ring at ½: \(ring.1)")
+        // A single-layer glyph is all primary: the heart solid red.
+        let heart = probe(4)
+        #expect(heart.red > 240 && heart.green < 20 && heart.blue < 20, "one layer: \(heart)")
+        // One palette colour repeats for every layer: disc and xmark both blue.
+        let single = (probe(5), probe(5, dy: circle))
+        #expect(single.0.blue > 240 && single.0.red < 20 && single.1.blue > 240 && single.1.red < 20, "repeated: \(single)")
+        // alwaysOriginal ignores colour configurations: black monochrome, the xmark cut out.
+        let original = (probe(6), probe(6, dy: circle))
+        #expect(original.0.red > 240 && original.0.blue > 240, "cut out: \(original.0)")
+        #expect(original.1.red < 40 && original.1.green < 40 && original.1.blue < 40, "black: \(original.1)")
+        // The warning triangle: the mark's stem (above the centre) blue, the triangle beside it green.
+        let triangle = (probe(7, dy: -3), ())
+        let side = bitmap.pixel(x: Int((90 * 3 + 40 + 12) * 2), y: Int((200 + 40 + 12) * 2))
+        #expect(triangle.0.blue > 240 && triangle.0.green < 20, "mark in the first colour: \(triangle.0)")
+        #expect(side.green > 240 && side.blue < 20 && side.red < 20, "triangle in the second: \(side)")
     }
 
     @Test("toolbars and navigation bars draw system items and symbol images as glyphs in the tint")

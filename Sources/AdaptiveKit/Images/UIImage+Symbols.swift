@@ -85,12 +85,18 @@ extension UIImage {
         public let textStyle: UIFont.TextStyle?
         public let weight: SymbolWeight
         public let scale: SymbolScale
+        /// How the symbol's layers are coloured (iOS 15: `init(hierarchicalColor:)`,
+        /// `init(paletteColors:)`); `nil` draws it monochrome, every layer in the tint colour.
+        /// UIKit keeps this private; an OpenStoryboard addition for the renderer and tests.
+        public let colors: SymbolColors?
 
-        private init(pointSize: CGFloat, textStyle: UIFont.TextStyle?, weight: SymbolWeight, scale: SymbolScale) {
+        private init(pointSize: CGFloat, textStyle: UIFont.TextStyle?, weight: SymbolWeight, scale: SymbolScale,
+                     colors: SymbolColors? = nil) {
             self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
             self.textStyle = textStyle
             self.weight = weight
             self.scale = scale
+            self.colors = colors
             super.init()
         }
 
@@ -125,6 +131,20 @@ extension UIImage {
             self.init(pointSize: 0, textStyle: nil, weight: .unspecified, scale: scale)
         }
 
+        /// A hierarchical colour configuration (iOS 15): every layer in `hierarchicalColor`, the
+        /// secondary and tertiary layers at reduced opacity (see ``SymbolColors``).
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(pointSize: 0, textStyle: nil, weight: .unspecified, scale: .unspecified, colors: .hierarchical(hierarchicalColor))
+        }
+
+        /// A palette colour configuration (iOS 15): each layer in its own colour of `paletteColors`
+        /// (primary, secondary, tertiary; the last colour repeats). An empty palette is no colour
+        /// configuration: the symbol stays monochrome.
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(pointSize: 0, textStyle: nil, weight: .unspecified, scale: .unspecified,
+                      colors: paletteColors.isEmpty ? nil : .palette(paletteColors))
+        }
+
         /// The font's point size and weight (its text style when it has one).
         public convenience init(font: UIFont, scale: SymbolScale = .unspecified) {
             if let style = font.textStyle {
@@ -135,19 +155,21 @@ extension UIImage {
         }
 
         /// This configuration with what `other` specifies on top (a point size replaces a text
-        /// style and the other way round).
+        /// style and the other way round; a colour configuration replaces the one before).
         public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
             guard let other else { return self }
             let sized = other.pointSize > 0 || other.textStyle != nil
             return SymbolConfiguration(
                 pointSize: sized ? other.pointSize : pointSize, textStyle: sized ? other.textStyle : textStyle,
                 weight: other.weight != .unspecified ? other.weight : weight,
-                scale: other.scale != .unspecified && other.scale != .default ? other.scale : scale)
+                scale: other.scale != .unspecified && other.scale != .default ? other.scale : scale,
+                colors: other.colors ?? colors)
         }
 
         /// Whether nothing is specified.
         public var isUnspecified: Bool {
             pointSize == 0 && textStyle == nil && weight == .unspecified && (scale == .unspecified || scale == .default)
+                && colors == nil
         }
 
         // MARK: Resolved values (OpenStoryboard additions)
@@ -173,6 +195,7 @@ extension UIImage {
         public override func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? SymbolConfiguration else { return false }
             return pointSize == other.pointSize && textStyle == other.textStyle && weight == other.weight && scale == other.scale
+                && colors == other.colors
         }
 
         public override var hash: Int {
@@ -181,6 +204,7 @@ extension UIImage {
             hasher.combine(textStyle)
             hasher.combine(weight)
             hasher.combine(scale)
+            hasher.combine(colors)
             return hasher.finalize()
         }
 
@@ -190,6 +214,7 @@ extension UIImage {
             if let textStyle { parts.append("textStyle=\(textStyle.rawValue)") }
             if weight != .unspecified { parts.append("weight=\(weight)") }
             if scale != .unspecified { parts.append("scale=\(scale)") }
+            if let colors { parts.append("colors=\(colors)") }
             return "<SymbolConfiguration \(parts.isEmpty ? "unspecified" : parts.joined(separator: " "))>"
         }
 
@@ -199,6 +224,40 @@ extension UIImage {
                 (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
             ]
             return named.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }!.1
+        }
+    }
+}
+
+/// How a symbol's layers are coloured (UIKit, iOS 15). A symbol is drawn in up to three layers,
+/// primary, secondary and tertiary (our glyphs: a circle, a triangle or a box around a mark is the
+/// secondary layer, the mark the primary; a glyph without such parts is all primary).
+public enum SymbolColors: Hashable, Sendable, CustomStringConvertible {
+    /// `init(hierarchicalColor:)`: every layer in the colour, the secondary layer at half its
+    /// opacity and the tertiary at a quarter.
+    case hierarchical(UIColor)
+    /// `init(paletteColors:)`: layer n in colour n, the last colour for layers beyond the palette.
+    case palette([UIColor])
+
+    /// The opacity the hierarchical scheme gives each layer (primary, secondary, tertiary).
+    public static let hierarchicalOpacities: [CGFloat] = [1, 0.5, 0.25]
+
+    /// The colour of a layer (0 primary, 1 secondary, 2 tertiary) and the opacity it is drawn
+    /// at (the colour's own alpha times this; a dynamic colour is resolved when drawn).
+    public func color(forLayer layer: Int) -> (color: UIColor, opacity: CGFloat) {
+        let layer = max(0, layer)
+        switch self {
+        case .hierarchical(let color):
+            return (color, Self.hierarchicalOpacities[min(layer, Self.hierarchicalOpacities.count - 1)])
+        case .palette(let colors):
+            guard !colors.isEmpty else { return (.black, 1) }
+            return (colors[min(layer, colors.count - 1)], 1)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .hierarchical(let color): "hierarchical(\(color))"
+        case .palette(let colors): "palette(\(colors.map { "\($0)" }.joined(separator: ", ")))"
         }
     }
 }

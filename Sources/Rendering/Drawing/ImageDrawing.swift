@@ -16,10 +16,12 @@ enum ImageDrawing {
             let target = placement(of: size, in: rect, contentMode: contentMode)
             let color = image.renderingMode == .alwaysOriginal ? UIColor.black : (tint ?? .systemBlue)
             let weight = image.symbolConfiguration?.resolvedWeight ?? .regular
+            // Hierarchical and palette colours (iOS 15) apply to template symbols only.
+            let colors = image.renderingMode == .alwaysOriginal ? nil : image.symbolConfiguration?.colors
             cairo_save(context.cr)
             context.rectangle(rect)
             cairo_clip(context.cr)
-            SymbolGlyphs.draw(name, in: target, weight: weight, color: color, context: context)
+            SymbolGlyphs.draw(name, in: target, weight: weight, color: color, colors: colors, context: context)
             cairo_restore(context.cr)
             return
         }

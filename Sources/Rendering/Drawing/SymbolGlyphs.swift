@@ -9,12 +9,20 @@ import Foundation
 /// Apple's outlines. Each glyph is drawn in ems about its box's centre (y down), in the box
 /// ``SystemSymbols`` gives the name, with the configuration's weight as the stroke width.
 /// `.fill` variants are drawn in a group so parts can be cut out of the filled shape.
+///
+/// Layers (iOS 15's hierarchical and palette rendering): a glyph with an obvious secondary part
+/// (the circle of `*.circle` and `*.circle.fill`, the dial of `safari` and `clock`, the triangle of
+/// `exclamationmark.triangle`, the box of `square.and.arrow.up`/`down`) draws that part as layer 1,
+/// the mark as layer 0 (primary); in a filled glyph the mark, cut out of the secondary part, is then
+/// drawn in the hole in its own colour. Other glyphs are all primary. Monochrome (no colours) draws
+/// exactly as before: one colour, the marks cut out.
 @MainActor
 enum SymbolGlyphs {
     /// Draws the glyph of `name` (a name or alias ``SystemSymbols`` knows) scaled to fit `rect`,
     /// centred, in `color`. Returns false, drawing nothing, for a name without a glyph.
     @discardableResult
-    static func draw(_ name: String, in rect: CGRect, weight: UIImage.SymbolWeight, color: UIColor, context: CairoContext) -> Bool {
+    static func draw(_ name: String, in rect: CGRect, weight: UIImage.SymbolWeight, color: UIColor,
+                     colors: SymbolColors? = nil, context: CairoContext) -> Bool {
         guard let glyph = SystemSymbols.glyph(for: name), let box = SystemSymbols.box(for: glyph),
               rect.width > 0, rect.height > 0 else { return false }
         let cr = context.cr
@@ -24,11 +32,18 @@ enum SymbolGlyphs {
         cairo_translate(cr, Double(rect.midX), Double(rect.midY))
         cairo_scale(cr, Double(em), Double(em))
         cairo_push_group(cr)
-        context.setColor(color)
+        var colors = colors
+        if case .palette(let palette) = colors, palette.isEmpty { colors = nil }
+        if let colors {
+            let primary = colors.color(forLayer: 0)
+            context.setColor(primary.color, alpha: primary.opacity)
+        } else {
+            context.setColor(color)
+        }
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         let pen = Pen(cr: cr, w: Double(SystemSymbols.strokeWidth(for: weight)),
-                      hw: Double(box.width) / 2, hh: Double(box.height) / 2)
+                      hw: Double(box.width) / 2, hh: Double(box.height) / 2, colors: colors, context: context)
         let drawn = paint(glyph, pen)
         cairo_pop_group_to_source(cr)
         if drawn { cairo_paint(cr) }
@@ -86,10 +101,13 @@ enum SymbolGlyphs {
             let inner = String(base.dropLast(7))
             guard circleInsets.contains(inner) else { return false }
             if filled {
-                p.disc()
-                p.cut { circleInset(inner, p, filled: true) }
+                p.layer(1) {
+                    p.disc()
+                    p.cut { circleInset(inner, p, filled: true) }
+                }
+                if p.layered { circleInset(inner, p, filled: true) }
             } else {
-                p.ring()
+                p.layer(1) { p.ring() }
                 circleInset(inner, p, filled: false)
             }
             return true
@@ -180,28 +198,34 @@ enum SymbolGlyphs {
             // A compass: the needle's north-east half solid, its south-west half outlined.
             let north: [(Double, Double)] = [(0.3, -0.3), (0.075, 0.075), (-0.075, -0.075)]
             let south: [(Double, Double)] = [(-0.3, 0.3), (0.075, 0.075), (-0.075, -0.075)]
-            if filled {
-                p.disc()
-                p.cut {
-                    p.path(north, closed: true)
-                    cairo_fill_preserve(cr)
-                    p.stroke(scale: 0.6)
-                    p.path(south, closed: true)
-                    p.stroke(scale: 0.8)
-                }
-            } else {
-                p.ring()
+            let needle: () -> Void = {
                 p.path(north, closed: true)
                 cairo_fill_preserve(cr)
                 p.stroke(scale: 0.6)
                 p.path(south, closed: true)
                 p.stroke(scale: 0.8)
             }
+            if filled {
+                p.layer(1) {
+                    p.disc()
+                    p.cut(needle)
+                }
+                if p.layered { needle() }
+            } else {
+                p.layer(1) { p.ring() }
+                needle()
+            }
         case "clock":
             let hands: () -> Void = {
                 p.polyline([(0, -0.3), (0, 0), (0.2, 0.1)])
             }
-            if filled { p.disc(); p.cut(hands) } else { p.ring(); hands() }
+            if filled {
+                p.layer(1) { p.disc(); p.cut(hands) }
+                if p.layered { hands() }
+            } else {
+                p.layer(1) { p.ring() }
+                hands()
+            }
         case "square":
             let inset = w / 2
             p.roundedRect(-hw + inset, -hh + inset, 2 * (hw - inset), 2 * (hh - inset), 0.16)
@@ -333,34 +357,44 @@ enum SymbolGlyphs {
             let up = base == "square.and.arrow.up"
             let tip = -hh + w / 2
             if filled {
-                // The box solid; the arrow cut out of it, drawn above it.
-                p.roundedRect(-x - w / 2, top - w / 2, 2 * x + w, bottom - top + w, r + w / 2)
-                cairo_fill(cr)
+                // The box solid (secondary); the arrow cut out of it, drawn above it.
                 if up {
-                    p.cut { p.polyline([(0, 0.24), (0, top - w)], scale: 3) }
+                    p.layer(1) {
+                        p.roundedRect(-x - w / 2, top - w / 2, 2 * x + w, bottom - top + w, r + w / 2)
+                        cairo_fill(cr)
+                        p.cut { p.polyline([(0, 0.24), (0, top - w)], scale: 3) }
+                    }
                     p.polyline([(0, 0.24), (0, tip)])
                     p.polyline([(-0.19, tip + 0.19), (0, tip), (0.19, tip + 0.19)])
                 } else {
-                    p.cut {
+                    let head: () -> Void = {
                         p.polyline([(0, top - w), (0, 0.26)])
                         p.polyline([(-0.17, 0.09), (0, 0.26), (0.17, 0.09)])
                     }
+                    p.layer(1) {
+                        p.roundedRect(-x - w / 2, top - w / 2, 2 * x + w, bottom - top + w, r + w / 2)
+                        cairo_fill(cr)
+                        p.cut(head)
+                    }
+                    if p.layered { head() }
                     p.polyline([(0, tip), (0, top - w / 2)])
                 }
                 return
             } else {
-                p.new()
-                cairo_move_to(cr, -0.16, top)
-                cairo_line_to(cr, -x + r, top)
-                cairo_arc_negative(cr, -x + r, top + r, r, -.pi / 2, -.pi)
-                cairo_line_to(cr, -x, bottom - r)
-                cairo_arc_negative(cr, -x + r, bottom - r, r, .pi, .pi / 2)
-                cairo_line_to(cr, x - r, bottom)
-                cairo_arc_negative(cr, x - r, bottom - r, r, .pi / 2, 0)
-                cairo_line_to(cr, x, top + r)
-                cairo_arc_negative(cr, x - r, top + r, r, 0, -.pi / 2)
-                cairo_line_to(cr, 0.16, top)
-                p.stroke()
+                p.layer(1) {
+                    p.new()
+                    cairo_move_to(cr, -0.16, top)
+                    cairo_line_to(cr, -x + r, top)
+                    cairo_arc_negative(cr, -x + r, top + r, r, -.pi / 2, -.pi)
+                    cairo_line_to(cr, -x, bottom - r)
+                    cairo_arc_negative(cr, -x + r, bottom - r, r, .pi, .pi / 2)
+                    cairo_line_to(cr, x - r, bottom)
+                    cairo_arc_negative(cr, x - r, bottom - r, r, .pi / 2, 0)
+                    cairo_line_to(cr, x, top + r)
+                    cairo_arc_negative(cr, x - r, top + r, r, 0, -.pi / 2)
+                    cairo_line_to(cr, 0.16, top)
+                    p.stroke()
+                }
             }
             if up {
                 p.polyline([(0, 0.24), (0, tip)])
@@ -614,17 +648,23 @@ enum SymbolGlyphs {
             p.stroke()
         case "exclamationmark.triangle":
             let x = hw - w / 2 - 0.02, y = hh - w / 2
-            p.path([(0, -y), (x, y), (-x, y)], closed: true)
             let mark: () -> Void = {
                 p.polyline([(0, -0.16), (0, 0.13)])
                 p.dot(0, 0.3, 0.065)
             }
             if filled {
-                cairo_fill_preserve(cr)
-                p.stroke()
-                p.cut(mark)
+                p.layer(1) {
+                    p.path([(0, -y), (x, y), (-x, y)], closed: true)
+                    cairo_fill_preserve(cr)
+                    p.stroke()
+                    p.cut(mark)
+                }
+                if p.layered { mark() }
             } else {
-                p.stroke()
+                p.layer(1) {
+                    p.path([(0, -y), (x, y), (-x, y)], closed: true)
+                    p.stroke()
+                }
                 mark()
             }
         default:
@@ -638,6 +678,31 @@ enum SymbolGlyphs {
         let w: Double
         let hw: Double
         let hh: Double
+        /// The layers' colours; `nil` in monochrome.
+        let colors: SymbolColors?
+        let context: CairoContext
+
+        /// Whether layers are drawn in colours of their own (hierarchical or palette).
+        var layered: Bool { colors != nil }
+
+        /// Draws `body` as layer `index` (1 secondary, 2 tertiary). In monochrome `body` just
+        /// paints with the glyph's colour; with layer colours it paints opaque into a group of
+        /// its own (its cuts cut only this layer, overlapping strokes do not darken) that is then
+        /// painted in the layer's colour and opacity.
+        func layer(_ index: Int, _ body: () -> Void) {
+            guard let colors else { body(); return }
+            let (color, opacity) = colors.color(forLayer: index)
+            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+            _ = color.resolvedColor(with: context.traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+            cairo_save(cr)
+            cairo_push_group(cr)
+            cairo_set_source_rgb(cr, Double(red), Double(green), Double(blue))
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            body()
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha * opacity))
+            cairo_restore(cr)
+        }
 
         /// The radius of a circle symbol's disc (the circle stroked inside its box).
         var discRadius: Double { min(hw, hh) }

@@ -78,6 +78,37 @@ struct SystemSymbolImageTests {
         #expect(UIImage.SymbolScale(name: "small") == .small)
     }
 
+    @Test("colour configurations (iOS 15) combine with size and weight; a later one replaces the earlier")
+    @MainActor func colorConfigurations() throws {
+        let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1), blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let hierarchical = UIImage.SymbolConfiguration(hierarchicalColor: red)
+        #expect(hierarchical.colors == .hierarchical(red))
+        #expect(!hierarchical.isUnspecified && hierarchical.pointSize == 0 && hierarchical.weight == .unspecified)
+        let sized = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold).applying(hierarchical)
+        #expect(sized.pointSize == 30 && sized.weight == .bold && sized.colors == .hierarchical(red))
+        // Size and weight on top keep the colours; colours on top replace them.
+        let resized = sized.applying(UIImage.SymbolConfiguration(scale: .large))
+        #expect(resized.scale == .large && resized.colors == .hierarchical(red))
+        let palette = resized.applying(UIImage.SymbolConfiguration(paletteColors: [red, blue]))
+        #expect(palette.colors == .palette([red, blue]) && palette.pointSize == 30)
+        #expect(palette != resized && palette == resized.applying(UIImage.SymbolConfiguration(paletteColors: [red, blue])))
+        #expect(UIImage.SymbolConfiguration(paletteColors: []).isUnspecified)
+        // Layer colours: hierarchical opacities 1, ½, ¼ (and ¼ beyond); the palette's last colour repeats.
+        #expect(SymbolColors.hierarchical(red).color(forLayer: 0).opacity == 1)
+        #expect(SymbolColors.hierarchical(red).color(forLayer: 1).opacity == 0.5)
+        #expect(SymbolColors.hierarchical(red).color(forLayer: 2).opacity == 0.25)
+        #expect(SymbolColors.palette([red, blue]).color(forLayer: 1).color == blue)
+        #expect(SymbolColors.palette([red, blue]).color(forLayer: 2).color == blue)
+        #expect(SymbolColors.palette([red]).color(forLayer: 1).color == red)
+        // On an image and through an image view's preferred configuration.
+        let image = try #require(UIImage(systemName: "xmark.circle.fill", withConfiguration: sized))
+        #expect(image.symbolConfiguration?.colors == .hierarchical(red))
+        #expect(image.size == UIImage(systemName: "xmark.circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30))?.size)
+        let view = UIImageView(image: UIImage(systemName: "xmark.circle.fill"))
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(paletteColors: [blue])
+        #expect(view.displayedImage?.symbolConfiguration?.colors == .palette([blue]))
+    }
+
     @Test("withConfiguration keeps the name and rendering mode; bitmaps are returned unchanged")
     func derived() throws {
         let star = try #require(UIImage(systemName: "star")).withRenderingMode(.alwaysOriginal)
