@@ -78,15 +78,24 @@ extension Tableau {
         infeasible.removeAll()
 
         var failures: [String] = []
-        for record in live {
-            let constraint = record.constraint!
-            do {
-                try insert(constraint, sequence: record.sequence, wantsMarker: record.wantsMarker)
-            } catch {
-                failures.append(constraint.description)
-                for (symbol, edit) in edits where edit.constraint === constraint { edits[symbol] = nil }
-            }
+        for record in live { insertAgain(record.constraint!, as: record, failures: &failures) }
+        try Self.reportFailedInsertions(failures)
+    }
+
+    /// Adds a constraint again, after a removal, under its first sequence number and marker
+    /// choice; one that no longer fits (round-off) is left out with its edit variable and
+    /// named in `failures`.
+    mutating func insertAgain(_ constraint: Constraint, as record: ConstraintRecord, failures: inout [String]) {
+        do {
+            try insert(constraint, sequence: record.sequence, wantsMarker: record.wantsMarker)
+        } catch {
+            failures.append(constraint.description)
+            for (symbol, edit) in edits where edit.constraint === constraint { edits[symbol] = nil }
         }
+    }
+
+    /// The error for constraints `insertAgain` could not add, if any.
+    static func reportFailedInsertions(_ failures: [String]) throws(SolverError) {
         if !failures.isEmpty {
             throw .internalFailure("could not add again, after a removal, " + failures.joined(separator: "; "))
         }

@@ -84,16 +84,9 @@ extension Tableau {
             guard let slot = recordSlot(of: constraint) else { continue }
             let record = records[slot]
             dropRecord(at: slot, for: constraint)
-            do {
-                try insert(constraint, sequence: record.sequence, wantsMarker: record.wantsMarker)
-            } catch {
-                failures.append(constraint.description)
-                for (symbol, edit) in edits where edit.constraint === constraint { edits[symbol] = nil }
-            }
+            insertAgain(constraint, as: record, failures: &failures)
         }
-        if !failures.isEmpty {
-            throw .internalFailure("could not add again, after a removal, " + failures.joined(separator: "; "))
-        }
+        try Self.reportFailedInsertions(failures)
     }
 
     /// Removes the chosen records through their markers; if one fails (the iteration limit),
