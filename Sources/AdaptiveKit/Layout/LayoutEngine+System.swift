@@ -298,21 +298,11 @@ extension LayoutEngine {
                     safe = window.windowSafeAreaInsets
                 } else if entry.parent >= 0, tree.entries[entry.parent].rect != nil {
                     let bounds = exact[entry.parent]
-                    let parentSafe = bounds.inset(by: safeInsets[entry.parent])
-                    safe = UIEdgeInsets(
-                        top: max(0, parentSafe.minY - max(rect.minY, bounds.minY)), left: max(0, parentSafe.minX - max(rect.minX, bounds.minX)),
-                        bottom: max(0, min(rect.maxY, bounds.maxY) - parentSafe.maxY), right: max(0, min(rect.maxX, bounds.maxX) - parentSafe.maxX)
-                    )
+                    safe = Self.uncoveredInsets(of: rect, in: bounds, safeArea: bounds.inset(by: safeInsets[entry.parent]))
                 } else {
                     safe = .zero
                 }
-                if let controller = view.owningViewController as? UIViewController {
-                    let extra = controller.additionalSafeAreaInsets
-                    safe.top += extra.top
-                    safe.left += extra.left
-                    safe.bottom += extra.bottom
-                    safe.right += extra.right
-                }
+                Self.addAdditionalSafeAreaInsets(of: view, to: &safe)
                 safeInsets[index] = safe
                 // A view that moved or whose insets changed: its subviews are measured too.
                 if incremental, rect != previousRect || safe != previousSafe {
@@ -384,24 +374,32 @@ extension LayoutEngine {
             insets = window.windowSafeAreaInsets
         } else if let superview = view.superview, rects[ObjectIdentifier(superview)] != nil {
             let bounds = exactRect(of: superview)
-            let safe = bounds.inset(by: safeAreaInsets(of: superview))
-            let rect = exactRect(of: view)
-            insets = UIEdgeInsets(
-                top: max(0, safe.minY - max(rect.minY, bounds.minY)), left: max(0, safe.minX - max(rect.minX, bounds.minX)),
-                bottom: max(0, min(rect.maxY, bounds.maxY) - safe.maxY), right: max(0, min(rect.maxX, bounds.maxX) - safe.maxX)
-            )
+            insets = Self.uncoveredInsets(of: exactRect(of: view), in: bounds, safeArea: bounds.inset(by: safeAreaInsets(of: superview)))
         } else {
             insets = .zero
         }
-        if let controller = view.owningViewController as? UIViewController {
-            let extra = controller.additionalSafeAreaInsets
-            insets.top += extra.top
-            insets.left += extra.left
-            insets.bottom += extra.bottom
-            insets.right += extra.right
-        }
+        Self.addAdditionalSafeAreaInsets(of: view, to: &insets)
         if safeAreaCache != nil { safeAreaCache![ObjectIdentifier(view)] = insets }
         return insets
+    }
+
+    /// How far a rectangle reaches into the unsafe parts of its superview's bounds (`safeArea` is
+    /// the superview's safe rectangle); only the part inside the bounds counts.
+    static func uncoveredInsets(of rect: CGRect, in bounds: CGRect, safeArea safe: CGRect) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: max(0, safe.minY - max(rect.minY, bounds.minY)), left: max(0, safe.minX - max(rect.minX, bounds.minX)),
+            bottom: max(0, min(rect.maxY, bounds.maxY) - safe.maxY), right: max(0, min(rect.maxX, bounds.maxX) - safe.maxX)
+        )
+    }
+
+    /// Adds the `additionalSafeAreaInsets` of the controller that owns the view, if any.
+    static func addAdditionalSafeAreaInsets(of view: UIView, to insets: inout UIEdgeInsets) {
+        guard let controller = view.owningViewController as? UIViewController else { return }
+        let extra = controller.additionalSafeAreaInsets
+        insets.top += extra.top
+        insets.left += extra.left
+        insets.bottom += extra.bottom
+        insets.right += extra.right
     }
 
     /// The margins the layout-margins guide uses: the view's own, measured from the safe area when
