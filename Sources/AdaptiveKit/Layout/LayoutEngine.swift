@@ -197,8 +197,7 @@ final class LayoutEngine {
             // Not the root: it owns this engine.
             if parent >= 0 { tree.views.append(view) }
             let state = view.layoutState
-            let hasSystemGuides = state.safeAreaGuide != nil || state.marginsGuide != nil || state.readableGuide != nil
-                || state.topSupportGuide != nil || state.bottomSupportGuide != nil
+            let hasSystemGuides = state.hasSystemGuides
             tree.hasSystemGuides.append(hasSystemGuides)
             if parent < 0 || hasSystemGuides || rect == nil { tree.alwaysMeasured.append(index) }
             for subview in view.storedSubviews { visit(subview, parent: index) }
@@ -244,8 +243,8 @@ final class LayoutEngine {
         var deferred: [UIView] = []
         root.forEachViewInSubtree { view in
             let state = view.layoutState
-            let defers = view !== root && view.storedSubviews.isEmpty && state.layoutGuides.isEmpty && state.safeAreaGuide == nil
-                && state.marginsGuide == nil && state.readableGuide == nil && !referenced.contains(ObjectIdentifier(view))
+            let defers = view !== root && view.storedSubviews.isEmpty && state.layoutGuides.isEmpty && !state.hasSystemGuides
+                && !referenced.contains(ObjectIdentifier(view))
             if defers { deferred.append(view) }
             addSystemConstraints(for: view, addingAutoresizing: !defers)
             view.forEachLayoutGuide { addGuideConstraints(for: $0) }

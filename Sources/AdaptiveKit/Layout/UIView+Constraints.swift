@@ -116,7 +116,6 @@ extension UIView {
         return guide
     }
 
-    /// Every system guide this view has made so far.
     /// Calls `body` with each of the view's layout guides, its own then the system's, without
     /// making an array (layout visits every view's guides on every pass).
     func forEachLayoutGuide(_ body: (UILayoutGuide) -> Void) {
@@ -127,13 +126,6 @@ extension UIView {
         if let guide = state.readableGuide { body(guide) }
         if let guide = state.topSupportGuide { body(guide) }
         if let guide = state.bottomSupportGuide { body(guide) }
-    }
-
-    var systemLayoutGuides: [UILayoutGuide] {
-        [
-            layoutState.safeAreaGuide, layoutState.marginsGuide, layoutState.readableGuide,
-            layoutState.topSupportGuide, layoutState.bottomSupportGuide,
-        ].compactMap { $0 }
     }
 
     /// Constraints installed anywhere in this subtree that refer to `item`.

@@ -15,6 +15,11 @@ final class ViewLayoutState {
     var topSupportGuide: UILayoutGuide?
     var bottomSupportGuide: UILayoutGuide?
 
+    /// Whether any system guide has been made.
+    var hasSystemGuides: Bool {
+        safeAreaGuide != nil || marginsGuide != nil || readableGuide != nil || topSupportGuide != nil || bottomSupportGuide != nil
+    }
+
     var needsLayout = true
     var needsUpdateConstraints = true
 
