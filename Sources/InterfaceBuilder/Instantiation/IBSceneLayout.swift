@@ -149,7 +149,7 @@ public enum IBSceneLayout {
         // navigation controller a scene is in (as its root, or pushed from its root) draws the
         // scene without a status bar: a home-button phone's safe area starts at the top
         // (AVMetadataRecordPlay 036). On a controller itself the corpus shows no effect (AVCam 044).
-        let noStatusBar = enclosingNavigationController(of: controllerObject.id, in: document)
+        let noStatusBar = document.enclosingNavigationController(of: controllerObject.id)
             .map { $0.element.elements(named: "nil").contains { $0.key == "simulatedStatusBarMetrics" } } ?? false
         var sceneDevice = device
         if noStatusBar, !device.hasHomeIndicator, device.idiom == .phone, !orientation.isLandscape {
@@ -159,7 +159,7 @@ public enum IBSceneLayout {
         // "fullScreen"` to its controller or to the navigation controller it is the root of) is
         // drawn without a status bar, on phones with a home indicator too (habitica 121: a
         // navigation bar at y = 0 on the 428×926 canvas; habitica 124: a 320×568 login scene).
-        let presentationTargets = Set([controllerObject.id] + [navigationController(of: controllerObject.id, in: document)?.id].compactMap { $0 })
+        let presentationTargets = Set([controllerObject.id] + [document.navigationController(rootedAt: controllerObject.id)?.id].compactMap { $0 })
         var presentedFullScreen = false
         for scene in document.scenes {
             scene.controller?.forEach { object in
@@ -234,7 +234,7 @@ public enum IBSceneLayout {
             default: break
             }
         }
-        if wrappedInNavigation, let navigationObject = enclosingNavigationController(of: controllerObject.id, in: document) {
+        if wrappedInNavigation, let navigationObject = document.enclosingNavigationController(of: controllerObject.id) {
             // A navigation controller that shows its toolbar shows it under each of its children.
             if navigationObject.attribute("toolbarHidden") == "NO", !explicitNone.contains("simulatedBottomBarMetrics") { hasToolbar = true }
             if navigationObject.attribute("navigationBarHidden") == "YES" { controller.navigationController?.isNavigationBarHidden = true }
@@ -249,7 +249,7 @@ public enum IBSceneLayout {
         // root is drawn under that controller's bar, as tall as the document stores it (56 pt in a
         // sheet): habitica 121, 122.
         if placesRoot, !isSheet, extra.top == 0, !explicitNone.contains("simulatedTopBarMetrics"),
-           let navigationObject = navigationController(of: controllerObject.id, in: document),
+           let navigationObject = document.navigationController(rootedAt: controllerObject.id),
            navigationObject.attribute("navigationBarHidden") != "YES",
            let bar = navigationObject.children.first(where: { $0.kind == .navigationBar })?.frame {
             extra.top += CGFloat(bar.y + bar.height)
@@ -289,33 +289,6 @@ public enum IBSceneLayout {
         }
         window.rootViewController = nil
         return (views, instantiator.diagnostics)
-    }
-
-    /// The navigation controller whose root is the controller with `id`.
-    private static func navigationController(of id: String, in document: IBDocument) -> IBObject? {
-        for scene in document.scenes {
-            guard let parent = scene.controller, parent.kind == .navigationController else { continue }
-            if parent.segues.contains(where: { $0.segueKind == "relationship" && $0.relationship == "rootViewController" && $0.destination == id }) {
-                return parent
-            }
-        }
-        return nil
-    }
-
-    /// The navigation controller whose root is the controller with `id`, or whose root pushes it
-    /// (`show` / `push`, through any number of pushed controllers).
-    private static func enclosingNavigationController(of id: String, in document: IBDocument, seen: Set<String> = []) -> IBObject? {
-        if let navigation = navigationController(of: id, in: document) { return navigation }
-        let seen = seen.union([id])
-        for scene in document.scenes {
-            guard let source = scene.controller, !seen.contains(source.id) else { continue }
-            var pushes = false
-            source.forEach { object in
-                if object.segues.contains(where: { ($0.segueKind == "show" || $0.segueKind == "push") && $0.destination == id }) { pushes = true }
-            }
-            if pushes, let navigation = enclosingNavigationController(of: source.id, in: document, seen: seen) { return navigation }
-        }
-        return nil
     }
 
     /// A controller's simulated freeform size (`<size key="freeformSize">`, the inspector's

@@ -168,7 +168,7 @@ public struct IBSceneWindow {
                 // is drawn without it.
                 let object = document.object(withID: id)
                 let noBottomBar = object?.element.elements(named: "nil").contains { $0.key == "simulatedBottomBarMetrics" } == true
-                if !noBottomBar, enclosingNavigationController(of: id, in: document)?.attribute("toolbarHidden") == "NO"
+                if !noBottomBar, document.enclosingNavigationController(of: id)?.attribute("toolbarHidden") == "NO"
                     || object.map(simulatesToolbar) == true {
                     navigation.isToolbarHidden = false
                 }
@@ -199,7 +199,7 @@ public struct IBSceneWindow {
     /// The simulated status bar of a scene's controller, or, when it says nothing (the inspector's
     /// "Inferred"), of the navigation controller it is in: whether it is shown and its style.
     nonisolated static func simulatedStatusBar(of object: IBObject, in document: IBDocument) -> (shown: Bool, style: UIStatusBarStyle) {
-        for candidate in [object, enclosingNavigationController(of: object.id, in: document)].compactMap({ $0 }) {
+        for candidate in [object, document.enclosingNavigationController(of: object.id)].compactMap({ $0 }) {
             if candidate.element.elements(named: "nil").contains(where: { $0.key == "simulatedStatusBarMetrics" || $0.key == "statusBar" }) {
                 return (false, .default)
             }
@@ -246,27 +246,6 @@ public struct IBSceneWindow {
     /// Whether a controller's simulated bottom bar is a toolbar.
     nonisolated static func simulatesToolbar(_ object: IBObject) -> Bool {
         object.simulatedMetrics.contains { $0.name == "simulatedToolbarMetrics" && ($0.key == "simulatedBottomBarMetrics" || $0.key == "bottomBar") }
-    }
-
-    /// The navigation controller whose root is the controller with `id`, or whose root pushes it
-    /// (`show` / `push`, through any number of pushed controllers).
-    nonisolated static func enclosingNavigationController(of id: String, in document: IBDocument, seen: Set<String> = []) -> IBObject? {
-        for scene in document.scenes {
-            guard let parent = scene.controller, parent.kind == .navigationController else { continue }
-            if parent.segues.contains(where: { $0.segueKind == "relationship" && $0.relationship == "rootViewController" && $0.destination == id }) {
-                return parent
-            }
-        }
-        let seen = seen.union([id])
-        for scene in document.scenes {
-            guard let source = scene.controller, !seen.contains(source.id) else { continue }
-            var pushes = false
-            source.forEach { object in
-                if object.segues.contains(where: { ($0.segueKind == "show" || $0.segueKind == "push") && $0.destination == id }) { pushes = true }
-            }
-            if pushes, let navigation = enclosingNavigationController(of: source.id, in: document, seen: seen) { return navigation }
-        }
-        return nil
     }
 
     /// The segue that presents a scene as a form sheet, page sheet or popover (`presentation` or
