@@ -260,27 +260,25 @@ open class UINavigationController: UIViewController {
     /// While the bar is shown each controller's safe area starts below it; only what this
     /// controller added is changed (others may add to the top inset too: Xcode's canvas rules).
     private func updateTopInsets() {
-        let wanted = isNavigationBarHidden ? 0 : barHeight
-        for controller in stack {
-            let key = ObjectIdentifier(controller)
-            let delta = wanted - (barInsets[key] ?? 0)
-            guard delta != 0 else { continue }
-            controller.additionalSafeAreaInsets.top += delta
-            barInsets[key] = wanted == 0 ? nil : wanted
-        }
+        setInsets(\.top, to: isNavigationBarHidden ? 0 : barHeight, added: &barInsets)
         updateBottomInsets()
     }
 
     /// While the toolbar is shown each controller's safe area ends above it; only what this
     /// controller added is changed (others may add to the bottom inset too).
     private func updateBottomInsets() {
-        let wanted = isToolbarHidden ? 0 : toolbarHeight
+        setInsets(\.bottom, to: isToolbarHidden ? 0 : toolbarHeight, added: &toolbarInsets)
+    }
+
+    /// Makes what this controller adds to one edge of each stacked controller's safe area
+    /// `wanted`, changing the inset by the difference from what it added before (`added`).
+    private func setInsets(_ edge: WritableKeyPath<UIEdgeInsets, CGFloat>, to wanted: CGFloat, added: inout [ObjectIdentifier: CGFloat]) {
         for controller in stack {
             let key = ObjectIdentifier(controller)
-            let delta = wanted - (toolbarInsets[key] ?? 0)
+            let delta = wanted - (added[key] ?? 0)
             guard delta != 0 else { continue }
-            controller.additionalSafeAreaInsets.bottom += delta
-            toolbarInsets[key] = wanted == 0 ? nil : wanted
+            controller.additionalSafeAreaInsets[keyPath: edge] += delta
+            added[key] = wanted == 0 ? nil : wanted
         }
     }
 }
