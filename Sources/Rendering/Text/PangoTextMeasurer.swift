@@ -70,6 +70,11 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public func lineMetrics(for font: UIFont) -> TextLineMetrics {
         lock.lock()
         defer { lock.unlock() }
+        return lineMetricsLocked(for: font)
+    }
+
+    /// `lineMetrics(for:)` with the lock held.
+    private func lineMetricsLocked(for font: UIFont) -> TextLineMetrics {
         let key = FontKey(font)
         if let cached = metricsCache[key] { return cached }
         let description = FontMapping.description(for: font)
@@ -102,7 +107,6 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int, lineBreakMode: NSLineBreakMode
     ) -> TextLayout {
         guard !text.isEmpty else { return TextLayout(lines: [], size: .zero, isTruncated: false) }
-        let metrics = lineMetrics(for: font)
         lock.lock()
         defer { lock.unlock() }
         let key = LayoutKey(
@@ -110,7 +114,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.rawValue
         )
         if let cached = layoutCache[key] { return cached }
-        let result = makeTextLayout(text, font: font, metrics: metrics, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let result = makeTextLayout(
+            text, font: font, metrics: lineMetricsLocked(for: font), maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode
+        )
         if layoutCache.count >= Self.cacheLimit { layoutCache.removeAll(keepingCapacity: true) }
         layoutCache[key] = result
         return result
