@@ -135,6 +135,9 @@ extension LayoutEngine {
     func linearForm(of constraint: NSLayoutConstraint) -> LinearForm? {
         guard let first = constraint.firstLayoutItem else { return nil }
         let second = constraint.secondLayoutItem
+        // Items are not retained (as in UIKit): a second item that is gone leaves no equation,
+        // rather than one against zero.
+        if second == nil && constraint.secondAttribute != .notAnAttribute { return nil }
         let flipped = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional) && first.isRightToLeft
         // Positions are measured from the common ancestor's origin; where both sides are positions
         // and the multiplier is 1 (or neither side is a position) the origin cancels out, and the

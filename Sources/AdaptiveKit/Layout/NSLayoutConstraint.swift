@@ -9,9 +9,14 @@ import Foundation
 @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item (a view or layout guide).
-    public private(set) var firstItem: AnyObject?
-    /// The second item, `nil` for a constant-only constraint.
-    public private(set) var secondItem: AnyObject?
+    ///
+    /// Not retained, as in UIKit (whose interface declares it `unowned(unsafe)`): a view keeps
+    /// its constraints, so a constraint that retained its items would keep the view tree alive
+    /// forever (a constraint installed on a view usually names that view). Here the reference is
+    /// `weak`, the safe form of the same rule: once the item is gone it reads `nil`.
+    public private(set) weak var firstItem: AnyObject?
+    /// The second item, `nil` for a constant-only constraint (not retained, like `firstItem`).
+    public private(set) weak var secondItem: AnyObject?
     public let firstAttribute: Attribute
     public let secondAttribute: Attribute
     public let relation: Relation
@@ -178,6 +183,14 @@ open class NSLayoutConstraint: NSObject {
             LayoutDiagnostics.shared.record(.init(
                 kind: .invalidItem, constraints: [constraintDescription],
                 message: "Constraint items must each be a view or layout guide; got \(invalidItemDescription)."
+            ))
+            return nil
+        }
+        if firstItem == nil || (secondItem == nil && secondAttribute != .notAnAttribute) {
+            // Items are not retained: one that was released reads nil.
+            LayoutDiagnostics.shared.record(.init(
+                kind: .noCommonAncestor, constraints: [constraintDescription],
+                message: "Unable to activate constraint: one of its items no longer exists (constraints do not retain their items)."
             ))
             return nil
         }

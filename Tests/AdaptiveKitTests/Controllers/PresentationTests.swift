@@ -26,7 +26,8 @@ struct PresentationTests {
 
     @Test("a popover in a regular width is a popover below its anchor")
     func popoverOnIPad() {
-        let (_, root) = window("iPad Air 2")
+        let (window, root) = window("iPad Air 2")
+        defer { withExtendedLifetime(window) {} }
         let content = popover(from: root)
         var completed = false
         root.present(content, animated: true) { completed = true }
@@ -80,12 +81,13 @@ struct PresentationTests {
 
     @Test("form sheets are centred cards on an iPad and full screen on an iPhone")
     func formSheet() {
-        let (_, root) = window("iPad Air 2")
+        let (window, root) = window("iPad Air 2")
+        defer { withExtendedLifetime(window) {} }
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .formSheet
         root.present(sheet, animated: false)
         #expect(sheet.view.frame == CGRect(x: 114, y: 202, width: 540, height: 620))
-        let (phoneWindow, phoneRoot) = window("iPhone X")
+        let (phoneWindow, phoneRoot) = self.window("iPhone X")
         let phoneSheet = UIViewController()
         phoneSheet.modalPresentationStyle = .formSheet
         phoneRoot.present(phoneSheet, animated: false)
@@ -97,7 +99,8 @@ struct PresentationTests {
 
     @Test("show and showDetail with no container present modally")
     func showWithoutContainer() {
-        let (_, root) = window("iPhone 8")
+        let (window, root) = window("iPhone 8")
+        defer { withExtendedLifetime(window) {} }
         let shown = UIViewController()
         shown.modalPresentationStyle = .fullScreen
         root.show(shown, sender: nil)
@@ -117,7 +120,8 @@ struct PresentationTests {
                 HalfHeight(presentedViewController: presented, presenting: presenting)
             }
         }
-        let (_, root) = window("iPhone 8")
+        let (window, root) = window("iPhone 8")
+        defer { withExtendedLifetime(window) {} }
         let transitioning = Transitioning()
         let drawer = UIViewController()
         drawer.modalPresentationStyle = .custom

@@ -49,7 +49,8 @@ struct SplitViewTests {
     @Test("on an iPad in landscape both columns are shown side by side")
     func iPadLandscape() {
         let (split, navigation, detail) = makeSplit()
-        _ = window("iPad Air 2", .landscapeLeft, root: split)
+        let window = window("iPad Air 2", .landscapeLeft, root: split)
+        defer { withExtendedLifetime(window) {} }
         #expect(!split.isCollapsed)
         #expect(split.displayMode == .allVisible)
         #expect(split.viewControllers.count == 2)
@@ -61,12 +62,14 @@ struct SplitViewTests {
     @Test("on an iPad in portrait the primary is hidden; on a 12.9-inch iPad the column is 375 pt")
     func iPadPortraitAndLargeColumn() {
         let (split, navigation, detail) = makeSplit()
-        _ = window("iPad Air 2", .portrait, root: split)
+        let window = window("iPad Air 2", .portrait, root: split)
+        defer { withExtendedLifetime(window) {} }
         #expect(split.displayMode == .primaryHidden)
         #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
         #expect(navigation.view.isHidden)
         let (large, _, _) = makeSplit()
-        _ = window("iPad Pro (12.9-inch) (2nd generation)", .landscapeLeft, root: large)
+        let largeWindow = self.window("iPad Pro (12.9-inch) (2nd generation)", .landscapeLeft, root: large)
+        defer { withExtendedLifetime(largeWindow) {} }
         #expect(large.primaryColumnWidth == 375)
     }
 

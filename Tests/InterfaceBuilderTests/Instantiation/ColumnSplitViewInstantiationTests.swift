@@ -22,7 +22,8 @@ struct ColumnSplitViewInstantiationTests {
 
     @Test("078 NetNewsWire: allowDoubleColumnStyle with a supplementary relationship is a triple column; the relationships set the columns")
     func netNewsWireColumns() throws {
-        let (storyboard, _, split) = try load("078_netnewswire_Main.storyboard", on: "iPad Pro (12.9-inch) (6th generation)", orientation: .landscapeLeft)
+        let (storyboard, window, split) = try load("078_netnewswire_Main.storyboard", on: "iPad Pro (12.9-inch) (6th generation)", orientation: .landscapeLeft)
+        defer { withExtendedLifetime(window) {} }
         #expect(split.style == .tripleColumn)
         #expect(split.preferredDisplayMode == .oneBesideSecondary, "preferredDisplayMode=\"beside\"")
         #expect(split.preferredSplitBehavior == .tile, "behavior=\"tile\"")
@@ -48,7 +49,8 @@ struct ColumnSplitViewInstantiationTests {
 
     @Test("078 on an iPhone: no compact column, so the feeds, timeline and article collapse into one navigation stack")
     func netNewsWireOnPhone() throws {
-        let (_, _, split) = try load("078_netnewswire_Main.storyboard", on: "iPhone 15")
+        let (_, window, split) = try load("078_netnewswire_Main.storyboard", on: "iPhone 15")
+        defer { withExtendedLifetime(window) {} }
         #expect(split.isCollapsed)
         let navigation = try #require(split.viewControllers.first as? UINavigationController)
         #expect(split.viewControllers.count == 1)
@@ -57,7 +59,8 @@ struct ColumnSplitViewInstantiationTests {
 
     @Test("121 Habitica: the compact column is the tab bar controller, shown alone on an iPhone; the columns on an iPad")
     func habiticaCompactColumn() throws {
-        let (storyboard, _, split) = try load("121_habitica_Main.storyboard", identifier: "MainSplitViewController", on: "iPhone 15")
+        let (storyboard, window, split) = try load("121_habitica_Main.storyboard", identifier: "MainSplitViewController", on: "iPhone 15")
+        defer { withExtendedLifetime(window) {} }
         #expect(split.style == .doubleColumn)
         #expect(split.maximumPrimaryColumnWidth == 400)
         #expect(!split.presentsWithGesture)
@@ -69,7 +72,8 @@ struct ColumnSplitViewInstantiationTests {
         #expect(split.viewController(for: .secondary) != nil)
         #expect(!storyboard.diagnostics.contains { $0.code.rawValue == "ib.unsupportedSegue" })
 
-        let (_, _, pad) = try load("121_habitica_Main.storyboard", identifier: "MainSplitViewController", on: "iPad Pro (12.9-inch) (6th generation)", orientation: .landscapeLeft)
+        let (_, padWindow, pad) = try load("121_habitica_Main.storyboard", identifier: "MainSplitViewController", on: "iPad Pro (12.9-inch) (6th generation)", orientation: .landscapeLeft)
+        defer { withExtendedLifetime(padWindow) {} }
         #expect(!pad.isCollapsed)
         #expect(pad.viewControllers.count == 2)
         #expect(pad.primaryColumnWidth == 375)

@@ -28,7 +28,8 @@ struct SegueTests {
 
     @Test("iPhone: the split view collapses and ShowPhoto pushes the photo onto the list's navigation stack")
     func showDetailOnPhone() throws {
-        let (_, split, navigation, list) = try loadOn("iPhone 6")
+        let (window, split, navigation, list) = try loadOn("iPhone 6")
+        defer { withExtendedLifetime(window) {} }
         #expect(split.isCollapsed)
         list.performSegue(withIdentifier: "ShowPhoto", sender: nil)
         #expect(list.prepared.map(\.identifier) == ["ShowPhoto"])
@@ -43,7 +44,8 @@ struct SegueTests {
 
     @Test("iPad: the split view is expanded and ShowPhoto replaces the detail")
     func showDetailOnPad() throws {
-        let (_, split, navigation, list) = try loadOn("iPad Air 2", orientation: .landscapeLeft)
+        let (window, split, navigation, list) = try loadOn("iPad Air 2", orientation: .landscapeLeft)
+        defer { withExtendedLifetime(window) {} }
         #expect(!split.isCollapsed)
         let before = split.viewControllers.last
         list.performSegue(withIdentifier: "ShowPhoto", sender: nil)
@@ -56,7 +58,8 @@ struct SegueTests {
 
     @Test("ShowConversation (show) pushes on both; ShowProfile presents a form sheet with a fresh destination each time")
     func showAndPresentation() throws {
-        let (_, _, navigation, list) = try loadOn("iPad Air 2")
+        let (window, _, navigation, list) = try loadOn("iPad Air 2")
+        defer { withExtendedLifetime(window) {} }
         list.performSegue(withIdentifier: "ShowConversation", sender: nil)
         #expect(navigation.viewControllers.count == 2)
         #expect(navigation.topViewController is UITableViewController)

@@ -44,7 +44,9 @@ struct TransitionStyleTests {
         </scene>
         """, extraRoot: #" initialViewController="hom-eC-trl""#)
 
-    private func launch() throws -> (UIStoryboard, UIViewController) {
+    /// The storyboard, its initial controller and the window showing it (keep the window: a
+    /// window nobody holds is released, as in UIKit).
+    private func launch() throws -> (UIStoryboard, UIViewController, UIWindow) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("TransitionStyleTests-\(UUID().uuidString).storyboard")
         try Self.text.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -53,7 +55,7 @@ struct TransitionStyleTests {
         let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         window.rootViewController = home
         window.makeKeyAndVisible()
-        return (storyboard, home)
+        return (storyboard, home, window)
     }
 
     @Test("UIViewController's default is cover vertical; the enumeration has UIKit's values")
@@ -64,14 +66,15 @@ struct TransitionStyleTests {
 
     @Test("a controller's own modalTransitionStyle is set when it is instantiated")
     func controllerAttribute() throws {
-        let (storyboard, _) = try launch()
+        let (storyboard, _, _) = try launch()
         #expect(storyboard.instantiateViewController(withIdentifier: "Fade").modalTransitionStyle == .crossDissolve)
         #expect(storyboard.instantiateViewController(withIdentifier: "Flip").modalTransitionStyle == .coverVertical)
     }
 
     @Test("a presentation segue's transition is set on its destination; without one the destination keeps its own")
     func segueAttribute() throws {
-        let (_, home) = try launch()
+        let (_, home, window) = try launch()
+        defer { withExtendedLifetime(window) {} }
         home.performSegue(withIdentifier: "Flip", sender: nil)
         let flipped = try #require(home.presentedViewController)
         #expect(flipped.modalTransitionStyle == .flipHorizontal)
