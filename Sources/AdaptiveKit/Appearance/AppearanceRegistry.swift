@@ -172,7 +172,8 @@ enum AppearanceRegistry {
         proxyIDs = [:]
         settings = [:]
         reports = []
-        viewStates = [:]
+        generation += 1
+        hasAppliedValues = false
     }
 
     // MARK: UIView-level properties
@@ -239,30 +240,30 @@ enum AppearanceRegistry {
     /// What the appearance system did to one view.
     @MainActor
     final class ViewState {
-        weak var view: UIView?
+        /// The `generation` the state belongs to: `reset()` starts a new one, which makes every
+        /// older state count as absent.
+        let generation: Int
         /// Properties the app set on the view itself: never touched again.
         var explicit: Set<String> = []
         /// Properties the appearance system set, with the closure that restores the view's value
         /// from before, and (UIView-level properties) the check that the value is still ours.
         var applied: [String: (restore: @MainActor (UIView) -> Void, stillOurs: (@MainActor (UIView) -> Bool)?)] = [:]
 
-        init(view: UIView) { self.view = view }
+        init(generation: Int) { self.generation = generation }
     }
 
-    private static var viewStates: [ObjectIdentifier: ViewState] = [:]
-    private static var insertionsSincePrune = 0
+    /// Bumped by `reset()`.
+    private static var generation = 0
+    /// Whether any value was ever applied to a view in this generation (so views with no state
+    /// have nothing to restore, and an empty registry can return at once).
+    private static var hasAppliedValues = false
 
+    /// The view's state, kept on the view itself (no global table to look up or prune).
     static func state(of view: UIView, creating: Bool) -> ViewState? {
-        let key = ObjectIdentifier(view)
-        if let state = viewStates[key], state.view === view { return state }
+        if let state = view.appearanceState, state.generation == generation { return state }
         guard creating else { return nil }
-        insertionsSincePrune += 1
-        if insertionsSincePrune > 2048 {
-            insertionsSincePrune = 0
-            viewStates = viewStates.filter { $0.value.view != nil }
-        }
-        let state = ViewState(view: view)
-        viewStates[key] = state
+        let state = ViewState(generation: generation)
+        view.appearanceState = state
         return state
     }
 
@@ -282,6 +283,9 @@ enum AppearanceRegistry {
     /// matching setting (later wins among equals), unless the app set the property itself; a
     /// property whose setting no longer matches gets its earlier value back.
     static func apply(to view: UIView) {
+        // No proxy was ever used and no value applied: nothing can match (the usual case, and
+        // this runs for every view whose traits change).
+        if proxyOrder.isEmpty && !hasAppliedValues { return }
         guard view.window != nil, !isProxy(view) else { return }
         harvest()
         let existing = state(of: view, creating: false)
@@ -304,6 +308,7 @@ enum AppearanceRegistry {
         }
         guard !winners.isEmpty || !(existing?.applied.isEmpty ?? true) else { return }
         let state = existing ?? state(of: view, creating: true)!
+        hasAppliedValues = true
         isApplying = true
         defer { isApplying = false }
         // Properties applied before whose settings no longer match: restore.

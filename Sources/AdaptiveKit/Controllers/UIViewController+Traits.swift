@@ -63,10 +63,10 @@ extension UIViewController {
     /// Recomputes the traits of this controller and its children, calling
     /// `traitCollectionDidChange(_:)` on each whose traits changed (parents before children).
     func refreshTraitCollection() {
-        let previous = cachedTraitCollection ?? UITraitCollection()
+        let previous = cachedTraitCollection ?? .unspecified
         cachedTraitCollection = nil
         let current = traitCollection
-        if previous != current {
+        if !previous.hasSameTraits(as: current) {
             traitCollectionDidUpdate(from: previous)
             traitCollectionDidChange(previous)
             notifyTraitObservers(previous: previous)

@@ -119,6 +119,15 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
 
     // MARK: Equality, hashing, copying
 
+    /// The collection with every trait unspecified, shared (collections are immutable): what a
+    /// view that never had traits compares its first traits with.
+    static let unspecified = UITraitCollection()
+
+    /// `isEqual(_:)` without boxing the argument: the same object, or the same trait values.
+    func hasSameTraits(as other: UITraitCollection) -> Bool {
+        other === self || other.values == values
+    }
+
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return other === self || other.values == values

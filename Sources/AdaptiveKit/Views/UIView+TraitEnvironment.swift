@@ -14,14 +14,16 @@ extension UIView {
     /// superview, or nothing.
     func computeTraitCollection() -> UITraitCollection {
         let inherited: UITraitCollection
-        if let controller = owningViewController as? UITraitEnvironment {
-            inherited = controller.traitCollection
+        // (A class cast first: it is much cheaper than a protocol conformance look-up.)
+        if let owner = owningViewController,
+           let traits = (owner as? UIViewController)?.traitCollection ?? (owner as? UITraitEnvironment)?.traitCollection {
+            inherited = traits
         } else if let superview = storedSuperview {
             inherited = superview.traitCollection
         } else if let window = self as? UIWindow {
             inherited = window.inheritedTraitCollection
         } else {
-            inherited = UITraitCollection()
+            inherited = .unspecified
         }
         var traits = inherited.applying(storedTraitOverrides)
         // A forced semantic content attribute sets the layout direction of the view's subtree.
@@ -45,13 +47,13 @@ extension UIView {
             controller.refreshTraitCollection()
         }
         // A view that never had traits counts as all unspecified before.
-        let previous = cachedTraitCollection ?? UITraitCollection()
+        let previous = cachedTraitCollection ?? .unspecified
         cachedTraitCollection = nil
         let current = traitCollection
         for subview in storedSubviews {
             subview.updateTraitCollectionsInSubtree()
         }
-        if previous != current {
+        if !previous.hasSameTraits(as: current) {
             if previous.layoutDirection != current.layoutDirection {
                 // Leading and trailing are baked into the engine's equations: rebuild them.
                 rootView.existingLayoutEngine?.markStructureChanged()

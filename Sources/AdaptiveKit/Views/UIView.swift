@@ -29,6 +29,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     var cachedTraitCollection: UITraitCollection?
+    /// What the appearance system did to this view (`AppearanceRegistry`), made on first need.
+    var appearanceState: AppearanceRegistry.ViewState?
     let traitChangeObservers = TraitChangeObservers()
     var storedTraitOverrides = UITraitOverrides()
 
