@@ -25,6 +25,12 @@ extension UIView {
         } else {
             inherited = .unspecified
         }
+        return traits(inheriting: inherited)
+    }
+
+    /// This view's traits when it inherits `inherited`: its overrides applied, and the layout
+    /// direction a forced semantic content attribute sets.
+    func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
         var traits = inherited.applying(storedTraitOverrides)
         // A forced semantic content attribute sets the layout direction of the view's subtree.
         switch semanticContentAttribute {
@@ -41,17 +47,29 @@ extension UIView {
     /// Recomputes the traits of this subtree, top down, and calls `traitCollectionDidChange(_:)`
     /// on every view whose traits changed (and only on those).
     func updateTraitCollectionsInSubtree() {
+        updateTraitCollectionsInSubtree(superviewTraits: nil)
+    }
+
+    /// `superviewTraits`: the superview's traits, just brought up to date by the caller (so each
+    /// view of the walk does not look its superview up again); `nil` to look them up.
+    private func updateTraitCollectionsInSubtree(superviewTraits: UITraitCollection?) {
         // The controller that owns this view goes first (it may also have children whose views
         // are not in this tree).
-        if let controller = owningViewController as? UIViewController {
+        let owner = owningViewController
+        if let controller = owner as? UIViewController {
             controller.refreshTraitCollection()
         }
         // A view that never had traits counts as all unspecified before.
         let previous = cachedTraitCollection ?? .unspecified
-        cachedTraitCollection = nil
+        if owner == nil, let superviewTraits {
+            cachedTraitCollection = traits(inheriting: superviewTraits)
+        } else {
+            cachedTraitCollection = nil
+        }
+        // Through the getter, which a subclass may override.
         let current = traitCollection
         for subview in storedSubviews {
-            subview.updateTraitCollectionsInSubtree()
+            subview.updateTraitCollectionsInSubtree(superviewTraits: current)
         }
         if !previous.hasSameTraits(as: current) {
             if previous.layoutDirection != current.layoutDirection {
@@ -61,7 +79,7 @@ extension UIView {
             }
             traitCollectionDidChange(previous)
             appearanceTraitsDidChange()
-            notifyTraitObservers(previous: previous)
+            if storedTraitChangeObservers?.registrations.isEmpty == false { notifyTraitObservers(previous: previous) }
             setNeedsLayout()
         }
     }

@@ -31,7 +31,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     var cachedTraitCollection: UITraitCollection?
     /// What the appearance system did to this view (`AppearanceRegistry`), made on first need.
     var appearanceState: AppearanceRegistry.ViewState?
-    let traitChangeObservers = TraitChangeObservers()
+    /// Registrations of `registerForTraitChanges`, made on first use (few views have any).
+    var traitChangeObservers: TraitChangeObservers {
+        if let storedTraitChangeObservers { return storedTraitChangeObservers }
+        let observers = TraitChangeObservers()
+        storedTraitChangeObservers = observers
+        return observers
+    }
+    private(set) var storedTraitChangeObservers: TraitChangeObservers?
     var storedTraitOverrides = UITraitOverrides()
 
     /// The view's layer: corner radius, border, masking and shadow.
