@@ -16,6 +16,19 @@ extension LayoutEngine {
 
     // MARK: Adding and removing
 
+    /// A view left out of the solver because its owner places it gets its variables and its
+    /// autoresizing constraints once a constraint names it.
+    private func bringInOwnerPlacedItems(of constraint: NSLayoutConstraint) {
+        func bringIn(_ item: AnyObject?) {
+            guard let view = item as? UIView, view.layoutState.isPlacedByOwner, view !== root,
+                  systemConstraints[ObjectIdentifier(view)] == nil, view.isDescendant(of: root) else { return }
+            ownerPlacedViewsLeftOut -= 1
+            addSystemConstraints(for: view)
+        }
+        bringIn(constraint.firstItem)
+        bringIn(constraint.secondItem)
+    }
+
     /// Adds an active constraint to the solver. A required constraint that conflicts with the
     /// others is broken as UIKit breaks it: reported in UIKit's words and left out of the solver.
     func add(_ constraint: NSLayoutConstraint) {
@@ -23,6 +36,7 @@ extension LayoutEngine {
         let key = ObjectIdentifier(constraint)
         guard installed[key] == nil else { return }
         needsSolve = true
+        if ownerPlacedViewsLeftOut > 0 { bringInOwnerPlacedItems(of: constraint) }
         let isUser = constraint.origin.isUser
         if !isUser { constraint.systemEngine = self }
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {

@@ -165,24 +165,29 @@ extension LayoutEngine {
     }
 
     /// After code set a view's frame: the autoresizing reference moves, constants follow.
-    func frameDidChange(for view: UIView) {
-        guard !structureChanged, let system = systemConstraints[ObjectIdentifier(view)] else { return }
+    /// - Returns: whether the engine has the view (a view it left out, such as a button's title
+    ///   label, is placed by its owner alone and needs no layout pass).
+    @discardableResult
+    func frameDidChange(for view: UIView) -> Bool {
+        guard !structureChanged else { return true }
+        guard let system = systemConstraints[ObjectIdentifier(view)] else { return !view.layoutState.isPlacedByOwner }
         needsSolve = true
         if view === root {
             for constraint in system.autoresizing {
                 constraint.constant = constraint.firstAttribute == .width ? view.bounds.width : view.bounds.height
             }
-            return
+            return true
         }
-        guard let superview = view.superview, !system.autoresizing.isEmpty else { return }
+        guard let superview = view.superview, !system.autoresizing.isEmpty else { return true }
         for (new, old) in zip(autoresizingTerms(for: view, in: superview), system.autoresizing) {
             if new.multiplier == old.multiplier && (new.multiplier == 0) == (old.secondItem == nil) {
                 old.constant = new.constant
             } else {
                 markStructureChanged()
-                return
+                return true
             }
         }
+        return true
     }
 
     // MARK: Guides

@@ -22,6 +22,9 @@ final class LayoutEngine {
     var systemConstraints: [ObjectIdentifier: SystemConstraints] = [:]
 
     var structureChanged = true
+    /// How many views the last rebuild left out of the solver because their owners place them
+    /// (``ViewLayoutState/isPlacedByOwner``); while none, constraints are not checked for them.
+    var ownerPlacedViewsLeftOut = 0
     var needsSolve = true
     /// A scratch engine for `systemLayoutSizeFitting`: the root's size is free, and constraints
     /// that reach outside the root's subtree are left out.
@@ -241,10 +244,19 @@ final class LayoutEngine {
         // (About four system constraints per view besides the installed ones.)
         installed.reserveCapacity(constraintCount + 4 * viewCount)
         var deferred: [UIView] = []
+        ownerPlacedViewsLeftOut = 0
         root.forEachViewInSubtree { view in
             let state = view.layoutState
             let defers = view !== root && view.storedSubviews.isEmpty && state.layoutGuides.isEmpty && !state.hasSystemGuides
                 && !referenced.contains(ObjectIdentifier(view))
+            // A part its owner places in code (a button's title label) that nothing else refers to
+            // needs no variables at all: its frame is the one the owner sets. This takes a
+            // button's label out of the solver (four constraints) and out of every re-solve its
+            // frame caused. A constraint that names it later brings it in (`add(_:)`).
+            if defers && state.isPlacedByOwner && view.translatesAutoresizingMaskIntoConstraints {
+                ownerPlacedViewsLeftOut += 1
+                return
+            }
             if defers { deferred.append(view) }
             addSystemConstraints(for: view, addingAutoresizing: !defers)
             view.forEachLayoutGuide { addGuideConstraints(for: $0) }

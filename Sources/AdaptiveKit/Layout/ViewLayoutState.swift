@@ -23,6 +23,12 @@ final class ViewLayoutState {
     var needsLayout = true
     var needsUpdateConstraints = true
 
+    /// A part of a standard view that its owner places in `layoutSubviews` (a button's title
+    /// label and image view). While no constraint names it, has no subviews and no guides, it
+    /// gets no variables in the engine: its frame is the one its owner sets, as UIKit's own
+    /// frame-based layout of such parts does (see `LayoutEngine.rebuild()`).
+    var isPlacedByOwner = false
+
     /// The margins as set (`directionalLayoutMargins` stores them direction-independently).
     var directionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether the margins were set as left/right (`layoutMargins`) rather than leading/trailing.

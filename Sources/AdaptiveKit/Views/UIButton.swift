@@ -128,6 +128,7 @@ open class UIButton: UIControl {
         let label = UILabel(frame: .zero)
         label.font = .systemFont(ofSize: StandardViewMetrics.buttonFontSize)
         label.lineBreakMode = .byTruncatingMiddle
+        label.layoutState.isPlacedByOwner = true
         storedTitleLabel = label
         addSubview(label)
         updateSubviews()
@@ -138,6 +139,7 @@ open class UIButton: UIControl {
     open var imageView: UIImageView? {
         if let storedImageView { return storedImageView }
         let view = UIImageView(frame: .zero)
+        view.layoutState.isPlacedByOwner = true
         storedImageView = view
         addSubview(view)
         updateSubviews()

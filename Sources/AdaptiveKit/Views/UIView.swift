@@ -93,8 +93,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     func frameWasSetFromCode() {
         captureAutoresizingReference()
         let root = rootView
-        if let engine = root.existingLayoutEngine {
-            engine.frameDidChange(for: self)
+        if let engine = root.existingLayoutEngine, engine.frameDidChange(for: self) {
             root.setNeedsLayout()
         }
     }
