@@ -24,6 +24,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // MARK: Presentation state (see UIViewController+Presentation.swift)
 
     var storedPresented: UIViewController?
+    /// The controller a delegate gave to show the presented one in an adapted style (it contains
+    /// the presented controller), owned with it until dismissal.
+    var storedPresentedAdaptation: UIViewController?
     weak var storedPresenting: UIViewController?
     var storedPresentationController: UIPresentationController?
 

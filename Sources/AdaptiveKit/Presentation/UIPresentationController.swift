@@ -11,12 +11,19 @@ import Foundation
 /// and back).
 @MainActor
 open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
-    public let presentedViewController: UIViewController
-    public let presentingViewController: UIViewController
+    // Ownership: the presenting controller owns the presented one (`presentedViewController`),
+    // which owns its presentation controller (`presentationController`); the presentation
+    // controller refers back to both without owning them (unowned: it never outlives the
+    // presented controller unless the app keeps it), so a window dropped while it presents, or a
+    // popover configured and never presented, is released with its controllers.
+    public unowned let presentedViewController: UIViewController
+    public unowned let presentingViewController: UIViewController
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// The controller shown instead of the presented one in an adapted style (from the delegate).
-    var adaptedViewController: UIViewController?
+    /// Weak: it contains the presented controller, so the presenter owns it
+    /// (`UIViewController.storedPresentedAdaptation`) until dismissal.
+    weak var adaptedViewController: UIViewController?
 
     /// The view the presented view is in (made when the presentation starts).
     public internal(set) var containerView: UIView?

@@ -35,6 +35,7 @@ extension UIViewController {
         let style = controller.adaptivePresentationStyle
         if style != controller.presentationStyle,
            let replacement = controller.delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: style) {
+            presenter.storedPresentedAdaptation = replacement
             controller.adaptedViewController = replacement
         }
         let shown = controller.adaptedViewController ?? viewControllerToPresent
@@ -82,6 +83,7 @@ extension UIViewController {
         shown.viewIfLoaded?.removeFromSuperview()
         window?.presentations.removeAll { $0 === controller }
         presenter.storedPresented = nil
+        presenter.storedPresentedAdaptation = nil
         storedPresenting = nil
         if presenter.viewIfLoaded?.isHidden == true {
             presenter.viewIfLoaded?.isHidden = false

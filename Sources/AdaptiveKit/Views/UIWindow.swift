@@ -16,7 +16,19 @@ open class UIWindow: UIView {
     }
 
     /// The presentations shown in this window, oldest first.
-    var presentations: [UIPresentationController] = []
+    var presentations: [UIPresentationController] {
+        get { presentationReferences.compactMap(\.presentation) }
+        set { presentationReferences = newValue.map(PresentationReference.init) }
+    }
+
+    /// Weak: a presentation belongs to its presented controller, which its presenter owns (a
+    /// window that kept them would outlive a root controller replaced while presenting with a
+    /// presentation whose controllers are gone).
+    private var presentationReferences: [PresentationReference] = []
+
+    private struct PresentationReference {
+        weak var presentation: UIPresentationController?
+    }
 
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false

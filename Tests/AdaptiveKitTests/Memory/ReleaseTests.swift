@@ -92,4 +92,47 @@ struct ReleaseTests {
         #expect(LayoutDiagnostics.shared.reports.contains { $0.message.contains("no longer exists") })
         root.layoutIfNeeded()
     }
+
+    @Test("a window presenting a controller (a form sheet, a popover configured before presenting) is released with both")
+    func windowWithPresentation() throws {
+        for style in [UIModalPresentationStyle.formSheet, .popover, .fullScreen] {
+            weak var presenting: UIViewController?
+            weak var presented: UIViewController?
+            weak var presentation: UIPresentationController?
+            do {
+                let window = UIWindow(device: try Device.named("iPad Air 2"), orientation: .portrait)
+                let root = UIViewController()
+                window.rootViewController = root
+                window.makeKeyAndVisible()
+                let sheet = UINavigationController(rootViewController: UIViewController())
+                sheet.modalPresentationStyle = style
+                if let popover = sheet.popoverPresentationController {
+                    popover.sourceView = root.view
+                    popover.sourceRect = CGRect(x: 10, y: 10, width: 1, height: 1)
+                }
+                root.present(sheet, animated: false)
+                window.layoutIfNeeded()
+                #expect(root.presentedViewController === sheet)
+                (presenting, presented, presentation) = (root, sheet, sheet.presentationController)
+            }
+            #expect(presenting == nil, "\(style)")
+            #expect(presented == nil, "\(style)")
+            #expect(presentation == nil, "\(style)")
+        }
+    }
+
+    @Test("a controller whose popover presentation controller was configured but never presented is released")
+    func unpresentedPopover() {
+        weak var controller: UIViewController?
+        weak var presentation: UIPresentationController?
+        do {
+            let made = UIViewController()
+            made.modalPresentationStyle = .popover
+            presentation = made.popoverPresentationController
+            #expect(presentation != nil)
+            controller = made
+        }
+        #expect(controller == nil)
+        #expect(presentation == nil)
+    }
 }
