@@ -59,7 +59,7 @@ extension IBInstantiator {
 
     private func resolve(_ id: String, owner: AnyObject?) -> AnyObject? {
         if id == "-1" || isFilesOwnerPlaceholder(id) { return owner }
-        return objects[id]
+        return object(withID: id)
     }
 
     /// Sets built-in outlets, then asks ``IBOutletSettable``.

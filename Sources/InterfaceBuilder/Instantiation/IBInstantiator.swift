@@ -49,8 +49,17 @@ public final class IBInstantiator {
     /// Problems met while instantiating: unknown classes, unmapped properties, unsupported
     /// guides and segues.
     public internal(set) var diagnostics: [Diagnostic] = []
-    /// Everything made, by IB id: controllers, views, layout guides, items.
+    /// Everything made, by IB id: views, layout guides, items (controllers are in
+    /// ``object(withID:)``, held weakly).
     public internal(set) var objects: [String: AnyObject] = [:]
+    /// The controllers made, by IB id. Weak, as the instantiator may outlive instantiation (an
+    /// ``IBLiveResolution`` keeps it, and the controller keeps the resolution): a controller is
+    /// owned by whoever shows it, its views by the controller and their superviews.
+    private var controllers: [String: WeakController] = [:]
+
+    private struct WeakController {
+        weak var controller: UIViewController?
+    }
     /// The constraints made, by IB id (installed or not).
     public internal(set) var constraints: [String: NSLayoutConstraint] = [:]
     /// Outlets and actions as they were connected.
@@ -94,7 +103,7 @@ public final class IBInstantiator {
     }
 
     /// The object made for an IB id.
-    public func object(withID id: String) -> AnyObject? { objects[id] }
+    public func object(withID id: String) -> AnyObject? { objects[id] ?? controllers[id]?.controller }
 
     /// The view made for an IB id.
     public func view(withID id: String) -> UIView? { objects[id] as? UIView }
@@ -112,7 +121,7 @@ public final class IBInstantiator {
     /// on controllers whose view comes from the document.
     public func makeController(_ object: IBObject) -> UIViewController {
         let controller = controllerInstance(object)
-        objects[object.id] = controller
+        controllers[object.id] = WeakController(controller: controller)
         if let title = object.title { controller.title = title }
         if let item = object.navigationItem {
             objects[item.id] = controller.navigationItem

@@ -25,7 +25,10 @@ public final class IBLiveResolution {
     let original: IBDocument
     /// The traits the scene is resolved for now.
     public private(set) var traits: IBTraits
-    private var registration: (any UITraitChangeRegistration)?
+    /// Weak: the registration's handler holds this resolution, and the controller holds the
+    /// registration, so the controller owns its resolution (and through it the instantiator, which
+    /// keeps the scene's views and constraints by id but not the controller).
+    private weak var registration: (any UITraitChangeRegistration)?
     /// What the variations of each view override, by IB id: attribute names (`hidden`, `axis`)
     /// and child elements as `name/key` (`rect/frame`, `fontDescription/fontDescription`).
     private var variedKeys: [String: Set<String>] = [:]
@@ -44,8 +47,8 @@ public final class IBLiveResolution {
         collectVariedProperties()
         registration = controller.registerForTraitChanges(
             [UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitUserInterfaceIdiom.self]
-        ) { [weak self] (controller: UIViewController, _: UITraitCollection) in
-            self?.apply(IBTraits(controller.traitCollection))
+        ) { [self] (controller: UIViewController, _: UITraitCollection) in
+            apply(IBTraits(controller.traitCollection))
         }
         if controller.traitCollection.horizontalSizeClass != .unspecified || controller.traitCollection.verticalSizeClass != .unspecified {
             apply(IBTraits(controller.traitCollection))

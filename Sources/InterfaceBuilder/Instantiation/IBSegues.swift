@@ -127,8 +127,11 @@ struct IBSegues {
         if kind == "custom", let name = customClass, IBClassRegistry.lookup(IBClassRegistry.segues, name) == nil {
             instantiator.warn("ib.unknownClass", at: segue.position, "Unknown segue class \(name): performed as a show segue")
         }
-        let instantiator = instantiator
-        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { source, _ in
+        // The template lives on the controller (``UIViewController/storyboardSegueTemplates``) and
+        // in the actions of the controls that trigger it: it keeps no instantiator (whose objects
+        // include the controller's views) and only a weak popover anchor, which the scene owns.
+        let anchor = anchorID.flatMap { instantiator.object(withID: $0) }
+        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { [weak anchor] source, _ in
             if kind == "unwind" {
                 return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: source) { segue in
                     segue.source.presentingViewController?.dismiss(animated: true, completion: nil)
@@ -140,7 +143,6 @@ struct IBSegues {
             if kind == "custom", let name = customClass, let make = IBClassRegistry.lookup(IBClassRegistry.segues, name) {
                 return make(segue.identifier, source, destination)
             }
-            let anchor = anchorID.flatMap { instantiator.object(withID: $0) }
             return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination) { made in
                 switch kind {
                 case "showDetail", "replace":

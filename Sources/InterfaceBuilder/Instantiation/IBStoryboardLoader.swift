@@ -15,10 +15,20 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
     public let options: IBInstantiator.Options
     /// Diagnostics of every instantiation so far.
     public private(set) var diagnostics: [Diagnostic] = []
-    /// Outlets and actions of every instantiation so far.
+    /// Outlets and actions of every instantiation so far (their objects held weakly).
     public private(set) var connections: [IBConnectionRecord] = []
-    /// The live resolutions attached to the controllers made (one per scene instantiation).
-    public private(set) var resolutions: [IBLiveResolution] = []
+    /// The live resolutions attached to the controllers made (one per scene instantiation with
+    /// size-class variations), while their controllers live.
+    public var resolutions: [IBLiveResolution] { madeResolutions.compactMap(\.resolution) }
+
+    /// Weak: a resolution belongs to its controller (see ``IBLiveResolution``). As UIKit's
+    /// `UIStoryboard`, the loader keeps nothing it made alive: controllers, views and the
+    /// instantiators that made them go when the app lets go of them.
+    private var madeResolutions: [WeakResolution] = []
+
+    private struct WeakResolution {
+        weak var resolution: IBLiveResolution?
+    }
 
     /// The controllers made so far (while they live) and the ids of their objects.
     private var madeControllers: [(controller: WeakController, objectID: String)] = []
@@ -86,7 +96,10 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
             IBSegues(loader: self, storyboard: storyboard, instantiator: instantiator, depth: depth).attach(from: sceneObject, to: controller)
         }
         if sceneObject.view != nil, hasVariations(sceneObject) {
-            resolutions.append(IBLiveResolution(instantiator: instantiator, controller: controller, original: document))
+            madeResolutions.removeAll { $0.resolution == nil }
+            // Kept alive by the controller (its trait-change registration), not by the loader.
+            let resolution = IBLiveResolution(instantiator: instantiator, controller: controller, original: document)
+            madeResolutions.append(WeakResolution(resolution: resolution))
         }
         diagnostics += instantiator.diagnostics
         connections += instantiator.connections
