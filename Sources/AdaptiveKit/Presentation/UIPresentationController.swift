@@ -13,11 +13,15 @@ import Foundation
 open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     // Ownership: the presenting controller owns the presented one (`presentedViewController`),
     // which owns its presentation controller (`presentationController`); the presentation
-    // controller refers back to both without owning them (unowned: it never outlives the
-    // presented controller unless the app keeps it), so a window dropped while it presents, or a
-    // popover configured and never presented, is released with its controllers.
+    // controller refers back to both without owning them, so a window dropped while it presents,
+    // or a popover configured and never presented, is released with its controllers.
+    // Unowned: the presentation controller does not outlive the presented controller unless the
+    // app keeps it.
     public unowned let presentedViewController: UIViewController
-    public unowned let presentingViewController: UIViewController
+    /// The controller that presents (the presented one itself for a popover configured before
+    /// presenting, or once the presenter is gone, say a root controller replaced while presenting).
+    public var presentingViewController: UIViewController { storedPresenting ?? presentedViewController }
+    private weak var storedPresenting: UIViewController?
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// The controller shown instead of the presented one in an adapted style (from the delegate).
@@ -35,7 +39,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        storedPresenting = presentingViewController
         super.init()
     }
 

@@ -135,4 +135,25 @@ struct ReleaseTests {
         #expect(controller == nil)
         #expect(presentation == nil)
     }
+
+    @Test("a presented controller the app keeps outlives its presenter (a root replaced while presenting): the window still rotates")
+    func presentedOutlivesPresenter() throws {
+        let window = UIWindow(device: try Device.named("iPad Air 2"), orientation: .portrait)
+        weak var presenter: UIViewController?
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        do {
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            root.present(sheet, animated: false)
+            presenter = root
+            window.rootViewController = UIViewController()
+        }
+        #expect(presenter == nil)
+        #expect(sheet.presentationController?.presentingViewController === sheet)
+        window.rotate(to: .landscapeLeft)
+        window.layoutIfNeeded()
+        #expect(sheet.presentingViewController == nil)
+    }
 }
