@@ -76,6 +76,10 @@ public final class IBInstantiator {
     /// The id of the first placement of each view in ``placements``' order (built on first use
     /// after ``placements`` changes).
     private var firstPlacementIDsByView: [ObjectIdentifier: String]?
+    /// Views whose superview chain has been checked by ``isInHierarchy(_:)`` during one
+    /// ``installPendingConstraints()``, and the answer.
+    private var installedChains: [ObjectIdentifier: Bool] = [:]
+    private var isCachingChains = false
     var constraintOwners: [String: String] = [:]
     var pendingConstraints: [(IBConstraint, UIView)] = []
     var pendingConnections: [IBConnection] = []
@@ -407,6 +411,11 @@ public final class IBInstantiator {
     public func installPendingConstraints() {
         let pending = pendingConstraints
         pendingConstraints = []
+        // The hierarchy does not change while the constraints are installed: each view's chain
+        // is checked once.
+        installedChains = [:]
+        isCachingChains = true
+        defer { installedChains = [:]; isCachingChains = false }
         for (model, owner) in pending {
             guard let constraint = makeConstraint(model) else { continue }
             constraints[model.id] = constraint
@@ -418,11 +427,12 @@ public final class IBInstantiator {
     /// Whether every view item of the constraint is installed (views not in the hierarchy cannot
     /// be constrained).
     func isInHierarchy(_ constraint: NSLayoutConstraint) -> Bool {
-        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            if let view = item as? UIView, !isInstalledChain(view) { return false }
-            if let guide = item as? UILayoutGuide, let owner = guide.owningView, !isInstalledChain(owner) { return false }
+        func isInstalled(_ item: AnyObject?) -> Bool {
+            if let view = item as? UIView { return isInstalledChain(view) }
+            if let guide = item as? UILayoutGuide, let owner = guide.owningView { return isInstalledChain(owner) }
+            return true
         }
-        return true
+        return isInstalled(constraint.firstItem) && isInstalled(constraint.secondItem)
     }
 
     /// The id of the document object a view was made for, and whether that placement has a
@@ -449,15 +459,23 @@ public final class IBInstantiator {
     }
 
     private func isInstalledChain(_ view: UIView) -> Bool {
+        // Up to the first view whose answer is known (or the top), then the answer for the walk.
+        var walked: [ObjectIdentifier] = []
         var current: UIView? = view
+        var result = true
         while let view = current {
+            let key = ObjectIdentifier(view)
+            if let known = installedChains[key] { result = known; break }
+            walked.append(key)
             // (The placement's flag, not a copy of the placement with its document object.)
             if let placement = placementID(of: view), placement.hasSuperviewID, view.superview == nil {
-                return false
+                result = false
+                break
             }
             current = view.superview
         }
-        return true
+        if isCachingChains { for key in walked { installedChains[key] = result } }
+        return result
     }
 
     private func contentAreaItem(_ item: AnyObject, attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject? {
