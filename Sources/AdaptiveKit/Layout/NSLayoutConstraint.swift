@@ -57,6 +57,16 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// A user constraint between two objects, for the document loader: UIKit's public initializer
+    /// takes `Any` items, whose conversion back to objects costs a runtime bridging call each.
+    package convenience init(
+        objectItem firstItem: AnyObject, attribute firstAttribute: Attribute, relatedBy relation: Relation,
+        toObjectItem secondItem: AnyObject?, attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
+    ) {
+        self.init(firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
+                  secondAttribute: secondAttribute, multiplier: multiplier, constant: constant)
+    }
+
     /// A constraint between two items' attributes (UIKit's item-attribute initializer).
     ///
     /// - Parameters:

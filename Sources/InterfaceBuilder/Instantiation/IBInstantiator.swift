@@ -554,8 +554,8 @@ public final class IBInstantiator {
         // Standard spacing (`symbolic`): Xcode stores the value it resolved (8 between siblings,
         // 20 or the margin to the superview) in `constant`, which is used as is.
         let constraint = NSLayoutConstraint(
-            item: first, attribute: firstAttribute, relatedBy: relation,
-            toItem: second, attribute: secondAttribute, multiplier: model.multiplier, constant: constant)
+            objectItem: first, attribute: firstAttribute, relatedBy: relation,
+            toObjectItem: second, attribute: secondAttribute, multiplier: model.multiplier, constant: constant)
         constraint.priority = UILayoutPriority(Float(model.priority))
         constraint.identifier = model.identifier
         return constraint

@@ -15,8 +15,21 @@ enum IBValueConversions {
     /// The case of a `CaseIterable` enum whose Swift name is `name` (`scaleAspectFit`).
     static func enumCase<E: CaseIterable>(_ type: E.Type, named name: String?) -> E? {
         guard let name else { return nil }
-        return E.allCases.first { "\($0)" == name }
+        // A case's name comes from its description (reflection, slow): each enum's names are
+        // found once, then looked up.
+        let key = ObjectIdentifier(E.self)
+        let names = caseNames[key] ?? {
+            var names: [String: Int] = [:]
+            for (index, value) in E.allCases.enumerated() { names["\(value)"] = names["\(value)"] ?? index }
+            caseNames[key] = names
+            return names
+        }()
+        guard let index = names[name] else { return nil }
+        return Array(E.allCases)[index]
     }
+
+    /// The case names of each enum `enumCase(_:named:)` has looked in, by index in `allCases`.
+    private static var caseNames: [ObjectIdentifier: [String: Int]] = [:]
 
     /// A stack view's `alignment` as written: `top` and `bottom` (Interface Builder's names for a
     /// horizontal stack's edges, also written for vertical ones) are `leading` and `trailing`.
