@@ -30,6 +30,24 @@ extension StandardViewMetrics {
     /// `UITabBar` items: the title font, beside the image (13 pt medium).
     public static let tabBarInlineTitleFontSize: CGFloat = 13
 
+    /// Centred `UITabBar` items (`itemPositioning` `.centered`, or `.automatic` in regular width):
+    /// the system-defined spacing between items (`itemSpacing` 0), 34 points.
+    ///
+    /// UIKit does not publish its centred metrics. The one public measurement found is of an iPad
+    /// tab bar controller in portrait on iOS 4 and 5 (Cory Wiles, "UITabBarController Subview
+    /// Gotcha", blog.corywiles.com, 2011): four item buttons 76 points wide at x = 181, 291, 401,
+    /// 511 of 768, that is 34 points apart and centred (181 + 76 … 511 + 76 = 587, 384 ± 203).
+    /// No measurement of iOS 12 and later's inline items (title beside the image) was found, so
+    /// the spacing is kept and the width grows with the inline content (below).
+    public static let tabBarCenteredItemSpacing: CGFloat = 34
+    /// Centred `UITabBar` items: the narrowest system-defined item width, 76 points (the measured
+    /// width of the classic iPad items, see ``tabBarCenteredItemSpacing``).
+    public static let tabBarCenteredItemMinimumWidth: CGFloat = 76
+    /// Centred `UITabBar` items: the space the system-defined width leaves on each side of the
+    /// widest item's image and title, 8 points (a choice: inline content keeps clear of the
+    /// item's edges as bar button items keep 8 points between them).
+    public static let tabBarCenteredItemPadding: CGFloat = 8
+
     /// Whether bars take their compact heights: a phone (or an unspecified idiom) whose vertical
     /// and horizontal size classes are both compact.
     public static func usesCompactBars(_ traits: UITraitCollection) -> Bool {

@@ -7,8 +7,9 @@ import Foundation
 /// home indicator's 34 points), as UIKit's tab bar grows. On a phone in compact height and
 /// compact width (landscape, except on regular-width phones) it is 32 plus the inset, as since
 /// iOS 11 (``StandardViewMetrics/tabBarHeight(for:)``). The items share the width of the bar's
-/// safe area equally (``frameForItem(at:)``) and lay out their image and title as
-/// ``itemLayout`` says; iPad's centred positioning is not modelled.
+/// safe area equally in a horizontally compact environment and are centred as a group of equal
+/// widths and spacings in a regular one (``itemPositioning``, ``itemWidth``, ``itemSpacing``,
+/// ``frameForItem(at:)``), and lay out their image and title as ``itemLayout`` says.
 @MainActor
 open class UITabBar: UIView {
     public override init(frame: CGRect) {
@@ -69,6 +70,66 @@ open class UITabBar: UIView {
     /// Whether the bar is translucent.
     open var isTranslucent = true
 
+    /// Constants that specify tab bar item positioning.
+    public enum ItemPositioning: Int, Sendable, CaseIterable {
+        /// By the environment: ``fill`` in a horizontally compact one, ``centered`` in a
+        /// horizontally regular one.
+        case automatic
+        /// The items share the entire width of the bar.
+        case fill
+        /// The items, ``itemWidth`` wide and ``itemSpacing`` apart, are centred in the bar.
+        case centered
+    }
+
+    private var storedItemPositioning: ItemPositioning = .automatic
+    /// The positioning scheme for the items: `.automatic` (the default) spreads them across the
+    /// whole bar in a horizontally compact environment and centres them in a horizontally regular
+    /// one (iPads, and the regular-width phones in landscape). An appearance property.
+    open var itemPositioning: ItemPositioning {
+        get { storedItemPositioning }
+        set {
+            appearanceSetter(\UITabBar.itemPositioning, "itemPositioning", newValue)
+            storedItemPositioning = newValue
+            setNeedsLayout()
+        }
+    }
+
+    private var storedItemWidth: CGFloat = 0
+    /// The width of items when they are centred; 0 (the default) is the system-defined width
+    /// (``defaultCenteredItemWidth``). Negative values are set as 0. An appearance property.
+    open var itemWidth: CGFloat {
+        get { storedItemWidth }
+        set {
+            appearanceSetter(\UITabBar.itemWidth, "itemWidth", newValue)
+            storedItemWidth = max(0, newValue)
+            setNeedsLayout()
+        }
+    }
+
+    private var storedItemSpacing: CGFloat = 0
+    /// The space between items when they are centred; 0 (the default) is the system-defined
+    /// spacing (``StandardViewMetrics/tabBarCenteredItemSpacing``). Negative values are set as 0.
+    /// An appearance property.
+    open var itemSpacing: CGFloat {
+        get { storedItemSpacing }
+        set {
+            appearanceSetter(\UITabBar.itemSpacing, "itemSpacing", newValue)
+            storedItemSpacing = max(0, newValue)
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the items are centred (``itemPositioning`` `.centered`, or `.automatic` in a
+    /// horizontally regular environment) rather than spread across the bar. An OpenStoryboard
+    /// addition.
+    public var centersItems: Bool {
+        switch itemPositioning {
+        case .fill: false
+        case .centered: true
+        case .automatic: traitCollection.horizontalSizeClass == .regular
+        }
+    }
+
     /// How an item places its image and title: UIKit's three tab item layouts, which
     /// `UITabBarAppearance` styles as `stackedLayoutAppearance`, `inlineLayoutAppearance` and
     /// `compactInlineLayoutAppearance`. An OpenStoryboard addition (UIKit does not expose which
@@ -125,14 +186,52 @@ open class UITabBar: UIView {
         }
     }
 
-    /// Where an item goes: an equal share of the width of the bar's safe area, as high as the bar
-    /// above its bottom safe-area inset (49 points, or 32 in compact height) from the top.
+    /// Where an item goes, as high as the bar above its bottom safe-area inset (49 points, or 32
+    /// in compact height) from the top.
+    ///
+    /// Spread (``centersItems`` false): an equal share of the width of the bar's safe area.
+    /// Centred: every item ``itemWidth`` wide (the system width when 0) and ``itemSpacing`` apart
+    /// (the system spacing when 0), the group centred in the safe area; a group wider than the
+    /// safe area is spread instead.
     public func frameForItem(at index: Int) -> CGRect? {
         guard let items, items.indices.contains(index) else { return nil }
         let safe = layoutState.safeAreaInsets
-        let width = (bounds.width - safe.left - safe.right) / CGFloat(items.count)
+        let available = bounds.width - safe.left - safe.right
         let height = min(bounds.height, StandardViewMetrics.tabBarHeight(for: traitCollection))
+        let count = CGFloat(items.count)
+        if centersItems {
+            let width = itemWidth > 0 ? itemWidth : defaultCenteredItemWidth
+            let spacing = itemSpacing > 0 ? itemSpacing : StandardViewMetrics.tabBarCenteredItemSpacing
+            let group = count * width + (count - 1) * spacing
+            if group <= available {
+                let start = safe.left + (available - group) / 2
+                return CGRect(x: start + CGFloat(index) * (width + spacing), y: 0, width: width, height: height)
+            }
+        }
+        let width = available / count
         return CGRect(x: safe.left + CGFloat(index) * width, y: 0, width: width, height: height)
+    }
+
+    /// The system-defined width of centred items (``itemWidth`` 0): the widest item's image and
+    /// title as ``itemLayout`` places them, plus ``StandardViewMetrics/tabBarCenteredItemPadding``
+    /// on each side, and at least ``StandardViewMetrics/tabBarCenteredItemMinimumWidth``. Every
+    /// item gets this width, so the group stays symmetric about the bar's centre.
+    public var defaultCenteredItemWidth: CGFloat {
+        let layout = itemLayout
+        let font = Self.titleFont(for: layout)
+        var widest: CGFloat = 0
+        for item in items ?? [] {
+            let titleWidth = item.title.map { TextMeasurement.current.width(of: $0, font: font).rounded(.up) } ?? 0
+            let content: CGFloat
+            switch layout {
+            case .stacked: content = max(25, titleWidth)
+            case .inline, .compactInline:
+                let side: CGFloat = layout == .inline ? 25 : 18
+                content = item.title == nil ? side : side + 6 + titleWidth
+            }
+            widest = max(widest, content)
+        }
+        return max(StandardViewMetrics.tabBarCenteredItemMinimumWidth, widest + 2 * StandardViewMetrics.tabBarCenteredItemPadding)
     }
 
     /// Where an item's image and title go, in the bar's coordinates (for renderers and tests), by

@@ -4,7 +4,8 @@ import Foundation
 
 /// Bars and table cells: navigation bars (background under the status bar, hairline, title, back
 /// button, bar button items; system items and symbol images as our symbol glyphs), toolbars, tab
-/// bars (items with their image, system item's glyph or a placeholder, and title) and the
+/// bars (items with their image, system item's glyph or a placeholder, and title, where the bar's
+/// `itemPositioning` puts them: spread, or centred on iPads) and the
 /// accessories and separators of table cells.
 @MainActor
 enum Bars {
