@@ -73,7 +73,7 @@ public enum IBVocabulary {
         "hidesBottomBarWhenPushed", "hidesWhenStopped", "highlighted", "highlightedImage",
         "horizontalCompressionResistancePriority", "horizontalHuggingPriority", "id", "identifier", "image",
         "imageView", "indentationLevel", "indentationWidth", "indicatorStyle", "initialViewController", "input",
-        "insetsLayoutMarginsFromSafeArea", "installed", "itemPositioning", "key", "keyPath", "keyboardAppearance",
+        "insetsLayoutMarginsFromSafeArea", "installed", "itemPositioning", "itemSpacing", "itemWidth", "key", "keyPath", "keyboardAppearance",
         "keyboardDismissMode", "keyboardType", "kind", "largeTitleDisplayMode", "largeTitles", "launchScreen",
         "layout", "layoutMarginsFollowReadableWidth", "leading", "left", "leftItemsSupplementBackButton",
         "lineBreakMode", "lineBreakStrategy", "lineSpacing", "link", "mapType", "maxValue", "maxX", "maxY",

@@ -43,6 +43,17 @@ extension IBInstantiator {
         if !items.isEmpty { tabBar.items = items }
     }
 
+    /// Gives a tab bar the document's item positioning: `itemPositioning` (`fill`, `centered`;
+    /// none is `automatic`), `itemWidth` and `itemSpacing` (points; none is 0, the system's). For a
+    /// tab bar placed in a view and for a tab bar controller's `<tabBar key="tabBar">`.
+    func configureTabBarPositioning(of tabBar: UITabBar, from object: IBObject) {
+        if let positioning = IBValueConversions.enumCase(UITabBar.ItemPositioning.self, named: object.attribute("itemPositioning")) {
+            tabBar.itemPositioning = positioning
+        }
+        if let width = object.attribute("itemWidth").flatMap(Double.init) { tabBar.itemWidth = CGFloat(width) }
+        if let spacing = object.attribute("itemSpacing").flatMap(Double.init) { tabBar.itemSpacing = CGFloat(spacing) }
+    }
+
     /// A tab bar item: a system item, or a title and image (a system symbol too).
     func makeTabBarItem(_ itemObject: IBObject) -> UITabBarItem {
         let item: UITabBarItem

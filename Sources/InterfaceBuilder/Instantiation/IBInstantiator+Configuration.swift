@@ -114,6 +114,7 @@ extension IBInstantiator {
                 && (object.attribute("layoutMarginsRelativeArrangement") == "YES" || object.layoutMargins != nil)
         case let tabBar as UITabBar:
             configureTabBarItems(of: tabBar, from: object)
+            configureTabBarPositioning(of: tabBar, from: object)
         case let collectionView as UICollectionView:
             configureFlowLayout(of: collectionView, from: object)
         case let table as UITableView:

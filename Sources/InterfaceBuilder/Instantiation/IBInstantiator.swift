@@ -134,6 +134,10 @@ public final class IBInstantiator {
         }
         configureTabBarItem(of: controller, from: object)
         configureToolbarItems(of: controller, from: object)
+        if let tabs = controller as? UITabBarController,
+           let bar = object.children.first(where: { $0.kind == .tabBar && $0.key == "tabBar" }) {
+            configureTabBarPositioning(of: tabs.tabBar, from: bar)
+        }
         if let navigation = controller as? UINavigationController, object.attribute("toolbarHidden") == "NO" {
             navigation.isToolbarHidden = false
         }
