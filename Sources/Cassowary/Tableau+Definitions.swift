@@ -112,7 +112,63 @@ extension Tableau {
             if referenceCount[slot] == 0 { referenceRowCount -= 1 }
             add(definition, times: coefficient, toRowAt: slot)
             noteConstantChange(slot: slot)
+            if referenceCount[slot] > 0 { regatherReferences(slot: slot) }
         }
+    }
+
+    // MARK: The list of definition rows
+
+    /// Whether an entry of `definitionOrder` still stands for a row with references (its symbol
+    /// is basic, was not defined again, and its row still holds references).
+    @inline(__always)
+    func isLive(_ entry: DefinitionEntry) -> Bool {
+        let slot = Int(rowOf[Int(entry.symbol)])
+        return slot >= 0 && definedAt[Int(entry.symbol)] == entry.definedAt && referenceCount[slot] > 0
+    }
+
+    /// Appends the references of the row in `slot` to `definitionReferences` and returns where
+    /// they start.
+    mutating func gatherReferences(slot: Int) -> Int32 {
+        let start = Int32(definitionReferences.count)
+        for index in 0..<rows[slot].capacity {
+            let cell = rows[slot].cell(at: index)
+            if cell.symbol >= 0 && rowOf[Int(cell.symbol)] >= 0 {
+                definitionReferences.append(Reference(symbol: cell.symbol, coefficient: cell.coefficient))
+            }
+        }
+        return start
+    }
+
+    /// Lists the references of a listed row again after they changed.
+    mutating func regatherReferences(slot: Int) {
+        let basic = basics[slot]
+        let index = Int(definitionIndex[Int(basic)])
+        guard index >= 0, index < definitionOrder.count, definitionOrder[index].symbol == basic,
+              definitionOrder[index].definedAt == definedAt[Int(basic)] else {
+            // Not listed (which should not happen): list every row again.
+            rebuildDefinitionOrder()
+            return
+        }
+        definitionOrder[index].referenceStart = gatherReferences(slot: slot)
+        definitionOrder[index].referenceEnd = Int32(definitionReferences.count)
+    }
+
+    /// Drops the stale entries of `definitionOrder` and the references no live entry uses.
+    mutating func compactDefinitionOrder() {
+        var order: [DefinitionEntry] = []
+        order.reserveCapacity(referenceRowCount + 64)
+        var references: [Reference] = []
+        references.reserveCapacity(definitionReferences.count)
+        for var entry in definitionOrder where isLive(entry) {
+            let start = Int32(references.count)
+            references.append(contentsOf: definitionReferences[Int(entry.referenceStart)..<Int(entry.referenceEnd)])
+            entry.referenceStart = start
+            entry.referenceEnd = Int32(references.count)
+            definitionIndex[Int(entry.symbol)] = Int32(order.count)
+            order.append(entry)
+        }
+        definitionOrder = order
+        definitionReferences = references
     }
 
     /// Computes the values of the external symbols whose rows changed since the last call, and
@@ -227,53 +283,62 @@ extension Tableau {
     /// rows defined before it, so their values are current when it is reached), and writes (or
     /// queues) the values that changed and those of dirty symbols, which it marks clean. Drops
     /// the stale entries of `definitionOrder` on the way.
+    ///
+    /// A row's value is its constant plus its listed references (`definitionReferences`) times
+    /// their values; its parametric symbols are zero.
     mutating func evaluateDefinitions(writing: Bool) {
         var live = 0
+        var liveReferences = 0
         definitionOrder.withUnsafeMutableBufferPointer { order in
-            rowOf.withUnsafeBufferPointer { rowOf in
-                definedAt.withUnsafeBufferPointer { definedAt in
-                    referenceCount.withUnsafeBufferPointer { referenceCount in
-                        rows.withUnsafeBufferPointer { rows in
-                            isDirty.withUnsafeMutableBufferPointer { isDirty in
-                                cachedValue.withUnsafeMutableBufferPointer { values in
-                                    for index in 0..<order.count {
-                                        let entry = order[index]
-                                        let s = Int(entry.symbol)
-                                        let slot = Int(rowOf[s])
-                                        if slot < 0 || definedAt[s] != entry.definedAt || referenceCount[slot] == 0 { continue }
-                                        order[live] = entry
-                                        live += 1
-                                        var value = rows[slot].constant
-                                        rows[slot].cells.withUnsafeBufferPointer { cells in
-                                            for cell in cells where cell.symbol >= 0 {
-                                                let r = Int(cell.symbol)
-                                                if rowOf[r] >= 0 { value += cell.coefficient * values[r] }
-                                            }
-                                        }
-                                        let wasDirty = isDirty[s]
-                                        if value != values[s] {
-                                            values[s] = value
-                                        } else if !wasDirty {
-                                            continue
-                                        }
-                                        isDirty[s] = false
-                                        if writing {
-                                            variables[s]?.value = value
-                                        } else {
-                                            if !isPendingWrite[s] {
-                                                isPendingWrite[s] = true
-                                                pendingWrites.append(entry.symbol)
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
+        definitionReferences.withUnsafeBufferPointer { references in
+        definitionIndex.withUnsafeMutableBufferPointer { definitionIndex in
+        rowOf.withUnsafeBufferPointer { rowOf in
+        definedAt.withUnsafeBufferPointer { definedAt in
+        referenceCount.withUnsafeBufferPointer { referenceCount in
+        rows.withUnsafeBufferPointer { rows in
+        isDirty.withUnsafeMutableBufferPointer { isDirty in
+        cachedValue.withUnsafeMutableBufferPointer { values in
+            for index in 0..<order.count {
+                let entry = order[index]
+                let s = Int(entry.symbol)
+                let slot = Int(rowOf[s])
+                if slot < 0 || definedAt[s] != entry.definedAt || referenceCount[slot] == 0 { continue }
+                if live != index {
+                    order[live] = entry
+                    definitionIndex[s] = Int32(live)
+                }
+                live += 1
+                liveReferences += Int(entry.referenceEnd - entry.referenceStart)
+                var value = rows[slot].constant
+                for k in Int(entry.referenceStart)..<Int(entry.referenceEnd) {
+                    let reference = references[k]
+                    value += reference.coefficient * values[Int(reference.symbol)]
+                }
+                let wasDirty = isDirty[s]
+                if value != values[s] {
+                    values[s] = value
+                } else if !wasDirty {
+                    continue
+                }
+                isDirty[s] = false
+                if writing {
+                    variables[s]?.value = value
+                } else if !isPendingWrite[s] {
+                    isPendingWrite[s] = true
+                    pendingWrites.append(entry.symbol)
                 }
             }
         }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
         definitionOrder.removeLast(definitionOrder.count - live)
+        if definitionReferences.count > 2 * liveReferences + 256 { compactDefinitionOrder() }
         if live != referenceRowCount {
             // A definition row is missing from the list (which should not happen): list them
             // all again and evaluate once more.
@@ -285,11 +350,17 @@ extension Tableau {
     /// Lists every row that holds references in `definitionOrder`, in definition order.
     mutating func rebuildDefinitionOrder() {
         definitionOrder.removeAll(keepingCapacity: true)
+        definitionReferences.removeAll(keepingCapacity: true)
         for slot in 0..<rows.count where basics[slot] >= 0 && referenceCount[slot] > 0 {
             let basic = basics[slot]
-            definitionOrder.append(DefinitionEntry(symbol: basic, definedAt: definedAt[Int(basic)]))
+            let start = gatherReferences(slot: slot)
+            definitionOrder.append(DefinitionEntry(
+                symbol: basic, referenceStart: start, referenceEnd: Int32(definitionReferences.count),
+                definedAt: definedAt[Int(basic)]
+            ))
         }
         definitionOrder.sort { $0.definedAt < $1.definedAt }
+        for (index, entry) in definitionOrder.enumerated() { definitionIndex[Int(entry.symbol)] = Int32(index) }
         referenceRowCount = definitionOrder.count
     }
 

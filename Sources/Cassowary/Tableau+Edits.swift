@@ -120,6 +120,20 @@ extension Tableau {
             previous = entry.definedAt
             listed[entry.symbol] = entry.definedAt
         }
+        // Each live entry lists exactly its row's references.
+        for (index, entry) in definitionOrder.enumerated() where isLive(entry) {
+            if definitionIndex[Int(entry.symbol)] != Int32(index) {
+                problems.append("definitionIndex of \(entry.symbol) is wrong")
+            }
+            let row = rows[Int(rowOf[Int(entry.symbol)])]
+            let listed = definitionReferences[Int(entry.referenceStart)..<Int(entry.referenceEnd)]
+            let actual = row.entries.filter { rowOf[Int($0.symbol)] >= 0 }
+            if listed.count != actual.count || !actual.allSatisfy({ reference in
+                listed.contains { $0.symbol == reference.symbol && $0.coefficient == reference.coefficient }
+            }) {
+                problems.append("the listed references of \(entry.symbol) differ from its row's")
+            }
+        }
         var rowsWithReferences = 0
         for slot in 0..<rows.count where basics[slot] >= 0 && referenceCount[slot] > 0 {
             rowsWithReferences += 1

@@ -69,6 +69,7 @@ extension Tableau {
         referenceCount.removeAll(keepingCapacity: true)
         referenceRowCount = 0
         definitionOrder.removeAll(keepingCapacity: true)
+        definitionReferences.removeAll(keepingCapacity: true)
         basics.removeAll(keepingCapacity: true)
         freeSlots.removeAll()
         entries.removeAll(keepingCapacity: true)
@@ -131,6 +132,7 @@ extension Tableau {
         cachedValue.removeAll(keepingCapacity: true)
         isPendingWrite.removeAll(keepingCapacity: true)
         visitMark.removeAll(keepingCapacity: true)
+        definitionIndex.removeAll(keepingCapacity: true)
         pendingWrites.removeAll()
         dirty.removeAll()
         edits.removeAll()

@@ -40,10 +40,19 @@ struct Tableau {
     /// Scratch space for `expandReferences(_:)`.
     var referenceHeap: [Int32] = []
     var definitionCounter = 0
-    /// A definition row in `definitionOrder`: its basic symbol and its definition time.
+    /// A definition row in `definitionOrder`: its basic symbol, its definition time, and where
+    /// its references are listed in `definitionReferences`.
     struct DefinitionEntry {
         var symbol: Int32
+        var referenceStart: Int32
+        var referenceEnd: Int32
         var definedAt: Int
+    }
+
+    /// A reference of a definition row: a basic external symbol and its coefficient there.
+    struct Reference {
+        var symbol: Int32
+        var coefficient: Double
     }
 
     /// The rows that hold references, by basic symbol, in definition order (so each after the
@@ -52,6 +61,14 @@ struct Tableau {
     /// gains references after it is put in, except in place of one it loses); stale entries
     /// are skipped and dropped by `evaluateDefinitions(writing:)`.
     var definitionOrder: [DefinitionEntry] = []
+    /// The references of the rows in `definitionOrder`, each row's in one range, so that
+    /// evaluating a definition reads a few contiguous cells instead of its row's hash table
+    /// (mostly parametric symbols and free slots). Gathered when a row is listed, and again
+    /// when its references change (`replaceReferences(to:)`); ranges of stale entries are
+    /// garbage until `compactDefinitionOrder()`.
+    var definitionReferences: [Reference] = []
+    /// Each listed symbol's index in `definitionOrder` (meaningless for other symbols).
+    var definitionIndex: [Int32] = []
     /// How many rows hold references (kept by `link` and `unlink`): `definitionOrder` lists
     /// every one of them, which the ordered evaluation checks.
     var referenceRowCount = 0
@@ -207,6 +224,7 @@ struct Tableau {
         cachedValue.append(0)
         isPendingWrite.append(false)
         visitMark.append(0)
+        definitionIndex.append(-1)
         return symbol
     }
 
@@ -277,21 +295,21 @@ struct Tableau {
                 rows[slot].setColumn(link(symbol, row: Int32(slot)), at: index)
             }
         }
-        if referenceCount[slot] > 0 { noteDefinition(basic) }
+        if referenceCount[slot] > 0 { noteDefinition(basic, slot: slot) }
         noteConstantChange(slot: slot)
         return slot
     }
 
-    /// Appends a row just put in with references to `definitionOrder`, dropping the stale
-    /// entries when they make up most of it.
-    mutating func noteDefinition(_ basic: Int32) {
-        if definitionOrder.count >= 2 * referenceRowCount + 64 {
-            definitionOrder.removeAll { entry in
-                let slot = Int(rowOf[Int(entry.symbol)])
-                return slot < 0 || definedAt[Int(entry.symbol)] != entry.definedAt || referenceCount[slot] == 0
-            }
-        }
-        definitionOrder.append(DefinitionEntry(symbol: basic, definedAt: definedAt[Int(basic)]))
+    /// Appends a row just put in with references (in `slot`) to `definitionOrder`, dropping the
+    /// stale entries when they make up most of it.
+    mutating func noteDefinition(_ basic: Int32, slot: Int) {
+        if definitionOrder.count >= 2 * referenceRowCount + 64 { compactDefinitionOrder() }
+        let start = gatherReferences(slot: slot)
+        definitionIndex[Int(basic)] = Int32(definitionOrder.count)
+        definitionOrder.append(DefinitionEntry(
+            symbol: basic, referenceStart: start, referenceEnd: Int32(definitionReferences.count),
+            definedAt: definedAt[Int(basic)]
+        ))
     }
 
     /// Takes a row out of the tableau: unlinks its cells and frees its slot. Its basic symbol

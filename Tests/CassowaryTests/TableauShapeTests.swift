@@ -63,6 +63,33 @@ struct TableauShapeTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    @Test("a definition row that loses one referenced row keeps its other references, and its value follows them")
+    func replacedReferenceKeepsTheOthers() throws {
+        let (solver, tops, constraints) = try stack(40)
+        let x = Variable("x"), y = Variable("y")
+        // x's row refers to label rows; y's refers to x's (long: it is kept as a reference) and
+        // to a label's row.
+        let defineX = (x == tops[20] + tops[30] + 5).withStrength(.priority(500))
+        try solver.add(defineX)
+        try solver.add(y == x + tops[35] + 3)
+        solver.updateVariables()
+        #expect(x.value == 20 * 29 + 30 * 29 + 5)
+        #expect(y.value == x.value + 35 * 29 + 3)
+        // Removing x's constraint through its marker takes x's row out: y gets that row in place
+        // of x and still refers to the labels.
+        try solver.remove(defineX)
+        solver.updateVariables()
+        #expect(solver.invariantViolations.isEmpty)
+        #expect(y.value == x.value + 35 * 29 + 3)
+        // A taller label 10 moves every label below it, and y with them.
+        let heightOf10 = constraints[3 * 10 + 1].expression.terms[0].variable
+        try solver.add(heightOf10 == 40)
+        solver.updateVariables()
+        #expect(tops[35].value == 35 * 29 + 19)
+        #expect(y.value == x.value + 35 * 29 + 19 + 3)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     @Test("removing a required equality rebuilds the tableau once, at the next operation")
     func removalRebuildsLazily() throws {
         let (solver, tops, constraints) = try stack(50)
