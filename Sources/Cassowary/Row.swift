@@ -41,9 +41,16 @@ struct Row {
 
     var isEmpty: Bool { count == 0 }
 
+    /// The slot where a symbol's probe run starts, in a table of `1 << (32 - shift)` slots
+    /// (Fibonacci hashing).
+    @inline(__always)
+    private static func home(_ symbol: Int32, shift: UInt32) -> Int {
+        Int(truncatingIfNeeded: (UInt32(bitPattern: symbol) &* 0x9E37_79B1) >> shift)
+    }
+
     @inline(__always)
     private func home(_ symbol: Int32) -> Int {
-        Int(truncatingIfNeeded: (UInt32(bitPattern: symbol) &* 0x9E37_79B1) >> shift)
+        Self.home(symbol, shift: shift)
     }
 
     /// The slot holding `symbol`, or -1.
@@ -83,6 +90,16 @@ struct Row {
         cells[slot].column = column
     }
 
+    /// Sets the column entry of every cell to `column(symbol)`, in slot order.
+    @inline(__always)
+    mutating func setColumns(_ column: (Int32) -> Int32) {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].symbol >= 0 {
+                buffer[index].column = column(buffer[index].symbol)
+            }
+        }
+    }
+
     /// Inserts a symbol known to be absent and returns its slot.
     @discardableResult
     mutating func insertNew(_ symbol: Int32, coefficient: Double, column: Int32 = -1) -> Int {
@@ -110,7 +127,7 @@ struct Row {
                 next = (next + 1) & mask
                 let symbol = buffer[next].symbol
                 if symbol < 0 { break }
-                let ideal = Int(truncatingIfNeeded: (UInt32(bitPattern: symbol) &* 0x9E37_79B1) >> shift)
+                let ideal = Self.home(symbol, shift: shift)
                 // The cell at `next` may move into the hole unless its home lies cyclically in (hole, next].
                 let stays = hole <= next ? (ideal > hole && ideal <= next) : (ideal > hole || ideal <= next)
                 if stays { continue }
@@ -183,18 +200,29 @@ struct Row {
     }
 
     private mutating func grow(minimumCount: Int = 0) {
-        let old = cells
-        var newCapacity = Swift.max(4, old.count * 2)
+        var newCapacity = Swift.max(4, cells.count * 2)
         while minimumCount * 4 > newCapacity * 3 { newCapacity *= 2 }
-        cells = [Cell](repeating: .empty, count: newCapacity)
-        shift = UInt32(32 - newCapacity.trailingZeroBitCount)
-        count = 0
-        let mask = newCapacity - 1
-        for cell in old where cell.symbol >= 0 {
-            var index = home(cell.symbol)
-            while cells[index].symbol >= 0 { index = (index + 1) & mask }
-            cells[index] = cell
-            count += 1
+        // Not `Array(repeating:count:)` nor `init(unsafeUninitializedCapacity:)`: they allocate
+        // through a non-inlinable, unspecialised standard library function that looks the
+        // buffer's generic metadata up at run time on every call (about 550 instructions, more
+        // than the rest of growing a small row); `reserveCapacity` is specialised here.
+        var fresh: [Cell] = []
+        fresh.reserveCapacity(newCapacity)
+        fresh.append(contentsOf: repeatElement(Cell.empty, count: newCapacity))
+        let newShift = UInt32(32 - newCapacity.trailingZeroBitCount)
+        if count > 0 {
+            fresh.withUnsafeMutableBufferPointer { target in
+                cells.withUnsafeBufferPointer { source in
+                    let mask = newCapacity - 1
+                    for cell in source where cell.symbol >= 0 {
+                        var index = Self.home(cell.symbol, shift: newShift)
+                        while target[index].symbol >= 0 { index = (index + 1) & mask }
+                        target[index] = cell
+                    }
+                }
+            }
         }
+        cells = fresh
+        shift = newShift
     }
 }

@@ -151,7 +151,7 @@ extension Tableau {
         if subject >= 0 {
             // A definition row: no row holds the subject, so nothing needs substituting.
             row.solve(for: subject)
-            insertRow(row, basic: subject)
+            insertRow(consume row, basic: subject)
         } else {
             if hasReferences { expandReferences(&row) }
             do {
@@ -218,7 +218,7 @@ extension Tableau {
         } else {
             row.solve(for: subject)
             substituteRecording(subject, with: row)
-            insertRow(row, basic: subject)
+            insertRow(consume row, basic: subject)
             placed = subject
         }
     }

@@ -271,30 +271,29 @@ struct Tableau {
 
     /// Puts a row into the tableau with `basic` as its basic symbol and links its cells into
     /// the column index. Returns the row slot.
+    ///
+    /// The row is consumed: its cells are linked before it is stored, so the caller's last use
+    /// of it hands over its buffer and nothing is copied.
     @discardableResult
-    mutating func insertRow(_ row: Row, basic: Int32) -> Int {
+    mutating func insertRow(_ row: consuming Row, basic: Int32) -> Int {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
-            rows[slot] = row
             basics[slot] = basic
             if referenceCount[slot] != 0 { referenceRowCount -= 1 }
             referenceCount[slot] = 0
         } else {
             slot = rows.count
-            rows.append(row)
+            rows.append(Row())
             basics.append(basic)
             referenceCount.append(0)
         }
         rowOf[Int(basic)] = Int32(slot)
         definitionCounter += 1
         definedAt[Int(basic)] = definitionCounter
-        for index in 0..<rows[slot].capacity {
-            let symbol = rows[slot].cell(at: index).symbol
-            if symbol >= 0 {
-                rows[slot].setColumn(link(symbol, row: Int32(slot)), at: index)
-            }
-        }
+        let slot32 = Int32(slot)
+        row.setColumns { symbol in link(symbol, row: slot32) }
+        rows[slot] = row
         if referenceCount[slot] > 0 { noteDefinition(basic, slot: slot) }
         noteConstantChange(slot: slot)
         return slot
@@ -508,6 +507,6 @@ struct Tableau {
         row.insertNew(leaving, coefficient: -1)
         row.solve(for: entering)
         substitute(entering, with: row)
-        insertRow(row, basic: entering)
+        insertRow(consume row, basic: entering)
     }
 }
