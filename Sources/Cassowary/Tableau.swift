@@ -213,6 +213,7 @@ struct Tableau {
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
         let symbol = Int32(kinds.count)
+        if kinds.capacity == 0 { reserveInitialCapacity() }
         kinds.append(kind)
         rowOf.append(-1)
         columnHead.append(-1)
@@ -226,6 +227,36 @@ struct Tableau {
         visitMark.append(0)
         definitionIndex.append(-1)
         return symbol
+    }
+
+    /// Gives the tables a first capacity for a small layout (64 symbols and rows), so that a
+    /// new solver does not reallocate each of them through the sizes 1, 2, 4… up to it (about
+    /// a tenth of the time of adding a 100-constraint layout to a fresh solver went there).
+    @inline(never)
+    mutating func reserveInitialCapacity() {
+        let symbols = 64, slots = 64
+        kinds.reserveCapacity(symbols)
+        rowOf.reserveCapacity(symbols)
+        columnHead.reserveCapacity(symbols)
+        columnCount.reserveCapacity(symbols)
+        variables.reserveCapacity(symbols)
+        isDirty.reserveCapacity(symbols)
+        isCandidate.reserveCapacity(symbols)
+        definedAt.reserveCapacity(symbols)
+        cachedValue.reserveCapacity(symbols)
+        isPendingWrite.reserveCapacity(symbols)
+        visitMark.reserveCapacity(symbols)
+        definitionIndex.reserveCapacity(symbols)
+        dirty.reserveCapacity(symbols)
+        candidates.reserveCapacity(symbols)
+        rows.reserveCapacity(slots)
+        basics.reserveCapacity(slots)
+        referenceCount.reserveCapacity(slots)
+        entries.reserveCapacity(4 * slots)
+        records.reserveCapacity(slots)
+        journal.reserveCapacity(slots)
+        journalPivots.reserveCapacity(slots)
+        journalSubstitutions.reserveCapacity(slots)
     }
 
     /// The symbol of a variable, if this solver knows it.
