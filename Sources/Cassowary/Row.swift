@@ -119,23 +119,28 @@ struct Row {
     mutating func remove(at slot: Int) {
         let shift = self.shift
         count -= 1
-        cells.withUnsafeMutableBufferPointer { buffer in
-            let mask = buffer.count - 1
-            var hole = slot
-            var next = slot
-            while true {
-                next = (next + 1) & mask
-                let symbol = buffer[next].symbol
-                if symbol < 0 { break }
-                let ideal = Self.home(symbol, shift: shift)
-                // The cell at `next` may move into the hole unless its home lies cyclically in (hole, next].
-                let stays = hole <= next ? (ideal > hole && ideal <= next) : (ideal > hole || ideal <= next)
-                if stays { continue }
-                buffer[hole] = buffer[next]
-                hole = next
-            }
-            buffer[hole] = .empty
+        cells.withUnsafeMutableBufferPointer { buffer in Self.remove(at: slot, in: buffer, shift: shift) }
+    }
+
+    /// Empties `slot` of a table, moving later cells of its probe run back (backward-shift
+    /// deletion: no tombstones, so a probe still stops at the first free slot).
+    @inline(__always)
+    private static func remove(at slot: Int, in buffer: UnsafeMutableBufferPointer<Cell>, shift: UInt32) {
+        let mask = buffer.count - 1
+        var hole = slot
+        var next = slot
+        while true {
+            next = (next + 1) & mask
+            let symbol = buffer[next].symbol
+            if symbol < 0 { break }
+            let ideal = home(symbol, shift: shift)
+            // The cell at `next` may move into the hole unless its home lies cyclically in (hole, next].
+            let stays = hole <= next ? (ideal > hole && ideal <= next) : (ideal > hole || ideal <= next)
+            if stays { continue }
+            buffer[hole] = buffer[next]
+            hole = next
         }
+        buffer[hole] = .empty
     }
 
     /// Removes `symbol` if present and returns its coefficient (zero when absent).
@@ -162,11 +167,50 @@ struct Row {
 
     /// Adds `scale × other` (constant included). For rows outside the tableau.
     mutating func add(_ other: Row, times scale: Double) {
+        add(other, times: scale, linking: { _ in -1 }, unlinking: { _, _ in })
+    }
+
+    /// Adds `scale × other` (constant included), dropping the sums within `nearZeroThreshold`
+    /// of zero: `linking(symbol)` gives each new cell's column entry and `unlinking(symbol,
+    /// column)` hears of each dropped cell. Room is made first, so the loop runs over the two
+    /// tables' buffers with no growth, uniqueness or bounds checks per cell (this is the inner
+    /// loop of every substitution and pivot).
+    @inline(__always)
+    mutating func add(
+        _ other: Row, times scale: Double, linking: (Int32) -> Int32, unlinking: (Int32, Int32) -> Void
+    ) {
         constant += other.constant * scale
-        for index in 0..<other.capacity {
-            let cell = other.cells[index]
-            if cell.symbol >= 0 { add(cell.symbol, cell.coefficient * scale) }
+        if other.count == 0 { return }
+        reserve(count + other.count)
+        let shift = self.shift
+        var count = self.count
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                let mask = target.count - 1
+                for cell in source where cell.symbol >= 0 {
+                    let symbol = cell.symbol
+                    let change = cell.coefficient * scale
+                    var index = Self.home(symbol, shift: shift)
+                    while target[index].symbol >= 0 && target[index].symbol != symbol { index = (index + 1) & mask }
+                    if target[index].symbol == symbol {
+                        let sum = target[index].coefficient + change
+                        if isNearZero(sum) {
+                            let column = target[index].column
+                            Self.remove(at: index, in: target, shift: shift)
+                            count -= 1
+                            unlinking(symbol, column)
+                        } else {
+                            target[index].coefficient = sum
+                        }
+                    } else if !isNearZero(change) {
+                        // The probe stopped at the first free slot, where the symbol goes.
+                        target[index] = Cell(symbol: symbol, column: linking(symbol), coefficient: change)
+                        count += 1
+                    }
+                }
+            }
         }
+        self.count = count
     }
 
     /// Multiplies the row, constant included, by -1.

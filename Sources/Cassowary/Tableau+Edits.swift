@@ -150,6 +150,13 @@ extension Tableau {
                 problems.append("column \(symbol) lists row \(slot), which does not hold it")
             }
         }
+        var free = 0
+        var entry = freeEntry
+        while entry >= 0 && free <= entries.count {
+            free += 1
+            entry = entries[Int(entry)].next
+        }
+        if free != freeEntryCount { problems.append("the free chain holds \(free) entries, counted as \(freeEntryCount)") }
         if objective.levels.contains(where: { level in level.entries.contains { rowOf[Int($0.symbol)] >= 0 } }) {
             problems.append("the objective prices a basic symbol")
         }

@@ -74,6 +74,7 @@ extension Tableau {
         freeSlots.removeAll()
         entries.removeAll(keepingCapacity: true)
         freeEntry = -1
+        freeEntryCount = 0
         objective = Objective()
         artificial = nil
         infeasible.removeAll()

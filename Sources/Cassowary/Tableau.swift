@@ -94,6 +94,8 @@ struct Tableau {
     var entries: [Entry] = []
     /// The first free entry, chained through `next`.
     var freeEntry: Int32 = -1
+    /// How many entries the free chain holds.
+    var freeEntryCount = 0
 
     // MARK: Optimisation state
 
@@ -374,6 +376,7 @@ struct Tableau {
         if freeEntry >= 0 {
             entry = freeEntry
             freeEntry = entries[Int(entry)].next
+            freeEntryCount -= 1
             entries[Int(entry)] = Entry(row: row, next: head, previous: -1)
         } else {
             entry = Int32(entries.count)
@@ -399,6 +402,7 @@ struct Tableau {
         columnCount[s] -= 1
         entries[Int(entry)].next = freeEntry
         freeEntry = entry
+        freeEntryCount += 1
     }
 
     /// Empties a symbol's column list and returns its first entry; walk the detached chain
@@ -417,6 +421,7 @@ struct Tableau {
         let node = entries[Int(entry)]
         entries[Int(entry)].next = freeEntry
         freeEntry = entry
+        freeEntryCount += 1
         return (Int(node.row), node.next)
     }
 
@@ -446,31 +451,71 @@ struct Tableau {
         }
     }
 
+    /// Makes sure the free chain holds at least `count` entries.
+    mutating func reserveFreeEntries(_ count: Int) {
+        if freeEntryCount >= count { return }
+        entries.reserveCapacity(entries.count + count - freeEntryCount)
+        while freeEntryCount < count {
+            entries.append(Entry(row: -1, next: freeEntry, previous: -1))
+            freeEntry = Int32(entries.count - 1)
+            freeEntryCount += 1
+        }
+    }
+
     /// Adds `scale × pivot` to the row in `slot`, keeping the column index up to date.
+    ///
+    /// This is the inner loop of every substitution and pivot, so `link` and `unlink` are
+    /// written out here over the buffers of the column index (no uniqueness or bounds checks
+    /// per cell): the free chain is filled first with an entry for every cell the row may gain.
     mutating func add(_ pivot: Row, times scale: Double, toRowAt slot: Int) {
+        reserveFreeEntries(pivot.count)
         var target = Row()
         swap(&target, &rows[slot])
-        target.constant += pivot.constant * scale
-        target.reserve(target.count + pivot.count)
         let slot32 = Int32(slot)
-        for index in 0..<pivot.capacity {
-            let cell = pivot.cell(at: index)
-            let symbol = cell.symbol
-            if symbol < 0 { continue }
-            let change = cell.coefficient * scale
-            let at = target.slot(of: symbol)
-            if at >= 0 {
-                let existing = target.cell(at: at)
-                let sum = existing.coefficient + change
-                if isNearZero(sum) {
-                    target.remove(at: at)
-                    unlink(symbol, at: existing.column)
-                } else {
-                    target.setCoefficient(sum, at: at)
+        var freeEntry = self.freeEntry
+        var freed = 0
+        var references: Int32 = 0
+        rowOf.withUnsafeBufferPointer { rowOf in
+            columnHead.withUnsafeMutableBufferPointer { columnHead in
+                columnCount.withUnsafeMutableBufferPointer { columnCount in
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        target.add(
+                            pivot, times: scale,
+                            linking: { symbol in
+                                let s = Int(symbol)
+                                if rowOf[s] >= 0 { references += 1 }
+                                let entry = freeEntry
+                                freeEntry = entries[Int(entry)].next
+                                freed -= 1
+                                let head = columnHead[s]
+                                entries[Int(entry)] = Entry(row: slot32, next: head, previous: -1)
+                                if head >= 0 { entries[Int(head)].previous = entry }
+                                columnHead[s] = entry
+                                columnCount[s] += 1
+                                return entry
+                            },
+                            unlinking: { symbol, entry in
+                                let s = Int(symbol)
+                                if rowOf[s] >= 0 { references -= 1 }
+                                let node = entries[Int(entry)]
+                                if node.previous >= 0 { entries[Int(node.previous)].next = node.next } else { columnHead[s] = node.next }
+                                if node.next >= 0 { entries[Int(node.next)].previous = node.previous }
+                                columnCount[s] -= 1
+                                entries[Int(entry)].next = freeEntry
+                                freeEntry = entry
+                                freed += 1
+                            }
+                        )
+                    }
                 }
-            } else if !isNearZero(change) {
-                target.insertNew(symbol, coefficient: change, column: link(symbol, row: slot32))
             }
+        }
+        self.freeEntry = freeEntry
+        freeEntryCount += freed
+        if references != 0 {
+            let before = referenceCount[slot]
+            referenceCount[slot] += references
+            if before == 0 { referenceRowCount += 1 } else if referenceCount[slot] == 0 { referenceRowCount -= 1 }
         }
         swap(&target, &rows[slot])
     }
