@@ -249,7 +249,8 @@ extension Tableau {
     }
 
     /// A slack or error symbol of the row with a negative coefficient whose value in the new row
-    /// keeps every other row feasible (the smallest id), or -1.
+    /// keeps every other row feasible, or -1: the one in the fewest rows (smallest id among
+    /// equals), since placing the row substitutes it into every row that holds it.
     ///
     /// Solved for it, the row gives it the value `v = constant / −coefficient ≥ 0`; substituting
     /// it shifts each row that holds it by its coefficient there times `v`. Rows of external
@@ -259,30 +260,39 @@ extension Tableau {
     /// constraint's own marker nor its other error will do); `optimize()` then settles the
     /// objective. (An inequality between edges that the layout already satisfies is the usual
     /// case: a slack that no restricted row holds takes up the difference.)
+    ///
+    /// Candidates are checked fewest rows first, so the walk stops at the first that fits:
+    /// taking the smallest id instead picked, on a screen of cards, the same early slack for
+    /// every card's closing constraint, whose column held every card placed so far (a
+    /// substitution and a pivot back across all of them per card: quadratic).
     func restrictedSubject(_ row: Row) -> Int32 {
-        var best: Int32 = -1
+        var candidates: [(count: Int32, symbol: Int32, coefficient: Double)] = []
         for index in 0..<row.capacity {
             let cell = row.cell(at: index)
-            let symbol = cell.symbol
-            if symbol < 0 || (best >= 0 && symbol > best) || cell.coefficient >= 0 || !kinds[Int(symbol)].isRestricted { continue }
-            let value = row.constant / -cell.coefficient
-            var entry = columnHead[Int(symbol)]
-            var keepsFeasible = true
-            while entry >= 0 {
-                let node = entries[Int(entry)]
-                entry = node.next
-                let slot = Int(node.row)
-                let kind = kinds[Int(basics[slot])]
-                if kind == .external { continue }
-                let shifted = rows[slot].constant + rows[slot].coefficient(of: symbol) * value
-                if kind == .dummy ? !isNearZero(shifted) : (shifted < 0 && !isNearZero(shifted)) {
-                    keepsFeasible = false
-                    break
-                }
-            }
-            if keepsFeasible { best = symbol }
+            if cell.symbol < 0 || cell.coefficient >= 0 || !kinds[Int(cell.symbol)].isRestricted { continue }
+            candidates.append((columnCount[Int(cell.symbol)], cell.symbol, cell.coefficient))
         }
-        return best
+        if candidates.count > 1 { candidates.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) } }
+        for candidate in candidates where keepsFeasible(candidate.symbol, at: row.constant / -candidate.coefficient) {
+            return candidate.symbol
+        }
+        return -1
+    }
+
+    /// Whether giving the parametric `symbol` the value `value` keeps every slack, error and
+    /// dummy row that holds it feasible.
+    private func keepsFeasible(_ symbol: Int32, at value: Double) -> Bool {
+        var entry = columnHead[Int(symbol)]
+        while entry >= 0 {
+            let node = entries[Int(entry)]
+            entry = node.next
+            let slot = Int(node.row)
+            let kind = kinds[Int(basics[slot])]
+            if kind == .external { continue }
+            let shifted = rows[slot].constant + rows[slot].coefficient(of: symbol) * value
+            if kind == .dummy ? !isNearZero(shifted) : (shifted < 0 && !isNearZero(shifted)) { return false }
+        }
+        return true
     }
 
     func allDummies(_ row: Row) -> Bool {

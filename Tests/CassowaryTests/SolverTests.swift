@@ -268,6 +268,31 @@ struct RestrictedSubjectTests {
         #expect(width.value == 100)
         #expect(solver.invariantViolations.isEmpty)
     }
+
+    @Test("of two slacks that could take the row, the one in fewer rows is chosen")
+    func fewestRowsFirst() throws {
+        let solver = Solver()
+        let a = Variable("a"), c = Variable("c")
+        let aBound = a >= 10, cBound = c >= 5
+        try solver.add(aBound)  // a = 10 + s1
+        try solver.add(cBound)  // c = 5 + s2
+        // Twenty rows copy a's row, so s1 is in 21 rows and s2 in one.
+        let followers = (0..<20).map { Variable("b\($0)") }
+        for (index, b) in followers.enumerated() { try solver.add(b == a + Double(index)) }
+        let s1 = solver.tableau.records[solver.tableau.recordSlot(of: aBound)!].marker
+        let s2 = solver.tableau.records[solver.tableau.recordSlot(of: cBound)!].marker
+        #expect(s1 < s2)
+        #expect(solver.tableau.columnCount[Int(s1)] == 21)
+        #expect(solver.tableau.columnCount[Int(s2)] == 1)
+        // a + c >= 20 becomes 5 − s1 − s2 + s3 = 0 over the slacks: either s1 or s2 can take it.
+        try solver.add(a + c >= 20)
+        #expect(solver.tableau.rowOf[Int(s2)] >= 0)
+        #expect(solver.tableau.rowOf[Int(s1)] < 0)
+        solver.updateVariables()
+        #expect(a.value >= 10 && c.value >= 5 && a.value + c.value >= 20 - 1e-9)
+        #expect(followers[19].value == a.value + 19)
+        #expect(solver.invariantViolations.isEmpty)
+    }
 }
 
 @Suite("Variables named on demand")
