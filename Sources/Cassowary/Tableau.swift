@@ -454,7 +454,9 @@ struct Tableau {
     /// Makes sure the free chain holds at least `count` entries.
     mutating func reserveFreeEntries(_ count: Int) {
         if freeEntryCount >= count { return }
-        entries.reserveCapacity(entries.count + count - freeEntryCount)
+        // Geometric growth: `reserveCapacity` alone would grow to the exact size each time.
+        let needed = entries.count + count - freeEntryCount
+        if needed > entries.capacity { entries.reserveCapacity(Swift.max(needed, 2 * entries.capacity)) }
         while freeEntryCount < count {
             entries.append(Entry(row: -1, next: freeEntry, previous: -1))
             freeEntry = Int32(entries.count - 1)
