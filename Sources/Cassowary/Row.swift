@@ -100,6 +100,16 @@ struct Row {
         }
     }
 
+    /// Replaces every cell's column entry `c` by `renumbered(c)`.
+    @inline(__always)
+    mutating func renumberColumns(_ renumbered: (Int32) -> Int32) {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].symbol >= 0 {
+                buffer[index].column = renumbered(buffer[index].column)
+            }
+        }
+    }
+
     /// Inserts a symbol known to be absent and returns its slot.
     @discardableResult
     mutating func insertNew(_ symbol: Int32, coefficient: Double, column: Int32 = -1) -> Int {

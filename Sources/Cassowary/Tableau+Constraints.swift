@@ -422,6 +422,7 @@ extension Tableau {
         // `expression + c + δ + k·m = 0` is the old row with m + δ/k in place of m.
         let shift = delta / record.markerCoefficient
         clearJournal()
+        compactColumnsIfScattered(before: record.marker)
         shiftMarker(record.marker, by: shift)
         let failed = dualOptimize()
         if failed >= 0 {
@@ -452,4 +453,25 @@ extension Tableau {
             noteConstantChange(slot: slot)
         }
     }
+
+    /// Compacts the column index before `shiftMarker` walks a long column, when it is due.
+    ///
+    /// The walk is a chain of dependent loads (an entry's successor is known only once the entry
+    /// is loaded), one cache miss after another when the column's entries are scattered through
+    /// the pool, as they are after a layout was added (entries are handed out as cells are
+    /// linked, and reused in any order). Compacting costs about as much as linking every entry
+    /// once, so it is done once as many links were made since the last compaction as the index
+    /// holds entries: after a layout was added, once (every entry was linked); an edit loop's
+    /// pivots link little and leave the compacted columns nearly in order (`edit-tree-10000`: 40
+    /// of the marker's 1,607 steps out of order after 1,000 edit steps, against 1,277 before).
+    /// (A separate function: checked inside `shiftMarker`, the compiler made its loop slower.)
+    mutating func compactColumnsIfScattered(before marker: Int32) {
+        if columnCount[Int(marker)] >= Self.compactionColumnLength
+            && linksSinceCompaction >= entries.count - freeEntryCount {
+            compactColumns()
+        }
+    }
+
+    /// The shortest marker column worth compacting the column index for.
+    static let compactionColumnLength: Int32 = 64
 }

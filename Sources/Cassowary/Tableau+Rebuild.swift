@@ -75,6 +75,7 @@ extension Tableau {
         entries.removeAll(keepingCapacity: true)
         freeEntry = -1
         freeEntryCount = 0
+        linksSinceCompaction = 0
         objective = Objective()
         artificial = nil
         infeasible.removeAll()

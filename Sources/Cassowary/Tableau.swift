@@ -96,6 +96,10 @@ struct Tableau {
     var freeEntry: Int32 = -1
     /// How many entries the free chain holds.
     var freeEntryCount = 0
+    /// How many entries were linked since `compactColumns()` last ran (or the tableau was
+    /// rebuilt): compacting again is worth it only once about as many links were made as it
+    /// costs (`compactColumnsIfScattered(before:)`).
+    var linksSinceCompaction = 0
 
     // MARK: Optimisation state
 
@@ -385,6 +389,7 @@ struct Tableau {
         if head >= 0 { entries[Int(head)].previous = entry }
         columnHead[s] = entry
         columnCount[s] += 1
+        linksSinceCompaction += 1
         return entry
     }
 
@@ -451,6 +456,41 @@ struct Tableau {
         }
     }
 
+    /// Renumbers the column index so that each symbol's list occupies consecutive entries, in
+    /// list order, and drops the free chain: walking a column then reads the pool sequentially
+    /// instead of chasing entries scattered by the order cells were linked in (each entry's
+    /// successor is known only once the entry is loaded, so scattered entries are one dependent
+    /// cache miss after another). O(entries + the rows' slots).
+    @inline(never)
+    mutating func compactColumns() {
+        linksSinceCompaction = 0
+        var compacted: [Entry] = []
+        compacted.reserveCapacity(entries.count - freeEntryCount)
+        var renumbered = [Int32](repeating: -1, count: entries.count)
+        for symbol in columnHead.indices {
+            var entry = columnHead[symbol]
+            if entry < 0 { continue }
+            columnHead[symbol] = Int32(compacted.count)
+            var previous: Int32 = -1
+            while entry >= 0 {
+                let node = entries[Int(entry)]
+                let index = Int32(compacted.count)
+                renumbered[Int(entry)] = index
+                compacted.append(Entry(row: node.row, next: node.next >= 0 ? index + 1 : -1, previous: previous))
+                previous = index
+                entry = node.next
+            }
+        }
+        renumbered.withUnsafeBufferPointer { renumbered in
+            for slot in rows.indices where basics[slot] >= 0 {
+                rows[slot].renumberColumns { renumbered[Int($0)] }
+            }
+        }
+        entries = compacted
+        freeEntry = -1
+        freeEntryCount = 0
+    }
+
     /// Makes sure the free chain holds at least `count` entries.
     mutating func reserveFreeEntries(_ count: Int) {
         if freeEntryCount >= count { return }
@@ -476,6 +516,7 @@ struct Tableau {
         let slot32 = Int32(slot)
         var freeEntry = self.freeEntry
         var freed = 0
+        var linked = 0
         var references: Int32 = 0
         rowOf.withUnsafeBufferPointer { rowOf in
             columnHead.withUnsafeMutableBufferPointer { columnHead in
@@ -489,6 +530,7 @@ struct Tableau {
                                 let entry = freeEntry
                                 freeEntry = entries[Int(entry)].next
                                 freed -= 1
+                                linked += 1
                                 let head = columnHead[s]
                                 entries[Int(entry)] = Entry(row: slot32, next: head, previous: -1)
                                 if head >= 0 { entries[Int(head)].previous = entry }
@@ -514,6 +556,7 @@ struct Tableau {
         }
         self.freeEntry = freeEntry
         freeEntryCount += freed
+        linksSinceCompaction += linked
         if references != 0 {
             let before = referenceCount[slot]
             referenceCount[slot] += references

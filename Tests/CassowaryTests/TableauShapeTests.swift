@@ -90,6 +90,44 @@ struct TableauShapeTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    @Test("an edit that walks a long column compacts the column index first, once, and the tableau stays sound")
+    func compactionBeforeLongWalks() throws {
+        let solver = Solver()
+        let xs = (0..<200).map { Variable("x\($0)") }
+        for index in 1..<xs.count { try solver.add(xs[index] == xs[index - 1] + 10) }
+        try solver.addEditVariable(xs[0], strength: .priority(999))
+        #expect(solver.tableau.linksSinceCompaction > 0)
+        try solver.suggestValue(5, for: xs[0])
+        solver.updateVariables()
+        #expect(solver.tableau.linksSinceCompaction == 0)
+        #expect(xs[199].value == 5 + 1_990)
+        #expect(solver.invariantViolations.isEmpty)
+        // The edit marker's column is now one run of consecutive entries.
+        let marker = solver.tableau.records[solver.tableau.recordSlot(of: solver.tableau.edits.values.first!.constraint)!].marker
+        var entry = solver.tableau.columnHead[Int(marker)]
+        var outOfOrder = 0
+        while entry >= 0 {
+            let next = solver.tableau.entries[Int(entry)].next
+            if next >= 0 && next != entry + 1 { outOfOrder += 1 }
+            entry = next
+        }
+        #expect(solver.tableau.columnCount[Int(marker)] >= 199)
+        #expect(outOfOrder == 0)
+        // Later steps do not compact again (few links since), and keep solving right, also after
+        // the layout changes.
+        for value in [7.0, -3, 12] {
+            try solver.suggestValue(value, for: xs[0])
+            solver.updateVariables()
+            #expect(xs[100].value == value + 1_000)
+        }
+        let extra = Variable("extra")
+        try solver.add(extra == xs[150] + 1)
+        try solver.suggestValue(1, for: xs[0])
+        solver.updateVariables()
+        #expect(extra.value == 1 + 1_500 + 1)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     @Test("removing a required equality rebuilds the tableau once, at the next operation")
     func removalRebuildsLazily() throws {
         let (solver, tops, constraints) = try stack(50)
