@@ -5,11 +5,28 @@
 /// parametric symbol is worth entering the basis when the first level that prices it at all
 /// prices it negatively. So no amount of improvement at one priority pays for a worsening at
 /// any higher one.
+///
+/// The levels are changed only through the methods here, which keep, for each symbol, the set of
+/// levels that price it (`levels(pricing:)`): a pivot, the dual ratio test and the choice of an
+/// entering symbol look at those levels only, instead of probing every level's table (large
+/// tables, a cache miss each, for a symbol that is usually priced at one level or none).
 struct Objective {
     /// The priority of each level, strictly descending.
     private(set) var priorities: [Double] = []
     /// The cost rows, parallel to `priorities`.
-    var levels: [Row] = []
+    private(set) var levels: [Row] = []
+    /// For each symbol id, bit `i` set when level `i` prices it; kept while there are at most 64
+    /// levels (past that, `levels(pricing:)` answers "all of them").
+    private var pricing: [UInt64] = []
+
+    /// The levels that may price `symbol`, as a bit set (bit `i`: level `i`): exactly those that
+    /// do while there are at most 64 levels, else every level.
+    @inline(__always)
+    func levels(pricing symbol: Int32) -> UInt64 {
+        if levels.count > 64 { return ~0 }
+        let s = Int(symbol)
+        return s < pricing.count ? pricing[s] : 0
+    }
 
     /// The level of `priority`, if one exists.
     func level(of priority: Double) -> Int? {
@@ -22,17 +39,107 @@ struct Objective {
         let index = priorities.firstIndex { $0 < priority } ?? priorities.count
         priorities.insert(priority, at: index)
         levels.insert(Row(), at: index)
+        if index < 64 {
+            // The levels from `index` on move up by one (a level pushed past 64 loses its bit:
+            // from 65 levels on, every level is looked at).
+            let below: UInt64 = (1 << UInt64(index)) &- 1
+            for s in pricing.indices where pricing[s] & ~below != 0 {
+                pricing[s] = (pricing[s] & below) | ((pricing[s] & ~below) << 1)
+            }
+        }
         return index
+    }
+
+    /// Adds `coefficient` to the cost of `symbol` at `level`.
+    mutating func add(_ symbol: Int32, _ coefficient: Double, at level: Int) {
+        levels[level].add(symbol, coefficient)
+        setPriced(symbol, at: level, levels[level].slot(of: symbol) >= 0)
+    }
+
+    /// Adds `scale × row` to the costs at `level`.
+    mutating func add(_ row: Row, times scale: Double, at level: Int) {
+        var costs = Row()
+        swap(&costs, &levels[level])
+        let bit: UInt64 = level < 64 ? 1 << UInt64(level) : 0
+        costs.add(
+            row, times: scale,
+            linking: { symbol in
+                priced(symbol, bit)
+                return -1
+            },
+            unlinking: { symbol, _ in unpriced(symbol, bit) }
+        )
+        swap(&costs, &levels[level])
+    }
+
+    /// Removes `symbol` from `level` and returns its cost there (zero when absent).
+    mutating func remove(_ symbol: Int32, at level: Int) -> Double {
+        let cost = levels[level].remove(symbol)
+        if cost != 0 { setPriced(symbol, at: level, false) }
+        return cost
     }
 
     /// -1, 0 or 1: the sign of the first level that prices `symbol`.
     @inline(__always)
     func sign(of symbol: Int32) -> Int {
-        for index in 0..<levels.count {
+        if levels.count > 64 {
+            for index in 0..<levels.count {
+                let cost = levels[index].coefficient(of: symbol)
+                if cost < 0 { return -1 }
+                if cost > 0 { return 1 }
+            }
+            return 0
+        }
+        var mask = levels(pricing: symbol)
+        while mask != 0 {
+            let index = mask.trailingZeroBitCount
+            mask &= mask &- 1
             let cost = levels[index].coefficient(of: symbol)
             if cost < 0 { return -1 }
             if cost > 0 { return 1 }
         }
         return 0
+    }
+
+    /// The problems of the symbol sets against the levels' rows (for the invariant check).
+    func pricingViolations() -> [String] {
+        if levels.count > 64 { return [] }
+        var problems: [String] = []
+        var expected = [UInt64](repeating: 0, count: pricing.count)
+        for (index, level) in levels.enumerated() {
+            for entry in level.entries {
+                let s = Int(entry.symbol)
+                if s >= expected.count {
+                    problems.append("level \(index) prices symbol \(s), beyond the symbol sets")
+                } else {
+                    expected[s] |= 1 << UInt64(index)
+                }
+            }
+        }
+        for s in expected.indices where expected[s] != pricing[s] {
+            problems.append("symbol \(s) is priced at levels \(String(expected[s], radix: 2)), noted \(String(pricing[s], radix: 2))")
+        }
+        return problems
+    }
+
+    private mutating func setPriced(_ symbol: Int32, at level: Int, _ isPriced: Bool) {
+        if level >= 64 { return }
+        let bit: UInt64 = 1 << UInt64(level)
+        if isPriced { priced(symbol, bit) } else { unpriced(symbol, bit) }
+    }
+
+    @inline(__always)
+    private mutating func priced(_ symbol: Int32, _ bit: UInt64) {
+        let s = Int(symbol)
+        if s >= pricing.count {
+            pricing.append(contentsOf: repeatElement(0, count: Swift.max(s + 1 - pricing.count, pricing.count)))
+        }
+        pricing[s] |= bit
+    }
+
+    @inline(__always)
+    private mutating func unpriced(_ symbol: Int32, _ bit: UInt64) {
+        let s = Int(symbol)
+        if s < pricing.count { pricing[s] &= ~bit }
     }
 }

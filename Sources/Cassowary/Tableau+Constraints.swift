@@ -128,7 +128,7 @@ extension Tableau {
             if level >= 0 {
                 other = makeSymbol(.error)
                 row.insertNew(other, coefficient: -coefficient)
-                objective.levels[level].add(other, 1)
+                objective.add(other, 1, at: level)
                 markCandidate(other)
             }
         case .equal:
@@ -138,8 +138,8 @@ extension Tableau {
                 markerCoefficient = -1
                 row.insertNew(marker, coefficient: -1)
                 row.insertNew(other, coefficient: 1)
-                objective.levels[level].add(marker, 1)
-                objective.levels[level].add(other, 1)
+                objective.add(marker, 1, at: level)
+                objective.add(other, 1, at: level)
                 markCandidate(marker)
                 markCandidate(other)
             } else if wantsMarker {
@@ -327,10 +327,10 @@ extension Tableau {
                 let slot = rowOf[Int(error)]
                 if slot >= 0 {
                     let row = rows[Int(slot)]
-                    objective.levels[level].add(row, times: -1)
+                    objective.add(row, times: -1, at: level)
                     markCandidates(in: row)
                 } else {
-                    objective.levels[level].add(error, -1)
+                    objective.add(error, -1, at: level)
                     markCandidate(error)
                 }
             }

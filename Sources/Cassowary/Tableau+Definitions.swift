@@ -33,8 +33,7 @@ extension Tableau {
 
     /// Whether any level of the objective prices the symbol.
     func isPriced(_ symbol: Int32) -> Bool {
-        for level in objective.levels where level.slot(of: symbol) >= 0 { return true }
-        return false
+        objective.sign(of: symbol) != 0
     }
 
     /// A subject for a definition row: a parametric external symbol of the row that no row

@@ -157,6 +157,7 @@ extension Tableau {
             entry = entries[Int(entry)].next
         }
         if free != freeEntryCount { problems.append("the free chain holds \(free) entries, counted as \(freeEntryCount)") }
+        problems += objective.pricingViolations()
         if objective.levels.contains(where: { level in level.entries.contains { rowOf[Int($0.symbol)] >= 0 } }) {
             problems.append("the objective prices a basic symbol")
         }

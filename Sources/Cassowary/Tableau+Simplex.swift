@@ -155,8 +155,11 @@ extension Tableau {
             if symbol < 0 || kinds[Int(symbol)] == .dummy { continue }
             let coefficient = cell.coefficient * direction
             if coefficient <= 0 { continue }
+            // Levels that do not price the symbol give it a zero cost (not probed).
+            let priced = objective.levels(pricing: symbol)
             for level in 0..<levelCount {
-                ratios[level] = objective.levels[level].coefficient(of: symbol) / coefficient
+                ratios[level] = level < 64 && priced & (1 << UInt64(level)) == 0
+                    ? 0 : objective.levels[level].coefficient(of: symbol) / coefficient
             }
             var better = best < 0
             if !better {
@@ -227,7 +230,7 @@ extension Tableau {
             journalZeroed.append((basics[slot], coefficient))
         }
         for level in 0..<objective.levels.count {
-            let cost = objective.levels[level].remove(art)
+            let cost = objective.remove(art, at: level)
             if cost != 0 { journalZeroedCosts.append((objective.priorities[level], cost)) }
         }
         return art

@@ -144,7 +144,7 @@ extension Tableau {
         for index in Int(entry.zeroedCostStart)..<journalZeroedCosts.count {
             let (priority, cost) = journalZeroedCosts[index]
             guard let level = objective.level(of: priority) else { return false }
-            objective.levels[level].add(subject, cost)
+            objective.add(subject, cost, at: level)
         }
         if !undoPivots(from: zeroedAtPivot, downTo: pivotStart) { return false }
 
@@ -164,8 +164,8 @@ extension Tableau {
             for index in Int(entry.costStart)..<journalCosts.count {
                 let (priority, cost) = journalCosts[index]
                 guard let level = objective.level(of: priority) else { return false }
-                objective.levels[level].add(row, times: -cost)
-                objective.levels[level].add(subject, cost)
+                objective.add(row, times: -cost, at: level)
+                objective.add(subject, cost, at: level)
                 markCandidate(subject)
             }
         }
@@ -173,7 +173,7 @@ extension Tableau {
         let strength = entry.constraint.strength
         if !strength.isRequired, let level = objective.level(of: strength.priority) {
             for error in [entry.marker, entry.other] where error >= 0 && kinds[Int(error)] == .error {
-                objective.levels[level].add(error, -1)
+                objective.add(error, -1, at: level)
             }
         }
         return true

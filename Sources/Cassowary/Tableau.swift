@@ -588,11 +588,12 @@ struct Tableau {
             add(pivot, times: coefficient, toRowAt: slot)
             noteConstantChange(slot: slot)
         }
-        for level in 0..<objective.levels.count {
-            let cost = objective.levels[level].remove(symbol)
+        let priced = objective.levels(pricing: symbol)
+        for level in 0..<objective.levels.count where level >= 64 || priced & (1 << UInt64(level)) != 0 {
+            let cost = objective.remove(symbol, at: level)
             if cost != 0 {
                 if recording { journalCosts.append((objective.priorities[level], cost)) }
-                objective.levels[level].add(pivot, times: cost)
+                objective.add(pivot, times: cost, at: level)
                 markCandidates(in: pivot)
             }
         }

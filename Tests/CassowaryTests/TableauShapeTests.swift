@@ -128,6 +128,35 @@ struct TableauShapeTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    @Test("more than 64 priority levels still order strictly (the levels that price each symbol are no longer tracked past 64), inserted in any order")
+    func manyLevels() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        // Priorities 1…90, added in a scrambled order so that levels are inserted in the middle:
+        // x wants i at priority i, y wants -i at priority i + 0.5.
+        var constraints: [Int: Constraint] = [:]
+        for step in 0..<90 {
+            let priority = (step * 37) % 90 + 1
+            let wantsX = (x == Double(priority)).withStrength(.priority(Double(priority)))
+            constraints[priority] = wantsX
+            try solver.add(wantsX)
+            try solver.add((y == Double(-priority)).withStrength(.priority(Double(priority) + 0.5)))
+            if step == 10 || step == 25 {  // 22 and 52 levels: tracked, some inserted in the middle
+                solver.updateVariables()
+                #expect(solver.invariantViolations.isEmpty)
+            }
+        }
+        solver.updateVariables()
+        #expect(x.value == 90)
+        #expect(y.value == -90)
+        #expect(solver.invariantViolations.isEmpty)
+        try solver.remove(constraints[90]!)
+        solver.updateVariables()
+        #expect(x.value == 89)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+
     @Test("removing a required equality rebuilds the tableau once, at the next operation")
     func removalRebuildsLazily() throws {
         let (solver, tops, constraints) = try stack(50)
