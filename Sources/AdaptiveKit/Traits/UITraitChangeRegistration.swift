@@ -49,13 +49,15 @@ final class TraitChangeObservers {
 /// Objects that can observe trait changes with handlers (iOS 17): views and view controllers.
 @MainActor
 protocol TraitChangeObserving: UITraitEnvironment {
-    var traitChangeObservers: TraitChangeObservers { get }
+    /// The registrations, if any were ever made (reading them makes none).
+    var existingTraitChangeObservers: TraitChangeObservers? { get }
 }
 
 extension TraitChangeObserving {
     func notifyTraitObservers(previous: UITraitCollection) {
+        guard let observers = existingTraitChangeObservers, !observers.registrations.isEmpty else { return }
         let current = traitCollection
-        for registration in traitChangeObservers.registrations {
+        for registration in observers.registrations {
             registration.notify(self, previous: previous, current: current)
         }
     }
@@ -72,11 +74,13 @@ extension UIView: TraitChangeObserving {
 
     /// Stops a registration.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitChangeObservers.unregister(registration)
+        existingTraitChangeObservers?.unregister(registration)
     }
 }
 
 extension UIViewController: TraitChangeObserving {
+    var existingTraitChangeObservers: TraitChangeObservers? { traitChangeObservers }
+
     /// Calls `handler` with the controller and the previous traits after any of `traits` changes.
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(

@@ -79,7 +79,7 @@ extension UIView {
             }
             traitCollectionDidChange(previous)
             appearanceTraitsDidChange()
-            if storedTraitChangeObservers?.registrations.isEmpty == false { notifyTraitObservers(previous: previous) }
+            notifyTraitObservers(previous: previous)
             setNeedsLayout()
         }
     }

@@ -33,12 +33,12 @@ open class UIView: UIResponder, UITraitEnvironment {
     var appearanceState: AppearanceRegistry.ViewState?
     /// Registrations of `registerForTraitChanges`, made on first use (few views have any).
     var traitChangeObservers: TraitChangeObservers {
-        if let storedTraitChangeObservers { return storedTraitChangeObservers }
+        if let existingTraitChangeObservers { return existingTraitChangeObservers }
         let observers = TraitChangeObservers()
-        storedTraitChangeObservers = observers
+        existingTraitChangeObservers = observers
         return observers
     }
-    private(set) var storedTraitChangeObservers: TraitChangeObservers?
+    private(set) var existingTraitChangeObservers: TraitChangeObservers?
     var storedTraitOverrides = UITraitOverrides()
 
     /// The view's layer: corner radius, border, masking and shadow.
