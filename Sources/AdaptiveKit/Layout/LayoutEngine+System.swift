@@ -165,8 +165,8 @@ extension LayoutEngine {
     }
 
     /// After code set a view's frame: the autoresizing reference moves, constants follow.
-    /// - Returns: whether the engine has the view (a view it left out, such as a button's title
-    ///   label, is placed by its owner alone and needs no layout pass).
+    /// - Returns: whether the root needs a layout pass: not for a view the engine left out
+    ///   because its owner places it (a button's title label), whose frame is final as set.
     @discardableResult
     func frameDidChange(for view: UIView) -> Bool {
         guard !structureChanged else { return true }

@@ -77,9 +77,8 @@ public final class IBInstantiator {
     /// after ``placements`` changes).
     private var firstPlacementIDsByView: [ObjectIdentifier: String]?
     /// Views whose superview chain has been checked by ``isInHierarchy(_:)`` during one
-    /// ``installPendingConstraints()``, and the answer.
-    private var installedChains: [ObjectIdentifier: Bool] = [:]
-    private var isCachingChains = false
+    /// ``installPendingConstraints()``, and the answer; `nil` outside it (nothing is kept).
+    private var installedChains: [ObjectIdentifier: Bool]?
     var constraintOwners: [String: String] = [:]
     var pendingConstraints: [(IBConstraint, UIView)] = []
     var pendingConnections: [IBConnection] = []
@@ -418,8 +417,7 @@ public final class IBInstantiator {
         // The hierarchy does not change while the constraints are installed: each view's chain
         // is checked once.
         installedChains = [:]
-        isCachingChains = true
-        defer { installedChains = [:]; isCachingChains = false }
+        defer { installedChains = nil }
         for (model, owner) in pending {
             guard let constraint = makeConstraint(model) else { continue }
             constraints[model.id] = constraint
@@ -469,7 +467,7 @@ public final class IBInstantiator {
         var result = true
         while let view = current {
             let key = ObjectIdentifier(view)
-            if let known = installedChains[key] { result = known; break }
+            if let known = installedChains?[key] { result = known; break }
             walked.append(key)
             // (The placement's flag, not a copy of the placement with its document object.)
             if let placement = placementID(of: view), placement.hasSuperviewID, view.superview == nil {
@@ -478,7 +476,7 @@ public final class IBInstantiator {
             }
             current = view.superview
         }
-        if isCachingChains { for key in walked { installedChains[key] = result } }
+        if installedChains != nil { for key in walked { installedChains?[key] = result } }
         return result
     }
 
