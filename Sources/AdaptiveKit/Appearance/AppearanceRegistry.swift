@@ -173,7 +173,6 @@ enum AppearanceRegistry {
         settings = [:]
         reports = []
         generation += 1
-        hasAppliedValues = false
     }
 
     // MARK: UIView-level properties
@@ -254,9 +253,6 @@ enum AppearanceRegistry {
 
     /// Bumped by `reset()`.
     private static var generation = 0
-    /// Whether any value was ever applied to a view in this generation (so views with no state
-    /// have nothing to restore, and an empty registry can return at once).
-    private static var hasAppliedValues = false
 
     /// The view's state, kept on the view itself (no global table to look up or prune).
     static func state(of view: UIView, creating: Bool) -> ViewState? {
@@ -283,9 +279,10 @@ enum AppearanceRegistry {
     /// matching setting (later wins among equals), unless the app set the property itself; a
     /// property whose setting no longer matches gets its earlier value back.
     static func apply(to view: UIView) {
-        // No proxy was ever used and no value applied: nothing can match (the usual case, and
-        // this runs for every view whose traits change).
-        if proxyOrder.isEmpty && !hasAppliedValues { return }
+        // No proxy was used since the last reset, so no setting exists and no value was applied
+        // in this generation: nothing to apply or restore (the usual case, and this runs for
+        // every view whose traits change).
+        if proxyOrder.isEmpty { return }
         guard view.window != nil, !isProxy(view) else { return }
         harvest()
         let existing = state(of: view, creating: false)
@@ -308,7 +305,6 @@ enum AppearanceRegistry {
         }
         guard !winners.isEmpty || !(existing?.applied.isEmpty ?? true) else { return }
         let state = existing ?? state(of: view, creating: true)!
-        hasAppliedValues = true
         isApplying = true
         defer { isApplying = false }
         // Properties applied before whose settings no longer match: restore.
