@@ -20,12 +20,12 @@ enum IBValueConversions {
         let key = ObjectIdentifier(E.self)
         let names = caseNames[key] ?? {
             var names: [String: Int] = [:]
-            for (index, value) in E.allCases.enumerated() { names["\(value)"] = names["\(value)"] ?? index }
+            for (index, value) in E.allCases.enumerated() where names["\(value)"] == nil { names["\(value)"] = index }
             caseNames[key] = names
             return names
         }()
         guard let index = names[name] else { return nil }
-        return Array(E.allCases)[index]
+        return E.allCases[E.allCases.index(E.allCases.startIndex, offsetBy: index)]
     }
 
     /// The case names of each enum `enumCase(_:named:)` has looked in, by index in `allCases`.
