@@ -4,7 +4,7 @@
 # Both install the Debian packages they need first (as root), or print the install line.
 
 SWIFT ?= swift
-SYSTEM_PACKAGES := pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-urw-base35
+SYSTEM_PACKAGES := pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-dev libpoppler-glib-dev librsvg2-dev fonts-inter fonts-urw-base35
 STORYBOARD := .build/debug/storyboard
 EXAMPLE_STORYBOARD := Examples/UnifiedStoryboard/Main.storyboard
 

@@ -38,8 +38,22 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
 
-        // Drawing laid-out view trees (Cairo and Pango).
-        .target(name: "Rendering", dependencies: ["AdaptiveKit", "CPangoCairo", "CImageCodecs"]),
+        // PDF pages through poppler's GLib binding (Debian: libpoppler-glib-dev).
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
+
+        // SVG documents through librsvg 2.52 or later (Debian: librsvg2-dev).
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+
+        // Drawing laid-out view trees (Cairo and Pango; PDF and SVG images with poppler and librsvg).
+        .target(name: "Rendering", dependencies: ["AdaptiveKit", "CPangoCairo", "CImageCodecs", "CPoppler", "CRsvg"]),
 
         // The umbrella: `import OpenStoryboard` is all user code needs.
         .target(name: "OpenStoryboard", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder", "Rendering"]),

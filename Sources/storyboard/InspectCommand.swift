@@ -61,6 +61,8 @@ struct Inspect: ParsableCommand {
             return
         }
         let resolvedDevice = try device.map(resolveDevice)
+        // PDF and SVG slots are measured by poppler and librsvg, as the pictures draw them.
+        VectorImageDecoder.current = VectorImageRenderer.shared
         let catalog: AssetCatalog
         do {
             catalog = try AssetCatalog(contentsOf: url)
@@ -177,9 +179,15 @@ private struct CatalogReport {
         case .missing: return "\(filename) (missing)"
         case .unchecked: return filename
         case let .bitmap(format, width, height): return "\(filename) (\(format) \(width)×\(height) px)"
-        case let .vector(format): return "\(filename) (\(format), size unknown: unsupported)"
+        case let .vector(format, size?): return "\(filename) (\(format) \(Self.points(size.width))×\(Self.points(size.height)) pt, vector)"
+        case let .vector(format, nil): return "\(filename) (\(format), vector)"
         case let .invalid(message): return "\(filename) (\(message))"
         }
+    }
+
+    /// `25` or `25.5`: a size in points without a needless fraction.
+    static func points(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
     }
 
     private func colorText(_ color: UIColor) -> String {

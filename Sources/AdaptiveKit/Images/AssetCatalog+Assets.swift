@@ -88,8 +88,8 @@ extension AssetCatalog {
         case unchecked
         /// A PNG or JPEG of this many pixels.
         case bitmap(format: String, width: Int, height: Int)
-        /// A PDF or SVG: its size is unknown because vector images cannot be decoded yet.
-        case vector(format: String)
+        /// A PDF or SVG document and its size in points (`nil` when headers were not read).
+        case vector(format: String, size: CGSize?)
         /// The file is not an image libpng or libjpeg can read (or a format such as HEIC we do
         /// not decode); the message says why.
         case invalid(String)

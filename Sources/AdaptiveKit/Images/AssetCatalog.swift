@@ -149,8 +149,11 @@ struct CatalogImageVariants: ImageVariantResolver {
         if case let .invalid(message) = slot.file, message.hasPrefix("unsupported: ") {
             throw .unsupportedFormat(url.pathExtension.uppercased(), path: url.path)
         }
-        let content = try ImageContent.load(contentsOfFile: url.path)
-        let scale = slot.qualifiers.scale ?? 1
+        let content = try ImageContent.load(contentsOfFile: url.path, preservingVectorData: set.preservesVectorRepresentation)
+        // A single-scale vector slot serves every scale: Xcode rasterizes it at 1x, 2x and 3x, so the
+        // image has the scale asked for.
+        let requested = request.displayScale.isFinite && request.displayScale > 0 ? request.displayScale : 1
+        let scale = slot.qualifiers.scale ?? (content.vectorSize != nil ? requested : 1)
         func points(_ insets: UIEdgeInsets?) -> UIEdgeInsets {
             guard let insets else { return .zero }
             return UIEdgeInsets(top: insets.top / scale, left: insets.left / scale, bottom: insets.bottom / scale, right: insets.right / scale)

@@ -193,8 +193,17 @@ struct AssetCatalogReader {
             return (filename, url, .missing)
         }
         guard image else { return (filename, url, .unchecked) }
-        if let vector = VectorFormat(pathExtension: url.pathExtension) {
-            return (filename, url, .vector(format: vector.rawValue))
+        if let vector = VectorImageFormat(pathExtension: url.pathExtension) {
+            guard readsImageHeaders else { return (filename, url, .vector(format: vector.rawValue, size: nil)) }
+            do {
+                let content = try ImageContent.load(contentsOfFile: url.path)
+                return (filename, url, .vector(format: vector.rawValue, size: content.vectorSize))
+            } catch {
+                var message = error.description
+                if case let .invalidVectorImage(format, _, reason) = error { message = "not a valid \(format) image: \(reason)" }
+                self.error(url.path, message)
+                return (filename, url, .invalid(message))
+            }
         }
         if ["heic", "heif", "avci"].contains(url.pathExtension.lowercased()) {
             return (filename, url, .invalid("unsupported: HEIF images"))

@@ -6,6 +6,8 @@ import Foundation
 ///
 /// Only the header is read when the image is created; pixels are decoded on demand by
 /// ``decodedBGRA()`` (the renderer's entry point), from the file again or from the bytes in memory.
+/// A vector document (PDF, SVG) is measured when it is loaded (by ``VectorImageDecoder/current``)
+/// and has no pixel size: ``decodedBGRA(scale:)`` rasterizes it at the scale asked for.
 package final class ImageContent: Sendable {
     /// The bytes of an image.
     package enum Source: Sendable, Equatable {
@@ -21,6 +23,8 @@ package final class ImageContent: Sendable {
     package enum Format: String, Sendable {
         case png = "PNG"
         case jpeg = "JPEG"
+        case pdf = "PDF"
+        case svg = "SVG"
         case none
     }
 
@@ -29,12 +33,32 @@ package final class ImageContent: Sendable {
     /// The size in pixels.
     package let pixelWidth: Int
     package let pixelHeight: Int
+    /// A vector document's size in points (`nil` for bitmaps).
+    package let vectorSize: CGSize?
+    /// Whether a vector document is drawn as vectors at any size (a catalog set's
+    /// `preserves-vector-representation`, and loose files); otherwise it is rasterized at the
+    /// image's scale and the pixels are scaled, as Xcode's build-time rasterization does.
+    package let preservesVectorData: Bool
 
-    private init(source: Source, format: Format, pixelWidth: Int, pixelHeight: Int) {
+    private init(
+        source: Source, format: Format, pixelWidth: Int, pixelHeight: Int, vectorSize: CGSize? = nil,
+        preservesVectorData: Bool = false
+    ) {
         self.source = source
         self.format = format
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.vectorSize = vectorSize
+        self.preservesVectorData = preservesVectorData
+    }
+
+    /// The vector format, or `nil` for bitmaps.
+    package var vectorFormat: VectorImageFormat? {
+        switch format {
+        case .pdf: .pdf
+        case .svg: .svg
+        default: nil
+        }
     }
 
     /// The content of an empty image: zero pixels.
@@ -46,14 +70,16 @@ package final class ImageContent: Sendable {
         return nil
     }
 
-    /// Reads a file and validates its header with libpng / libjpeg.
+    /// Reads a file and validates its header with libpng / libjpeg, or measures a PDF or SVG
+    /// (chosen by the extension) with ``VectorImageDecoder/current``.
     ///
-    /// - Throws: ``ImageError`` naming the path: missing, unreadable, a vector format we cannot
-    ///   decode (PDF, SVG), or not an image (with the decoder's message).
-    package static func load(contentsOfFile path: String) throws(ImageError) -> ImageContent {
-        if let vector = VectorFormat(pathExtension: (path as NSString).pathExtension) {
-            throw .unsupportedFormat(vector.rawValue, path: path)
-        }
+    /// - Parameter preservingVectorData: for PDF and SVG, whether to draw as vectors at any size
+    ///   (loose files do) or rasterize at the image's scale (catalog sets without
+    ///   `preserves-vector-representation`).
+    /// - Throws: ``ImageError`` naming the path: missing, unreadable, a malformed vector document,
+    ///   or not an image (with the decoder's message).
+    package static func load(contentsOfFile path: String, preservingVectorData: Bool = true) throws(ImageError) -> ImageContent {
+        let vector = VectorImageFormat(pathExtension: (path as NSString).pathExtension)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path)
@@ -65,6 +91,9 @@ package final class ImageContent: Sendable {
         } catch {
             throw .unreadable(path, reason: Self.reason(error))
         }
+        if let vector {
+            return try loadVector(data, format: vector, source: .file(path), path: path, preservingVectorData: preservingVectorData)
+        }
         let header = readHeader(data)
         guard header.ok != 0 else { throw .notAnImage(path: path, message: header.messageText) }
         return ImageContent(
@@ -72,10 +101,15 @@ package final class ImageContent: Sendable {
             pixelWidth: Int(header.width), pixelHeight: Int(header.height))
     }
 
-    /// Validates bytes in memory with libpng / libjpeg.
+    /// Validates bytes in memory with libpng / libjpeg; a PDF (`%PDF-`) or SVG (`<svg`) is
+    /// measured with ``VectorImageDecoder/current`` and drawn as vectors.
     ///
-    /// - Throws: ``ImageError/notAnImage(path:message:)`` without a path.
+    /// - Throws: ``ImageError/notAnImage(path:message:)`` or
+    ///   ``ImageError/invalidVectorImage(format:path:message:)`` without a path.
     package static func load(data: Data) throws(ImageError) -> ImageContent {
+        if let vector = VectorImageFormat(sniffing: data) {
+            return try loadVector(data, format: vector, source: .data(data), path: nil, preservingVectorData: true)
+        }
         let header = readHeader(data)
         guard header.ok != 0 else { throw .notAnImage(path: nil, message: header.messageText) }
         return ImageContent(
@@ -100,13 +134,41 @@ package final class ImageContent: Sendable {
         }
     }
 
-    /// Decodes the pixels into premultiplied BGRA (Cairo's ARGB32 on little-endian machines).
+    private static func loadVector(
+        _ data: Data, format: VectorImageFormat, source: Source, path: String?, preservingVectorData: Bool
+    ) throws(ImageError) -> ImageContent {
+        let size: CGSize
+        do {
+            size = try VectorImageDecoder.current.size(of: data, format: format)
+        } catch {
+            throw .invalidVectorImage(format: format.rawValue, path: path, message: error.message)
+        }
+        return ImageContent(
+            source: source, format: format == .pdf ? .pdf : .svg, pixelWidth: 0, pixelHeight: 0,
+            vectorSize: size, preservesVectorData: preservingVectorData)
+    }
+
+    /// Decodes the pixels into premultiplied BGRA (Cairo's ARGB32 on little-endian machines); a
+    /// vector document is rasterized by ``VectorImageDecoder/current`` at `scale` pixels a point
+    /// (its size in points × `scale`, rounded, at least one pixel).
     ///
     /// - Throws: ``ImageError`` when the file is gone or the data turns out to be corrupt past its
-    ///   header (a truncated PNG is found here, not when the image is created).
-    package func decodedBGRA() throws(ImageError) -> DecodedBitmap {
+    ///   header (a truncated PNG is found here, not when the image is created), or the vector
+    ///   decoder cannot draw (``ImageError/vectorDrawingUnavailable(format:path:)`` with the built-in
+    ///   one).
+    package func decodedBGRA(scale: CGFloat = 1) throws(ImageError) -> DecodedBitmap {
         if case .empty = source { return DecodedBitmap(width: 0, height: 0, bytesPerRow: 0, pixels: []) }
         let data = try bytes()
+        if let vector = vectorFormat, let size = vectorSize {
+            let scale = scale.isFinite && scale > 0 ? scale : 1
+            let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
+            do {
+                return try VectorImageDecoder.current.rasterize(data, format: vector, pixelWidth: width, pixelHeight: height)
+            } catch {
+                if error.isUnsupported { throw .vectorDrawingUnavailable(format: vector.rawValue, path: filePath) }
+                throw .invalidVectorImage(format: vector.rawValue, path: filePath, message: error.message)
+            }
+        }
         var pointer: UnsafeMutablePointer<UInt8>?
         var stride = 0
         let info = data.withUnsafeBytes { raw -> OSBImageInfo in
@@ -135,20 +197,6 @@ package final class ImageContent: Sendable {
     private static func reason(_ error: any Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         return underlying?.localizedDescription ?? error.localizedDescription
-    }
-}
-
-/// The vector formats asset catalogs hold and that we cannot decode yet.
-package enum VectorFormat: String, Sendable {
-    case pdf = "PDF"
-    case svg = "SVG"
-
-    package init?(pathExtension: String) {
-        switch pathExtension.lowercased() {
-        case "pdf": self = .pdf
-        case "svg": self = .svg
-        default: return nil
-        }
     }
 }
 

@@ -12,8 +12,15 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     /// The bytes are not a PNG or JPEG image libpng / libjpeg can read; `message` is the decoder's.
     /// `path` is `nil` for data in memory.
     case notAnImage(path: String?, message: String)
-    /// A format we recognise but cannot decode yet: `"PDF"` or `"SVG"` (vector images).
+    /// A format we recognise but cannot decode: `"HEIF"` (and other formats catalogs may hold).
     case unsupportedFormat(String, path: String)
+    /// A PDF or SVG document that cannot be measured or drawn: malformed, empty, or without a
+    /// size; `message` is the decoder's (poppler's, librsvg's or the built-in reader's). `path` is
+    /// `nil` for data in memory.
+    case invalidVectorImage(format: String, path: String?, message: String)
+    /// A PDF or SVG image was asked for pixels, but the installed vector decoder only measures
+    /// (AdaptiveKit's ``BuiltInVectorImageDecoder``): install `Rendering`'s `VectorImageRenderer`.
+    case vectorDrawingUnavailable(format: String, path: String?)
     /// No catalog image set and no loose file has this name.
     ///
     /// - `searched`: the catalogs and folders looked in.
@@ -31,7 +38,12 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible, Loc
         case let .notAnImage(path, message):
             return "\(path ?? "image data"): not a PNG or JPEG image: \(message)"
         case let .unsupportedFormat(format, path):
-            return "\(path): unsupported: \(format) images (vector images cannot be decoded yet)"
+            return "\(path): unsupported: \(format) images"
+        case let .invalidVectorImage(format, path, message):
+            return "\(path ?? "image data"): not a valid \(format) image: \(message)"
+        case let .vectorDrawingUnavailable(format, path):
+            return "\(path ?? "image data"): drawing \(format) images needs the Rendering module's decoder "
+                + "(VectorImageDecoder.current = VectorImageRenderer.shared); AdaptiveKit alone only measures them"
         case let .imageNotFound(name, searched, notes):
             var text = "no image named \"\(name)\""
             text += searched.isEmpty ? " (nothing to search)" : " in " + searched.joined(separator: ", ")
@@ -42,4 +54,15 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible, Loc
 
     /// Same as `description`.
     public var errorDescription: String? { description }
+}
+
+extension ImageError {
+    /// Whether the image was found but its format cannot be read: what a named look-up reports
+    /// rather than "not found".
+    var isFormatFailure: Bool {
+        switch self {
+        case .unsupportedFormat, .invalidVectorImage: true
+        default: false
+        }
+    }
 }

@@ -96,10 +96,13 @@ struct LooseImageVariants: ImageVariantResolver {
                 notes: ["only \(names) exist, none for idiom \(request.userInterfaceIdiom)"])
         }
         let content = try ImageContent.load(contentsOfFile: variant.url.path)
+        // A PDF or SVG without `@2x` / `@3x` in its name serves every scale (drawn as vectors).
+        let requested = request.displayScale.isFinite && request.displayScale > 0 ? request.displayScale : 1
+        let scale = content.vectorSize != nil && variant.scale == 1 ? requested : variant.scale
         let traits = UITraitCollection(traitsFrom: [
-            UITraitCollection(displayScale: variant.scale), UITraitCollection(userInterfaceIdiom: variant.device),
+            UITraitCollection(displayScale: scale), UITraitCollection(userInterfaceIdiom: variant.device),
         ])
-        return UIImage(content: content, scale: variant.scale, traitCollection: traits, asset: asset)
+        return UIImage(content: content, scale: scale, traitCollection: traits, asset: asset)
     }
 }
 

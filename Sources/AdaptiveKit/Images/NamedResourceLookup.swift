@@ -65,7 +65,7 @@ enum NamedResourceLookup {
             } catch {
                 if case let .imageNotFound(_, _, reasons) = error { notes.append(contentsOf: reasons) }
                 else { notes.append(error.description) }
-                if firstFailure == nil, case .unsupportedFormat = error { firstFailure = error }
+                if firstFailure == nil, error.isFormatFailure { firstFailure = error }
             }
         }
         if let loose = LooseImageVariants.find(name, in: folders) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An image: PNG or JPEG pixels with a scale, the traits it was made for, and how to draw it
+/// An image: PNG or JPEG pixels (or a PDF or SVG document) with a scale, the traits it was made for, and how to draw it
 /// (rendering mode, alignment insets, cap insets).
 ///
 /// Images are immutable and may be shared between threads; the `with…` methods return new images
@@ -66,10 +66,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     // MARK: Geometry
 
-    /// The size in points: the pixel size divided by ``scale``; for a symbol image, its glyph
-    /// box at its configuration (see ``SystemSymbols/size(of:configuration:)``).
+    /// The size in points: the pixel size divided by ``scale``; for a PDF, its first page's size
+    /// (72 points an inch); for an SVG, its width and height (or viewBox); for a symbol image, its
+    /// glyph box at its configuration (see ``SystemSymbols/size(of:configuration:)``).
     open var size: CGSize {
         if let symbol { return SystemSymbols.size(of: symbol.glyph, configuration: symbol.configuration) }
+        if let vectorSize = content.vectorSize { return vectorSize }
         return CGSize(width: CGFloat(content.pixelWidth) / storedScale, height: CGFloat(content.pixelHeight) / storedScale)
     }
 
@@ -115,10 +117,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The file the pixels come from, when the image was loaded from a file or a catalog.
     package var filePath: String? { content.filePath }
 
-    /// Decodes the pixels (premultiplied BGRA); see ``ImageContent/decodedBGRA()``.
+    /// Decodes the pixels (premultiplied BGRA); see ``ImageContent/decodedBGRA(scale:)``. A PDF or
+    /// SVG is rasterized at ``scale`` (its size × scale pixels).
     package func decodedBGRA() throws(ImageError) -> DecodedBitmap {
-        try content.decodedBGRA()
+        try content.decodedBGRA(scale: storedScale)
     }
+
+    /// Whether a PDF or SVG image is drawn as vectors at any size (catalog
+    /// `preserves-vector-representation`, loose files, data) rather than rasterized at ``scale``.
+    package var preservesVectorData: Bool { content.preservesVectorData }
+
+    /// The bytes of a PDF or SVG image's document (the file read again, or the data).
+    package func vectorDocument() throws(ImageError) -> Data { try content.bytes() }
+
+    /// The PDF or SVG format of a vector image; `nil` for bitmaps and symbols.
+    package var vectorFormat: VectorImageFormat? { symbol == nil ? content.vectorFormat : nil }
 
     open override var description: String {
         if let symbol {
@@ -128,7 +141,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         let origin = content.filePath.map { ($0 as NSString).lastPathComponent }
             ?? (content.source == .empty ? "empty" : "data")
         let scaleText = storedScale == storedScale.rounded() ? String(Int(storedScale)) : String(describing: Double(storedScale))
-        return "<UIImage \(origin) \(Double(size.width))×\(Double(size.height)) pt @\(scaleText)x \(storedRenderingMode)>"
+        let vector = content.vectorFormat.map { " \($0.rawValue)\(content.preservesVectorData ? " vector" : "")" } ?? ""
+        return "<UIImage \(origin)\(vector) \(Double(size.width))×\(Double(size.height)) pt @\(scaleText)x \(storedRenderingMode)>"
     }
 }
 

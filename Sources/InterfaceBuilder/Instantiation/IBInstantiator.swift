@@ -214,8 +214,13 @@ public final class IBInstantiator {
         }
         makeChildren(of: object, in: view)
         if options.placesCellsAsOnCanvas, let collectionView = view as? UICollectionView { placePrototypes(of: object, in: collectionView) }
-        let container = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView ?? view
-        let contentObject = object.children.first { $0.kind == .tableViewCellContentView || $0.kind == .collectionViewCellContentView }
+        let effectView = view as? UIVisualEffectView
+        let container = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
+            ?? effectView?.contentView ?? view
+        let contentObject = object.children.first {
+            $0.kind == .tableViewCellContentView || $0.kind == .collectionViewCellContentView
+                || (effectView != nil && $0.key == "contentView" && $0.kind.isView)
+        }
         if let contentObject {
             objects[contentObject.id] = container
             // The content view starts at its stored frame, so the autoresizing masks of its
@@ -247,6 +252,8 @@ public final class IBInstantiator {
         for child in object.children where child.kind.isView {
             switch child.kind {
             case .tableViewCellContentView, .collectionViewCellContentView:
+                continue
+            case _ where view is UIVisualEffectView && child.key == "contentView":
                 continue
             case .tableViewCell where view is UITableView:
                 placeCell(child, in: view as! UITableView)
@@ -353,6 +360,10 @@ public final class IBInstantiator {
             view = UICollectionView(frame: frame, collectionViewLayout: layout)
         case .collectionViewCell: view = UICollectionViewCell(frame: frame)
         case .collectionReusableView: view = UICollectionReusableView(frame: frame)
+        case .visualEffectView:
+            let effectView = UIVisualEffectView(effect: visualEffect(of: object))
+            effectView.frame = frame
+            view = effectView
         case .view, .containerView:
             view = needsDesignTimeSize(object) ? DocumentSizedView(frame: frame) : UIView(frame: frame)
         default:
@@ -382,10 +393,34 @@ public final class IBInstantiator {
         return view
     }
 
+    /// A visual effect view's effect: `<blurEffect style="…"/>`, or `<vibrancyEffect>` around a
+    /// blur effect (and with a `style` since iOS 13); `nil` when the document has none. An unknown
+    /// style is reported and read as `regular`.
+    private func visualEffect(of object: IBObject) -> UIVisualEffect? {
+        func blur(_ element: IBElement?) -> UIBlurEffect {
+            let name = element?["style"] ?? "regular"
+            guard let style = IBValueConversions.enumCase(UIBlurEffect.Style.self, named: name) else {
+                warn("ib.unknownValue", at: element?.position ?? object.position,
+                     "unknown blur effect style \"\(name)\": drawn as regular")
+                return UIBlurEffect(style: .regular)
+            }
+            return UIBlurEffect(style: style)
+        }
+        if let vibrancy = object.element.firstElement(named: "vibrancyEffect") {
+            let blurEffect = blur(vibrancy.firstElement(named: "blurEffect"))
+            if let styleName = vibrancy["style"], let style = IBValueConversions.enumCase(UIVibrancyEffect.Style.self, named: styleName) {
+                return UIVibrancyEffect(blurEffect: blurEffect, style: style)
+            }
+            return UIVibrancyEffect(blurEffect: blurEffect)
+        }
+        guard let element = object.element.firstElement(named: "blurEffect") else { return nil }
+        return blur(element)
+    }
+
     /// Kinds AdaptiveKit lacks whose UIKit views have an intrinsic size on these axes.
     static let placeholderKindAxes: [String: (width: Bool, height: Bool)] = [
         "searchBar": (false, true), "datePicker": (true, true), "pickerView": (true, true),
-        "visualEffectView": (false, false), "mapView": (false, false), "webView": (false, false), "wkWebView": (false, false),
+        "mapView": (false, false), "webView": (false, false), "wkWebView": (false, false),
     ]
 
     private func needsDesignTimeSize(_ object: IBObject) -> Bool {

@@ -3,9 +3,10 @@ import CPangoCairo
 import Foundation
 
 /// Draws `UIImage`s: decoded bitmaps placed by a content mode, template images filled with the
-/// tint colour through their alpha, system symbols as our glyphs (``SymbolGlyphs``) in the tint
-/// colour, and a placeholder (a crossed box) for images that cannot be
-/// decoded (PDF and SVG assets).
+/// tint colour through their alpha, PDF and SVG images (``VectorImageRenderer``: as vectors at the
+/// size they are drawn when they preserve vector data, else rasterized at the image's scale and
+/// scaled like a bitmap), system symbols as our glyphs (``SymbolGlyphs``) in the tint colour, and a
+/// placeholder (a crossed box) for images that cannot be decoded.
 @MainActor
 enum ImageDrawing {
     static func draw(_ image: UIImage, in rect: CGRect, contentMode: UIView.ContentMode, tint: UIColor?, context: CairoContext) {
@@ -25,7 +26,11 @@ enum ImageDrawing {
             cairo_restore(context.cr)
             return
         }
-        guard size.width > 0, size.height > 0, let bitmap = try? image.decodedBGRA() else {
+        if let format = image.vectorFormat, image.preservesVectorData, size.width > 0, size.height > 0 {
+            drawVector(image, format: format, size: size, in: rect, contentMode: contentMode, tint: tint, context: context)
+            return
+        }
+        guard size.width > 0, size.height > 0, let bitmap = try? decodedPixels(of: image) else {
             drawPlaceholder(in: rect, context: context)
             return
         }
@@ -53,6 +58,48 @@ enum ImageDrawing {
             }
             cairo_restore(cr)
         }
+    }
+
+    /// A preserved-vector PDF or SVG drawn as vectors at its placement: sharp at any size and in
+    /// PDF and SVG output; a template is drawn into a group and the tint painted through it.
+    private static func drawVector(
+        _ image: UIImage, format: VectorImageFormat, size: CGSize, in rect: CGRect, contentMode: UIView.ContentMode,
+        tint: UIColor?, context: CairoContext
+    ) {
+        guard let document = try? image.vectorDocument() else {
+            drawPlaceholder(in: rect, context: context)
+            return
+        }
+        let target = placement(of: size, in: rect, contentMode: contentMode)
+        let cr = context.cr
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        context.rectangle(rect)
+        cairo_clip(cr)
+        let templated = image.renderingMode == .alwaysTemplate && tint != nil
+        if templated { cairo_push_group(cr) }
+        do {
+            try VectorImageRenderer.shared.draw(document, format: format, in: target, cr: cr)
+        } catch {
+            if templated { cairo_pattern_destroy(cairo_pop_group(cr)) }
+            drawPlaceholder(in: rect, context: context)
+            return
+        }
+        if templated, let tint {
+            let group = cairo_pop_group(cr)
+            defer { cairo_pattern_destroy(group) }
+            context.setColor(tint)
+            cairo_mask(cr, group)
+        }
+    }
+
+    /// An image's pixels; a PDF or SVG is rasterized at the image's scale by poppler or librsvg
+    /// (whichever vector decoder AdaptiveKit has installed).
+    private static func decodedPixels(of image: UIImage) throws -> DecodedBitmap {
+        guard let format = image.vectorFormat else { return try image.decodedBGRA() }
+        let size = image.size
+        let width = max(1, Int((size.width * image.scale).rounded())), height = max(1, Int((size.height * image.scale).rounded()))
+        return try VectorImageRenderer.shared.rasterize(try image.vectorDocument(), format: format, pixelWidth: width, pixelHeight: height)
     }
 
     /// Where an image of `size` goes in `rect` for a content mode.

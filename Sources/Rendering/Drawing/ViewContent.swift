@@ -26,6 +26,7 @@ enum ViewContent {
         case let bar as UINavigationBar: Bars.drawNavigationBar(bar, context, bounds)
         case let bar as UIToolbar: Bars.drawToolbar(bar, context, bounds)
         case let bar as UITabBar: Bars.drawTabBar(bar, context, bounds)
+        case let effectView as UIVisualEffectView: VisualEffects.draw(effectView, context, bounds)
         default: break
         }
     }

@@ -82,7 +82,7 @@ struct AssetCatalogCorpusTests {
         #expect(light.fileName == "filter@2x.png")
     }
 
-    @Test("AdaptiveCode ratingActive: compact width (widthClass) picks the compact PDF, which is unsupported")
+    @Test("AdaptiveCode ratingActive: compact width (widthClass) picks the compact PDF, a 25×25 pt template")
     func adaptiveCodeWidthClass() throws {
         let corpus = try CorpusCatalog()
         let phone = try TestTraits.device("iPhone 6")  // compact width in portrait
@@ -98,16 +98,18 @@ struct AssetCatalogCorpusTests {
         }
         // "template-rendering-intent" under "info" (Xcode 6) is honoured.
         #expect(set.renderingMode == .alwaysTemplate)
-        #expect(set.slots.map(\.file) == [.vector(format: "PDF"), .vector(format: "PDF")])
-        let compactPDF = corpus.catalogURL.appendingPathComponent("ratingActive.imageset/ratingActiveCompact.pdf").path
-        #expect(throws: ImageError.unsupportedFormat("PDF", path: compactPDF)) {
-            try corpus.catalog.image(named: "ratingActive", compatibleWith: phone)
-        }
-        // Through a bundle: nil from the failable initializer, the reason from load.
-        #expect(UIImage(named: "ratingActive", in: corpus.folder.bundle, compatibleWith: phone) == nil)
-        #expect(throws: ImageError.unsupportedFormat("PDF", path: compactPDF)) {
-            try UIImage.load(named: "ratingActive", in: corpus.folder.bundle, compatibleWith: phone)
-        }
+        let starSize = CGSize(width: 25, height: 25)
+        #expect(set.slots.map(\.file) == [.vector(format: "PDF", size: starSize), .vector(format: "PDF", size: starSize)])
+        // A single-scale PDF serves the device's scale; its size is the page's in points.
+        let image = try corpus.catalog.image(named: "ratingActive", compatibleWith: phone)
+        #expect(image.size == starSize)
+        #expect(image.scale == 2)
+        #expect(image.renderingMode == .alwaysTemplate)
+        #expect(image.filePath?.hasSuffix("ratingActiveCompact.pdf") == true)
+        // Through a bundle too.
+        let named = try #require(UIImage(named: "ratingActive", in: corpus.folder.bundle, compatibleWith: phone))
+        #expect(named.size == starSize)
+        #expect(named.scale == 2)
     }
 
     @Test("banxi ratingActive: compact height (heightClass) picks the compact PDF; empty slots are ignored")

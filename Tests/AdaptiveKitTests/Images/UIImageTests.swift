@@ -142,7 +142,7 @@ struct UIImageTests {
         }
     }
 
-    @Test("empty data, a folder, and a PDF each give a clear error")
+    @Test("empty data, a folder, and a truncated PDF each give a clear error")
     func otherBadInput() throws {
         #expect(UIImage(data: Data()) == nil)
         #expect(throws: ImageError.self) { try UIImage.load(data: Data()) }
@@ -152,8 +152,9 @@ struct UIImageTests {
         }
         let pdf = try folder.write("vector.pdf", Data("%PDF-1.4\n".utf8))
         #expect(UIImage(contentsOfFile: pdf.path) == nil)
-        #expect(throws: ImageError.unsupportedFormat("PDF", path: pdf.path)) { try UIImage.load(contentsOfFile: pdf.path) }
-        #expect(ImageError.unsupportedFormat("PDF", path: pdf.path).description.contains("unsupported: PDF images"))
+        #expect(throws: ImageError.invalidVectorImage(format: "PDF", path: pdf.path, message: "the PDF has no page")) {
+            try UIImage.load(contentsOfFile: pdf.path)
+        }
     }
 
     @Test("a file removed after loading fails at decoding with the path")

@@ -116,7 +116,8 @@ enum ImageFixtures {
 
     /// Writes a corpus `Contents.json` as `folder/Contents.json` and a real file for every
     /// `filename` it names: a PNG of `pointSize × scale` pixels (a slot without a scale gets
-    /// `pointSize` pixels), or a small stand-in for PDF and SVG files.
+    /// `pointSize` pixels), the 25×25 pt star PDF for PDF files (`Fixtures/Vector/star-25pt.pdf`,
+    /// as the Adaptive Photos rating stars are), the 30×20 viewBox SVG for SVG files.
     static func installCorpusAsset(
         _ number: String, as relativeFolder: String, in catalog: TemporaryFolder, pointSize: Int = 10
     ) throws {
@@ -128,8 +129,8 @@ enum ImageFixtures {
             guard let filename = slot["filename"] as? String else { continue }
             let path = relativeFolder + "/" + filename
             switch (filename as NSString).pathExtension {
-            case "pdf": try catalog.write(path, Data("%PDF-1.4\n%stand-in\n".utf8))
-            case "svg": try catalog.write(path, Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8))
+            case "pdf": try catalog.write(path, Data(contentsOf: folder.appendingPathComponent("Vector/star-25pt.pdf")))
+            case "svg": try catalog.write(path, Data(contentsOf: folder.appendingPathComponent("Vector/viewbox-30x20.svg")))
             default:
                 let scale = (slot["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1
                 try catalog.writePNG(path, width: pointSize * scale, height: pointSize * scale)

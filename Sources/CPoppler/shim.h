@@ -1,0 +1,4 @@
+#ifndef OPENSTORYBOARD_CPOPPLER_SHIM_H
+#define OPENSTORYBOARD_CPOPPLER_SHIM_H
+#include <poppler.h>
+#endif
