@@ -60,7 +60,9 @@ open class UIImageView: UIView {
         let base = isHighlighted ? (highlightedImage ?? image) : image
         var resolved = base
         if let base, let asset = base.imageAsset, window != nil {
-            let variant = asset.image(with: traitCollection)
+            var variant = asset.image(with: traitCollection)
+            // The variant keeps the rendering mode given to the image (`withRenderingMode(_:)`).
+            if variant.renderingMode != base.renderingMode { variant = variant.withRenderingMode(base.renderingMode) }
             if variant.size != .zero || base.size == .zero { resolved = variant }
         }
         if let preferred = preferredSymbolConfiguration, let symbol = resolved, symbol.isSymbolImage {
