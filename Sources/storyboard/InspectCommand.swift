@@ -159,6 +159,7 @@ private struct CatalogReport {
         case let .imageSet(set):
             var lines = set.slots.map { "\($0.qualifiers)  → \(fileText($0))" }
             if set.renderingMode != .automatic { lines.append("render as: \(set.renderingMode)") }
+            if set.preservesVectorRepresentation { lines.append("preserves vector data: drawn as vectors at any size") }
             return lines
         case let .colorSet(set):
             return set.slots.map { "\($0.qualifiers)  → \(colorText($0.color))" }
@@ -254,6 +255,7 @@ private struct CatalogReport {
             switch asset.kind {
             case let .imageSet(set):
                 entry["renderingMode"] = set.renderingMode.description
+                entry["preservesVectorRepresentation"] = set.preservesVectorRepresentation
                 entry["slots"] = set.slots.map { slot in
                     ["qualifiers": qualifiersJSON(slot.qualifiers), "file": slot.filename ?? NSNull(), "state": fileText(slot)] as [String: Any]
                 }

@@ -29,6 +29,26 @@ struct InspectCommandTests {
         #expect((photo["resolved"] as? [String: Any])?["file"] as? String == "Photo3-ipad@2x.png")
     }
 
+    @Test("PDF and SVG image sets are listed as loadable vectors with their size in points")
+    func vectorCatalog() throws {
+        let catalog = "Tests/AdaptiveKitTests/Fixtures/Vector/Icons.xcassets"
+        let result = try StoryboardProcess.run(["inspect", catalog, "--device", "iPhone X"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let output = result.standardOutput
+        #expect(output.contains("universal  → half-red-25pt.pdf (PDF 25×25 pt, vector)"))
+        #expect(output.contains("universal  → viewbox-30x20.svg (SVG 30×20 pt, vector)"))
+        #expect(output.contains("→ star-25pt.pdf (25×25 pt @3x)"), "a single-scale PDF serves the device's scale")
+        #expect(output.contains("preserves vector data: drawn as vectors at any size"))
+        #expect(!output.contains("unsupported"))
+        #expect(output.hasSuffix("No diagnostics.\n"))
+        let json = try StoryboardProcess.run(["inspect", catalog, "--json"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let assets = try #require(root["assets"] as? [[String: Any]])
+        let star = try #require(assets.first { $0["name"] as? String == "star" })
+        #expect(star["preservesVectorRepresentation"] as? Bool == true)
+        #expect(star["renderingMode"] as? String == "alwaysTemplate")
+    }
+
     @Test("a catalog with errors exits 1 and names the file")
     func brokenCatalog() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).xcassets")

@@ -48,6 +48,20 @@ struct RenderCommandTests {
         #expect(result.standardError.contains("[4/4] "), "plain progress lines instead")
     }
 
+    @Test("a scene with PDF and SVG images and visual effect views renders without placeholders or warnings")
+    func vectorImagesAndEffects() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try StoryboardProcess.run([
+            "render", "Tests/AdaptiveKitTests/Fixtures/Vector/VectorScene.storyboard", "--device", "iPhone X",
+            "--orientation", "portrait", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardError.contains("warning"), "\(result.standardError)")
+        let picture = out.appendingPathComponent("VectorScene/vec-SC-001_iPhone-X_portrait_light.png")
+        #expect(try pngSize(picture) == (1125, 2436))
+    }
+
     @Test("devices with identical screens share one drawing; dark appearance and SVG; every picture of a large run through worker processes")
     func groupsAppearanceAndWorkers() throws {
         let out = temporaryFolder()
