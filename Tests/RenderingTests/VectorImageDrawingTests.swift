@@ -126,6 +126,27 @@ struct VectorImageDrawingTests {
         #expect(rgba(bitmap, 245, 226) == [255, 255, 255, 255], "its transparent half stays transparent")
     }
 
+    @Test("a tab bar item's PDF icon (automatic rendering mode) is drawn as a template in the tint colour")
+    func tabBarIcon() throws {
+        let icon = try withRenderer {
+            try AssetCatalog(contentsOf: Self.catalog).image(named: "halfRedVector", compatibleWith: UITraitCollection(displayScale: 2))
+        }
+        #expect(icon.renderingMode == .automatic)
+        let bar = UITabBar(frame: CGRect(x: 0, y: 500, width: 375, height: 49))
+        let item = UITabBarItem(title: "Stars", image: icon, tag: 0)
+        bar.items = [item]
+        bar.selectedItem = item
+        bar.tintColor = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+        let window = try window("iPhone 8", [bar])
+        let frames = try #require(bar.contentFramesForItem(at: 0))
+        let iconFrame = frames.image.offsetBy(dx: 0, dy: 500)
+        let bitmap = try rendered(window)
+        let left = rgba(bitmap, Int((iconFrame.minX + 2) * 2), Int(iconFrame.midY * 2))
+        #expect(left == [0, 128, 0, 255], "the red half in the tint: \(left)")
+        let right = rgba(bitmap, Int((iconFrame.maxX - 2) * 2), Int(iconFrame.midY * 2))
+        #expect(right[0] > 230 && right[1] > 230 && right[2] > 230, "the empty half shows the bar's light background: \(right)")
+    }
+
     @Test("an SVG file is drawn by librsvg at its width and height: the left half blue")
     func svgDrawn() throws {
         let image = try withRenderer { try UIImage.load(contentsOfFile: Self.fixtures.appendingPathComponent("sized-32x12.svg").path) }

@@ -56,7 +56,7 @@ enum Bars {
             if let image = item.image, image.isSymbolImage {
                 ImageDrawing.draw(symbol(image), in: symbolBox, contentMode: .center, tint: color, context: context)
             } else if let image = item.image {
-                ImageDrawing.draw(image, in: icon, contentMode: .scaleAspectFit, tint: color, context: context)
+                ImageDrawing.draw(image, in: icon, contentMode: .scaleAspectFit, tint: color, context: context, automaticIsTemplate: true)
             } else if let name = item.systemItem?.symbolName, let image = UIImage(systemName: name) {
                 ImageDrawing.draw(symbol(image), in: symbolBox, contentMode: .center, tint: color, context: context)
             } else {
@@ -89,7 +89,9 @@ enum Bars {
     private static func drawBarItem(_ item: UIBarButtonItem, in frame: CGRect, tint: UIColor, context: CairoContext) {
         let tint = item.isEnabled ? (item.tintColor ?? tint) : UIColor.tertiaryLabel
         if let image = item.image {
-            ImageDrawing.draw(image.isSymbolImage ? barSymbol(image) : image, in: frame, contentMode: .center, tint: tint, context: context)
+            ImageDrawing.draw(
+                image.isSymbolImage ? barSymbol(image) : image, in: frame, contentMode: .center, tint: tint, context: context,
+                automaticIsTemplate: true)
         } else if let name = item.systemItem?.symbolName, let image = UIImage(systemName: name) {
             ImageDrawing.draw(barSymbol(image), in: frame, contentMode: .center, tint: tint, context: context)
         } else if let title = item.title {

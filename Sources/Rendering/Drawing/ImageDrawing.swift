@@ -9,7 +9,17 @@ import Foundation
 /// placeholder (a crossed box) for images that cannot be decoded.
 @MainActor
 enum ImageDrawing {
-    static func draw(_ image: UIImage, in rect: CGRect, contentMode: UIView.ContentMode, tint: UIColor?, context: CairoContext) {
+    /// Draws `image` placed in `rect` by `contentMode`; a template image is filled with `tint`.
+    ///
+    /// - Parameter automaticIsTemplate: whether an image in `.automatic` rendering mode is a
+    ///   template, as bars (tab bar items, bar button items) draw them in UIKit.
+    static func draw(
+        _ image: UIImage, in rect: CGRect, contentMode: UIView.ContentMode, tint: UIColor?, context: CairoContext,
+        automaticIsTemplate: Bool = false
+    ) {
+        if automaticIsTemplate, image.renderingMode == .automatic, !image.isSymbolImage {
+            return draw(image.withRenderingMode(.alwaysTemplate), in: rect, contentMode: contentMode, tint: tint, context: context)
+        }
         let size = image.size
         if let name = image.symbolName, size.width > 0, size.height > 0 {
             // A system symbol: our glyph, in the tint colour unless the image asks to be drawn
