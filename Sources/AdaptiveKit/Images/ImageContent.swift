@@ -107,11 +107,14 @@ package final class ImageContent: Sendable {
     /// - Throws: ``ImageError/notAnImage(path:message:)`` or
     ///   ``ImageError/invalidVectorImage(format:path:message:)`` without a path.
     package static func load(data: Data) throws(ImageError) -> ImageContent {
-        if let vector = VectorImageFormat(sniffing: data) {
-            return try loadVector(data, format: vector, source: .data(data), path: nil, preservingVectorData: true)
-        }
         let header = readHeader(data)
-        guard header.ok != 0 else { throw .notAnImage(path: nil, message: header.messageText) }
+        guard header.ok != 0 else {
+            // Not a PNG or JPEG: perhaps a PDF or an SVG.
+            if let vector = VectorImageFormat(sniffing: data) {
+                return try loadVector(data, format: vector, source: .data(data), path: nil, preservingVectorData: true)
+            }
+            throw .notAnImage(path: nil, message: header.messageText)
+        }
         return ImageContent(
             source: .data(data), format: Format(header.format),
             pixelWidth: Int(header.width), pixelHeight: Int(header.height))

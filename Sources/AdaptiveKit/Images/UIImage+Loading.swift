@@ -5,21 +5,24 @@ import Foundation
 extension UIImage {
     // MARK: Files
 
-    /// An image from a PNG or JPEG file; `nil` when the file is missing or is not an image.
+    /// An image from a PNG, JPEG, PDF or SVG file; `nil` when the file is missing or is not an
+    /// image.
     ///
     /// The scale comes from the file name: `icon@2x.png` (and `icon@2x~ipad.png`) has scale 2,
-    /// `icon.png` scale 1. ``load(contentsOfFile:)`` says why a file cannot be loaded.
+    /// `icon.png` scale 1. A PDF or SVG (by its extension) is measured in points by
+    /// ``VectorImageDecoder/current`` and drawn as vectors. ``load(contentsOfFile:)`` says why a
+    /// file cannot be loaded.
     public convenience init?(contentsOfFile path: String) {
         guard let content = try? ImageContent.load(contentsOfFile: path) else { return nil }
         let scale = UIImage.scale(fromFileName: path)
         self.init(content: content, scale: scale, traitCollection: UITraitCollection(displayScale: scale))
     }
 
-    /// An image from a PNG or JPEG file, or an error naming the file and the problem.
+    /// An image from a PNG, JPEG, PDF or SVG file, or an error naming the file and the problem.
     ///
     /// - Throws: ``ImageError/fileNotFound(_:)``, ``ImageError/unreadable(_:reason:)``,
     ///   ``ImageError/notAnImage(path:message:)`` (with libpng's or libjpeg's message), or
-    ///   ``ImageError/unsupportedFormat(_:path:)`` for PDF and SVG files.
+    ///   ``ImageError/invalidVectorImage(format:path:message:)`` for a malformed PDF or SVG.
     public static func load(contentsOfFile path: String) throws(ImageError) -> UIImage {
         let content = try ImageContent.load(contentsOfFile: path)
         let scale = scale(fromFileName: path)
@@ -28,20 +31,20 @@ extension UIImage {
 
     // MARK: Data
 
-    /// An image from PNG or JPEG data at scale 1; `nil` when the data is not an image.
+    /// An image from PNG, JPEG, PDF or SVG data at scale 1; `nil` when the data is not an image.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// An image from PNG or JPEG data at the given scale (iOS 6); `nil` when the data is not an
-    /// image. A scale that is not a positive number counts as 1.
+    /// An image from PNG, JPEG, PDF (`%PDF-`) or SVG (`<svg`) data at the given scale (iOS 6);
+    /// `nil` when the data is not an image. A scale that is not a positive number counts as 1.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let content = try? ImageContent.load(data: data) else { return nil }
         let scale = scale.isFinite && scale > 0 ? scale : 1
         self.init(content: content, scale: scale, traitCollection: UITraitCollection(displayScale: scale))
     }
 
-    /// An image from PNG or JPEG data, or an error with the decoder's message.
+    /// An image from PNG, JPEG, PDF or SVG data, or an error with the decoder's message.
     public static func load(data: Data, scale: CGFloat = 1) throws(ImageError) -> UIImage {
         let content = try ImageContent.load(data: data)
         let scale = scale.isFinite && scale > 0 ? scale : 1

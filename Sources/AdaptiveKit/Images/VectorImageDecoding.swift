@@ -19,7 +19,7 @@ public enum VectorImageFormat: String, Sendable, CaseIterable {
     /// The format the first bytes announce: `%PDF-` for PDF, an `<svg` root element for SVG.
     public init?(sniffing data: Data) {
         let head = data.prefix(1024)
-        if head.starts(with: Array("%PDF-".utf8)) || head.range(of: Data("%PDF-".utf8)) != nil {
+        if head.range(of: Data("%PDF-".utf8)) != nil {
             self = .pdf
         } else if String(decoding: head, as: UTF8.self).contains("<svg") {
             self = .svg
