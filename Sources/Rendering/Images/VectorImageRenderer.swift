@@ -18,32 +18,42 @@ import Foundation
 ///   `viewBox` when `width` / `height` are missing or relative.
 /// - Drawing maps the document's size onto the destination rectangle (stretching when the
 ///   proportions differ, as UIKit stretches an image in `scaleToFill`).
+///
+/// Parsed documents are kept (the last ``cacheLimit`` distinct documents, by content): poppler
+/// takes about 2.5 ms to open even a tiny PDF and drawing it again takes a few hundredths of that.
+/// The renderer is thread-safe: one lock serialises parsing and drawing.
 public final class VectorImageRenderer: VectorImageDecoding, @unchecked Sendable {
-    /// The shared renderer (it holds no state; one is enough).
+    /// The shared renderer.
     public static let shared = VectorImageRenderer()
 
-    /// A renderer.
+    /// How many parsed documents are kept.
+    public static let cacheLimit = 64
+
+    private let lock = NSLock()
+    private var cache: [CacheKey: Document] = [:]
+
+    /// A renderer with an empty cache.
     public init() {}
 
     /// The document's size in points.
     public func size(of document: Data, format: VectorImageFormat) throws(VectorImageDecodingError) -> CGSize {
-        let loaded = try Document(document, format: format)
-        return loaded.size
+        try withDocument(document, format: format) { $0.size }
     }
 
     /// The document drawn into `pixelWidth × pixelHeight` premultiplied BGRA pixels.
     public func rasterize(
         _ document: Data, format: VectorImageFormat, pixelWidth: Int, pixelHeight: Int
     ) throws(VectorImageDecodingError) -> DecodedBitmap {
-        let loaded = try Document(document, format: format)
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16384, pixelHeight <= 16384 else {
             throw VectorImageDecodingError("cannot rasterize at \(pixelWidth)×\(pixelHeight) pixels")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
-        try loaded.draw(in: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight), cr: cr)
-        cairo_destroy(cr)
+        defer { cairo_destroy(cr) }
+        try withDocument(document, format: format) { loaded throws(VectorImageDecodingError) in
+            try loaded.draw(in: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight), cr: cr)
+        }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else {
@@ -56,7 +66,39 @@ public final class VectorImageRenderer: VectorImageDecoding, @unchecked Sendable
     /// Draws a document into `rect` of a Cairo context (in the context's user space), stretched
     /// to fill it.
     func draw(_ document: Data, format: VectorImageFormat, in rect: CGRect, cr: OpaquePointer) throws(VectorImageDecodingError) {
-        try Document(document, format: format).draw(in: rect, cr: cr)
+        try withDocument(document, format: format) { loaded throws(VectorImageDecodingError) in
+            try loaded.draw(in: rect, cr: cr)
+        }
+    }
+
+    /// Forgets the parsed documents.
+    public func removeCachedDocuments() {
+        lock.withLock { cache.removeAll() }
+    }
+
+    /// Runs `body` with the parsed document, under the lock (poppler and librsvg handles are not
+    /// safe to use from two threads at once). A document that fails to parse is not kept.
+    private func withDocument<T>(
+        _ data: Data, format: VectorImageFormat, _ body: (Document) throws(VectorImageDecodingError) -> T
+    ) throws(VectorImageDecodingError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = CacheKey(format: format, data: data)
+        let document: Document
+        if let cached = cache[key] {
+            document = cached
+        } else {
+            document = try Document(data, format: format)
+            if cache.count >= Self.cacheLimit { cache.removeAll() }
+            cache[key] = document
+        }
+        return try body(document)
+    }
+
+    /// A document by content (`Data` equality compares every byte).
+    private struct CacheKey: Hashable {
+        var format: VectorImageFormat
+        var data: Data
     }
 
     /// A parsed PDF page or SVG handle; released when it goes away.
