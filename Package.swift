@@ -19,10 +19,11 @@ let package = Package(
         // The incremental simplex constraint solver. Knows nothing about views.
         .target(name: "Cassowary"),
 
-        // Image decoding through the system's libpng and libjpeg (Debian: libpng-dev, libjpeg-dev).
+        // Image decoding through the system's libpng and libjpeg (Debian: libpng-dev, libjpeg-dev),
+        // and zlib's inflate for the built-in PDF reader (zlib1g-dev, which libpng-dev brings).
         .target(
             name: "CImageCodecs",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("z")]
         ),
 
         // The UIKit-compatible adaptive runtime.

@@ -71,7 +71,6 @@ struct BenchRender: ParsableCommand {
         let files = names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { folder.appendingPathComponent($0) }
         guard !files.isEmpty else { throw CommandFailure.usage("no .storyboard or .xib files in \(corpus)") }
         TextMeasurement.current = PangoTextMeasurer.shared
-        VectorImageDecoder.current = VectorImageRenderer.shared
         LayoutDiagnostics.shared.printsToStandardError = false
         var results: [String: Any] = [:]
         var lines: [String] = []

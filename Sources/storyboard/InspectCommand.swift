@@ -61,8 +61,6 @@ struct Inspect: ParsableCommand {
             return
         }
         let resolvedDevice = try device.map(resolveDevice)
-        // PDF and SVG slots are measured by poppler and librsvg, as the pictures draw them.
-        VectorImageDecoder.current = VectorImageRenderer.shared
         let catalog: AssetCatalog
         do {
             catalog = try AssetCatalog(contentsOf: url)

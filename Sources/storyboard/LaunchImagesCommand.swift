@@ -64,7 +64,6 @@ struct LaunchImages: ParsableCommand {
         let chosen = try chosenDevices()
         // Text is measured with the fonts the pictures are drawn in.
         TextMeasurement.current = PangoTextMeasurer.shared
-        VectorImageDecoder.current = VectorImageRenderer.shared
 
         // The rules first: a broken launch screen is reported, not rendered.
         let findings = document.diagnostics.filter { $0.severity == .error } + LaunchScreenRules.check(document)

@@ -27,6 +27,8 @@ struct Storyboard: ParsableCommand {
 
     /// Runs the command, mapping argument and validation errors to exit code 2.
     static func main() {
+        // PDF and SVG images are measured by poppler and librsvg, the libraries that draw them.
+        VectorImageDecoder.current = VectorImageRenderer.shared
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -47,11 +47,23 @@ struct VectorImageDrawingTests {
     @Test("poppler's and librsvg's sizes agree with the built-in reader for every fixture")
     func sizesAgree() throws {
         let builtIn = BuiltInVectorImageDecoder()
-        for name in ["half-red-25pt.pdf", "star-25pt.pdf", "cropped-50x30pt.pdf", "rotated-20x40pt.pdf", "viewbox-30x20.svg", "sized-32x12.svg"] {
+        let names = [
+            "half-red-25pt.pdf", "star-25pt.pdf", "cropped-50x30pt.pdf", "rotated-20x40pt.pdf", "object-stream-25pt.pdf",
+            "viewbox-30x20.svg", "sized-32x12.svg",
+        ]
+        for name in names {
             let format = try #require(VectorImageFormat(pathExtension: (name as NSString).pathExtension))
             let document = try Self.data(name)
             #expect(try VectorImageRenderer.shared.size(of: document, format: format) == builtIn.size(of: document, format: format), "\(name)")
         }
+    }
+
+    @Test("a PDF 1.5 with its page in a compressed object stream is drawn by poppler")
+    func objectStreamDrawn() throws {
+        let bitmap = try VectorImageRenderer.shared.rasterize(
+            try Self.data("object-stream-25pt.pdf"), format: .pdf, pixelWidth: 50, pixelHeight: 50)
+        #expect(rgba(bitmap, 4, 25) == [255, 0, 0, 255])
+        #expect(rgba(bitmap, 46, 25) == [0, 0, 0, 0])
     }
 
     @Test("a single-scale PDF set is rasterized at the scale asked for: 50×50 pixels at 2×, 75×75 at 3×")

@@ -1,12 +1,14 @@
+import CImageCodecs
 import Foundation
 
 /// The vector image decoder AdaptiveKit has on its own: it measures PDF and SVG documents in Swift
 /// and draws none of them.
 ///
-/// - **PDF**: the first page object in the file (`/Type /Page`); its `/CropBox`, else its
-///   `/MediaBox`, else the `/MediaBox` of a page tree node (inherited), in points; swapped for a
-///   `/Rotate` of 90 or 270. A page stored inside a compressed object stream (PDF 1.5) cannot be
-///   read: that is reported, and poppler (`Rendering`'s decoder) reads it.
+/// - **PDF**: the first page object in the file (`/Type /Page`), looked for among the plain
+///   objects and then inside object streams (PDF 1.5 `/ObjStm`, FlateDecode or unfiltered); its
+///   `/CropBox`, else its `/MediaBox`, else the `/MediaBox` of a page tree node (inherited), in
+///   points; swapped for a `/Rotate` of 90 or 270. Object streams with other filters are reported
+///   as unsupported (poppler, `Rendering`'s decoder, reads them).
 /// - **SVG**: the root `<svg>` element's `width` and `height` when both are absolute lengths (CSS
 ///   units: px and unitless = 1 pt, `pt` = 4/3, `pc` = 16, `in` = 96, `cm`, `mm`), else the
 ///   `viewBox`'s width and height — librsvg's intrinsic size at 96 dpi, so both decoders agree.
@@ -40,14 +42,21 @@ public struct BuiltInVectorImageDecoder: VectorImageDecoding {
             throw VectorImageDecodingError("not a PDF document (no %PDF- header)")
         }
         // PDF syntax is bytes; Latin-1 maps each byte to one character.
-        let text = String(bytes: data, encoding: .isoLatin1) ?? ""
-        let objects = indirectObjects(in: text)
-        let pages = objects.filter { isDictionary($0, ofType: "Page") }
-        guard let page = pages.first else {
-            if text.contains("/ObjStm") {
+        let text = latin1(data)
+        var objects = indirectObjects(in: text)
+        var page = objects.first { isDictionary($0, ofType: "Page") }
+        var unreadableStreams = false
+        if page == nil {
+            let streamed = objectStreamObjects(in: data)
+            objects += streamed.objects
+            unreadableStreams = streamed.unreadable
+            page = objects.first { isDictionary($0, ofType: "Page") }
+        }
+        guard let page else {
+            if unreadableStreams {
                 throw VectorImageDecodingError(
-                    "the PDF's pages are in a compressed object stream, which AdaptiveKit's built-in reader "
-                        + "cannot read (Rendering's decoder can)", isUnsupported: true)
+                    "the PDF's pages are in an object stream whose filter AdaptiveKit's built-in reader "
+                        + "cannot decode (Rendering's decoder can)", isUnsupported: true)
             }
             throw VectorImageDecodingError("the PDF has no page")
         }
@@ -64,6 +73,69 @@ public struct BuiltInVectorImageDecoder: VectorImageDecoding {
         let rotation = number(named: "Rotate", in: page).map { Int($0) } ?? 0
         let quarterTurns = ((rotation / 90) % 4 + 4) % 4
         return quarterTurns % 2 == 1 ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
+    }
+
+    /// Bytes as text, one character a byte (PDF syntax is ASCII; other bytes only need to survive).
+    private static func latin1(_ bytes: Data) -> String {
+        String(bytes: bytes, encoding: .isoLatin1) ?? ""
+    }
+
+    /// The objects inside the file's object streams (`/Type /ObjStm`), in file order; `unreadable`
+    /// when a stream's filter is not FlateDecode or its data does not inflate.
+    private static func objectStreamObjects(in data: Data) -> (objects: [Substring], unreadable: Bool) {
+        var objects: [Substring] = []
+        var unreadable = false
+        var searchStart = data.startIndex
+        let marker = Data("/ObjStm".utf8), streamKeyword = Data("stream".utf8), end = Data("endstream".utf8)
+        while let hit = data.range(of: marker, in: searchStart..<data.endIndex) {
+            guard let open = data.range(of: streamKeyword, in: hit.upperBound..<data.endIndex),
+                  let close = data.range(of: end, in: open.upperBound..<data.endIndex)
+            else { break }
+            searchStart = close.upperBound
+            let dictionaryStart = data.range(of: Data("obj".utf8), options: .backwards, in: data.startIndex..<hit.lowerBound)?.upperBound
+                ?? hit.lowerBound
+            let dictionary = Substring(latin1(data[dictionaryStart..<open.lowerBound]))
+            var start = open.upperBound
+            if start < close.lowerBound, data[start] == 0x0D { start += 1 }
+            if start < close.lowerBound, data[start] == 0x0A { start += 1 }
+            let raw = data[start..<close.lowerBound]
+            let decoded: Data
+            if dictionary.contains("/Filter") {
+                guard dictionary.contains("/FlateDecode"), let inflated = inflate(raw) else {
+                    unreadable = true
+                    continue
+                }
+                decoded = inflated
+            } else {
+                decoded = Data(raw)
+            }
+            guard let count = number(named: "N", in: dictionary).map(Int.init), let first = number(named: "First", in: dictionary).map(Int.init),
+                  count > 0, first >= 0, first <= decoded.count
+            else {
+                unreadable = true
+                continue
+            }
+            let header = latin1(decoded.prefix(first)).split { $0.isWhitespace }.compactMap { Int($0) }
+            let offsets = stride(from: 1, to: min(header.count, count * 2), by: 2).map { header[$0] }
+            for (index, offset) in offsets.enumerated() {
+                let lower = first + offset
+                let upper = index + 1 < offsets.count ? first + offsets[index + 1] : decoded.count
+                guard lower >= first, lower <= upper, upper <= decoded.count else { continue }
+                objects.append(Substring(latin1(decoded[decoded.startIndex + lower..<decoded.startIndex + upper])))
+            }
+        }
+        return (objects, unreadable)
+    }
+
+    /// zlib-inflated bytes (at most 16 MB), or `nil`.
+    private static func inflate(_ bytes: Data) -> Data? {
+        bytes.withUnsafeBytes { raw -> Data? in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress, !raw.isEmpty else { return nil }
+            var length = 0
+            guard let output = osb_inflate(base, raw.count, 16 << 20, &length) else { return nil }
+            defer { osb_image_free(output) }
+            return Data(bytes: output, count: length)
+        }
     }
 
     /// The bodies of `N G obj … endobj`, in file order.
@@ -91,10 +163,20 @@ public struct BuiltInVectorImageDecoder: VectorImageDecoding {
         return false
     }
 
+    /// The text after the key `/name` (not a longer name that starts the same way), or `nil`.
+    private static func value(after name: String, in object: Substring) -> Substring? {
+        var searchStart = object.startIndex
+        while let key = object.range(of: "/" + name, range: searchStart..<object.endIndex) {
+            searchStart = key.upperBound
+            if let next = object[key.upperBound...].first, next.isLetter || next.isNumber { continue }
+            return object[key.upperBound...].drop { $0.isWhitespace }
+        }
+        return nil
+    }
+
     /// `/Name [a b c d]` in a dictionary, or `nil`.
     private static func rectangle(named name: String, in object: Substring) -> (Double, Double, Double, Double)? {
-        guard let key = object.range(of: "/" + name) else { return nil }
-        let rest = object[key.upperBound...].drop { $0.isWhitespace }
+        guard let rest = value(after: name, in: object) else { return nil }
         guard rest.hasPrefix("["), let close = rest.firstIndex(of: "]") else { return nil }
         let numbers = rest[rest.index(after: rest.startIndex)..<close]
             .split { $0.isWhitespace }.compactMap { Double($0) }
@@ -104,8 +186,7 @@ public struct BuiltInVectorImageDecoder: VectorImageDecoding {
 
     /// `/Name 90` in a dictionary, or `nil`.
     private static func number(named name: String, in object: Substring) -> Double? {
-        guard let key = object.range(of: "/" + name) else { return nil }
-        let rest = object[key.upperBound...].drop { $0.isWhitespace }
+        guard let rest = value(after: name, in: object) else { return nil }
         return Double(rest.prefix { $0.isNumber || $0 == "-" || $0 == "." })
     }
 

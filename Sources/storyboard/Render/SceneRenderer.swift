@@ -22,7 +22,6 @@ struct SceneRenderer {
         self.outputFolder = outputFolder
         // Real text sizes for labels and buttons, as the pictures draw them.
         TextMeasurement.current = PangoTextMeasurer.shared
-        VectorImageDecoder.current = VectorImageRenderer.shared
         // Unsatisfiable constraints become warnings of their scene, not lines across the progress.
         LayoutDiagnostics.shared.printsToStandardError = false
     }

@@ -37,6 +37,42 @@ def pdf(boxes, content, extra_page=""):
     return bytes(out)
 
 
+def pdf_with_object_stream(media_box, content):
+    """A PDF 1.5 whose catalog, page tree and page live in a FlateDecode object stream, with a
+    cross-reference stream (what newer PDF writers make; the page size is compressed)."""
+    import zlib
+    inner = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        ("<< /Type /Page /Parent 2 0 R /MediaBox " + media_box + " /Contents 4 0 R /Resources << >> >>").encode(),
+    ]
+    header, body, offset = b"", b"", 0
+    for number, obj in enumerate(inner, start=1):
+        header += b"%d %d " % (number, offset)
+        body += obj + b"\n"
+        offset += len(obj) + 1
+    packed = zlib.compress(header + body)
+    stream = content.encode("latin-1")
+    out = bytearray(b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n")
+    offsets = {}
+    offsets[4] = len(out)
+    out += b"4 0 obj\n<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream\nendobj\n"
+    offsets[5] = len(out)
+    out += b"5 0 obj\n<< /Type /ObjStm /N 3 /First %d /Filter /FlateDecode /Length %d >>\nstream\n" % (len(header), len(packed))
+    out += packed + b"\nendstream\nendobj\n"
+    offsets[6] = len(out)
+    rows = b"\x00\x00\x00\x00\x00\xff\xff"
+    for index in range(3):
+        rows += bytes([2]) + (5).to_bytes(4, "big") + index.to_bytes(2, "big")
+    for number in (4, 5, 6):
+        rows += bytes([1]) + offsets[number].to_bytes(4, "big") + (0).to_bytes(2, "big")
+    xref = zlib.compress(rows)
+    out += b"6 0 obj\n<< /Type /XRef /Size 7 /W [1 4 2] /Root 1 0 R /Filter /FlateDecode /Length %d >>\nstream\n" % len(xref)
+    out += xref + b"\nendstream\nendobj\n"
+    out += b"startxref\n%d\n%%%%EOF\n" % offsets[6]
+    return bytes(out)
+
+
 def star_path(cx, cy, outer, inner):
     points = []
     for i in range(10):
@@ -65,6 +101,8 @@ def main():
     write("cropped-50x30pt.pdf", pdf("/MediaBox [0 0 100 100] /CropBox [10 10 60 40]", "0 0 1 rg\n10 10 25 30 re\nf\n"))
     # A page turned a quarter: 40×20 pt on paper, 20×40 pt shown.
     write("rotated-20x40pt.pdf", pdf("/MediaBox [0 0 40 20]", "0 1 0 rg\n0 0 40 20 re\nf\n", extra_page=" /Rotate 90"))
+    # The same 25×25 pt half-red page with its page dictionary in a compressed object stream.
+    write("object-stream-25pt.pdf", pdf_with_object_stream("[0 0 25 25]", "1 0 0 rg\n0 0 12.5 25 re\nf\n"))
     # SVG sized by its viewBox only: 30×20, the left half red.
     write("viewbox-30x20.svg",
           '<?xml version="1.0" encoding="UTF-8"?>\n'

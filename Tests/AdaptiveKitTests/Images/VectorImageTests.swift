@@ -8,7 +8,7 @@ import Testing
 struct VectorImageTests {
     static func vector(_ name: String) -> String { ImageFixtures.path("Vector/" + name) }
 
-    @Test("a PDF's size is its first page in points: media box, crop box, and /Rotate")
+    @Test("a PDF's size is its first page in points: media box, crop box, /Rotate, object streams")
     func pdfSizes() throws {
         let star = try UIImage.load(contentsOfFile: Self.vector("half-red-25pt.pdf"))
         #expect(star.size == CGSize(width: 25, height: 25))
@@ -17,6 +17,8 @@ struct VectorImageTests {
         #expect(star.preservesVectorData)
         #expect(try UIImage.load(contentsOfFile: Self.vector("cropped-50x30pt.pdf")).size == CGSize(width: 50, height: 30))
         #expect(try UIImage.load(contentsOfFile: Self.vector("rotated-20x40pt.pdf")).size == CGSize(width: 20, height: 40))
+        // PDF 1.5: the page dictionary inside a FlateDecode object stream (zlib's inflate).
+        #expect(try UIImage.load(contentsOfFile: Self.vector("object-stream-25pt.pdf")).size == CGSize(width: 25, height: 25))
         // The scale still comes from the file name; the size in points does not change with it.
         let folder = try TemporaryFolder()
         let doubled = try folder.write("icon@2x.pdf", Data(contentsOf: URL(fileURLWithPath: Self.vector("half-red-25pt.pdf"))))
@@ -108,10 +110,13 @@ struct VectorImageTests {
         }
         let description = ImageError.invalidVectorImage(format: "PDF", path: "/x/a.pdf", message: "the PDF has no page").description
         #expect(description == "/x/a.pdf: not a valid PDF image: the PDF has no page")
-        // Compressed object streams are beyond the built-in reader: said so.
-        let compressed = try folder.write("objstm.pdf", Data("%PDF-1.5\n1 0 obj << /Type /ObjStm /N 3 >> stream\nx\nendstream endobj\n".utf8))
-        let error = #expect(throws: ImageError.self) { try UIImage.load(contentsOfFile: compressed.path) }
-        #expect(error?.description.contains("compressed object stream") == true)
+        // Object streams whose filter the built-in reader lacks (or whose data does not inflate): said so.
+        for (name, filter) in [("lzw.pdf", "/LZWDecode"), ("corrupt.pdf", "/FlateDecode")] {
+            let stream = "%PDF-1.5\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter \(filter) >> stream\nnot compressed\nendstream endobj\n"
+            let url = try folder.write(name, Data(stream.utf8))
+            let error = #expect(throws: ImageError.self) { try UIImage.load(contentsOfFile: url.path) }
+            #expect(error?.description.contains("an object stream whose filter AdaptiveKit's built-in reader cannot decode") == true)
+        }
     }
 
     @Test("a malformed PDF in a catalog is an error diagnostic on its slot; look-ups report it")
