@@ -56,8 +56,9 @@ public struct VectorImageDecodingError: Error, Equatable, Sendable, CustomString
 /// reads the page size of a PDF and the `width`, `height` and `viewBox` of an SVG in Swift and
 /// draws nothing; the `Rendering` module supplies `VectorImageRenderer` (poppler and librsvg),
 /// which measures with the real parsers and draws. Install it with
-/// `VectorImageDecoder.current = VectorImageRenderer.shared`, as the `storyboard` tool does for every
-/// command (the window renderer draws vector images with poppler and librsvg whichever decoder is installed).
+/// `VectorImageDecoder.current = VectorImageRenderer.shared`, as the `storyboard` tool does for
+/// every command (the window renderer draws vector images with poppler and librsvg whichever
+/// decoder is installed).
 public protocol VectorImageDecoding: Sendable {
     /// The size in points of a document: a PDF's first page (its crop box, else its media box, at
     /// 72 points an inch, rotated by the page's `/Rotate`); an SVG's `width` and `height` in CSS
