@@ -92,8 +92,8 @@ public struct BuiltInVectorImageDecoder: VectorImageDecoding {
                   let close = data.range(of: end, in: open.upperBound..<data.endIndex)
             else { break }
             searchStart = close.upperBound
-            let dictionaryStart = data.range(of: Data("obj".utf8), options: .backwards, in: data.startIndex..<hit.lowerBound)?.upperBound
-                ?? hit.lowerBound
+            let objectKeyword = data.range(of: Data("obj".utf8), options: .backwards, in: data.startIndex..<hit.lowerBound)
+            let dictionaryStart = objectKeyword?.upperBound ?? hit.lowerBound
             let dictionary = Substring(latin1(data[dictionaryStart..<open.lowerBound]))
             var start = open.upperBound
             if start < close.lowerBound, data[start] == 0x0D { start += 1 }
@@ -109,7 +109,8 @@ public struct BuiltInVectorImageDecoder: VectorImageDecoding {
             } else {
                 decoded = Data(raw)
             }
-            guard let count = number(named: "N", in: dictionary).map(Int.init), let first = number(named: "First", in: dictionary).map(Int.init),
+            guard let count = number(named: "N", in: dictionary).map(Int.init),
+                  let first = number(named: "First", in: dictionary).map(Int.init),
                   count > 0, first >= 0, first <= decoded.count
             else {
                 unreadable = true

@@ -155,8 +155,10 @@ public final class VectorImageRenderer: VectorImageDecoding, @unchecked Sendable
                 size = CGSize(width: width, height: height)
             }
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-                let what = format == .pdf ? "the PDF's first page is empty" : "the SVG has no size: neither absolute width and height nor a viewBox"
-                throw VectorImageDecodingError(what)
+                throw VectorImageDecodingError(
+                    format == .pdf
+                        ? "the PDF's first page is empty"
+                        : "the SVG has no size: neither absolute width and height nor a viewBox")
             }
         }
 
