@@ -70,7 +70,7 @@ public struct BuiltInVectorImageDecoder: VectorImageDecoding {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw VectorImageDecodingError("the PDF's first page is empty (\(width)×\(height) pt)")
         }
-        let rotation = number(named: "Rotate", in: page).map { Int($0) } ?? 0
+        let rotation = integer(named: "Rotate", in: page) ?? 0
         let quarterTurns = ((rotation / 90) % 4 + 4) % 4
         return quarterTurns % 2 == 1 ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
     }
@@ -109,15 +109,15 @@ public struct BuiltInVectorImageDecoder: VectorImageDecoding {
             } else {
                 decoded = Data(raw)
             }
-            guard let count = number(named: "N", in: dictionary).map(Int.init),
-                  let first = number(named: "First", in: dictionary).map(Int.init),
+            guard let count = integer(named: "N", in: dictionary), let first = integer(named: "First", in: dictionary),
                   count > 0, first >= 0, first <= decoded.count
             else {
                 unreadable = true
                 continue
             }
             let header = latin1(decoded.prefix(first)).split { $0.isWhitespace }.compactMap { Int($0) }
-            let offsets = stride(from: 1, to: min(header.count, count * 2), by: 2).map { header[$0] }
+            let offsets = stride(from: 1, to: min(header.count, count * 2), by: 2)
+                .map { header[$0] }.filter { $0 >= 0 && $0 <= decoded.count - first }
             for (index, offset) in offsets.enumerated() {
                 let lower = first + offset
                 let upper = index + 1 < offsets.count ? first + offsets[index + 1] : decoded.count
@@ -183,6 +183,12 @@ public struct BuiltInVectorImageDecoder: VectorImageDecoding {
             .split { $0.isWhitespace }.compactMap { Double($0) }
         guard numbers.count == 4 else { return nil }
         return (numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    /// `/Name 90` in a dictionary as an integer, or `nil` (also for absurd values: nothing traps).
+    private static func integer(named name: String, in object: Substring) -> Int? {
+        guard let value = number(named: name, in: object), value.isFinite, abs(value) < 1e15 else { return nil }
+        return Int(value.rounded())
     }
 
     /// `/Name 90` in a dictionary, or `nil`.

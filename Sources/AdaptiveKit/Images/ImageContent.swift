@@ -146,10 +146,21 @@ package final class ImageContent: Sendable {
         } catch {
             throw .invalidVectorImage(format: format.rawValue, path: path, message: error.message)
         }
+        // Whatever a decoder says, an image must have a size that can be drawn.
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              size.width <= Self.maximumVectorSize, size.height <= Self.maximumVectorSize
+        else {
+            throw .invalidVectorImage(
+                format: format.rawValue, path: path,
+                message: "an absurd size (\(Double(size.width))×\(Double(size.height)) pt; at most \(Int(Self.maximumVectorSize)) pt a side)")
+        }
         return ImageContent(
             source: source, format: format == .pdf ? .pdf : .svg, pixelWidth: 0, pixelHeight: 0,
             vectorSize: size, preservesVectorData: preservingVectorData)
     }
+
+    /// The largest side a vector image may have, in points.
+    package static let maximumVectorSize: CGFloat = 100_000
 
     /// Decodes the pixels into premultiplied BGRA (Cairo's ARGB32 on little-endian machines); a
     /// vector document is rasterized by ``VectorImageDecoder/current`` at `scale` pixels a point
@@ -164,7 +175,13 @@ package final class ImageContent: Sendable {
         let data = try bytes()
         if let vector = vectorFormat, let size = vectorSize {
             let scale = scale.isFinite && scale > 0 ? scale : 1
-            let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
+            let pixelWidth = (size.width * scale).rounded(), pixelHeight = (size.height * scale).rounded()
+            guard pixelWidth <= 16384, pixelHeight <= 16384 else {
+                throw .invalidVectorImage(
+                    format: vector.rawValue, path: filePath,
+                    message: "too large to rasterize at scale \(Double(scale)) (\(Double(pixelWidth))×\(Double(pixelHeight)) pixels)")
+            }
+            let width = max(1, Int(pixelWidth)), height = max(1, Int(pixelHeight))
             do {
                 return try VectorImageDecoder.current.rasterize(data, format: vector, pixelWidth: width, pixelHeight: height)
             } catch {

@@ -108,7 +108,11 @@ enum ImageDrawing {
     private static func decodedPixels(of image: UIImage) throws -> DecodedBitmap {
         guard let format = image.vectorFormat else { return try image.decodedBGRA() }
         let size = image.size
-        let width = max(1, Int((size.width * image.scale).rounded())), height = max(1, Int((size.height * image.scale).rounded()))
+        let pixelWidth = (size.width * image.scale).rounded(), pixelHeight = (size.height * image.scale).rounded()
+        guard pixelWidth <= 16384, pixelHeight <= 16384 else {
+            throw VectorImageDecodingError("too large to rasterize: \(pixelWidth)×\(pixelHeight) pixels")
+        }
+        let width = max(1, Int(pixelWidth)), height = max(1, Int(pixelHeight))
         return try VectorImageRenderer.shared.rasterize(try image.vectorDocument(), format: format, pixelWidth: width, pixelHeight: height)
     }
 

@@ -108,6 +108,21 @@ struct VectorImageTests {
             }
             #expect(UIImage(contentsOfFile: url.path) == nil)
         }
+        // Absurd numbers: no trap, a clear error.
+        let huge = String(repeating: "9", count: 400)
+        let absurd: [(String, String)] = [
+            ("huge.svg", "<svg width='1e307in' height='2'/>"),
+            ("hugebox.pdf", "%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 \(huge) 5] /Rotate \(huge) >> endobj\n"),
+            ("hugestream.pdf", "%PDF-1.5\n5 0 obj << /Type /ObjStm /N \(huge) /First \(huge) >> stream\n1 \(huge)\nendstream endobj\n"),
+        ]
+        for (name, text) in absurd {
+            let url = try folder.write(name, Data(text.utf8))
+            #expect(throws: ImageError.self) { try UIImage.load(contentsOfFile: url.path) }
+        }
+        let wide = try folder.write("wide.svg", Data("<svg width='90000' height='10'/>".utf8))
+        let image = try UIImage.load(contentsOfFile: wide.path)
+        #expect(image.size == CGSize(width: 90000, height: 10))
+        #expect(throws: ImageError.self) { try image.decodedBGRA() }
         let description = ImageError.invalidVectorImage(format: "PDF", path: "/x/a.pdf", message: "the PDF has no page").description
         #expect(description == "/x/a.pdf: not a valid PDF image: the PDF has no page")
         // Object streams whose filter the built-in reader lacks (or whose data does not inflate): said so.
