@@ -19,8 +19,9 @@ import Foundation
 /// - Drawing maps the document's size onto the destination rectangle (stretching when the
 ///   proportions differ, as UIKit stretches an image in `scaleToFill`).
 ///
-/// Parsed documents are kept (the last ``cacheLimit`` distinct documents, by content): poppler
-/// takes about 2.5 ms to open even a tiny PDF and drawing it again takes a few hundredths of that.
+/// Parsed documents are kept (the last ``cacheLimit`` distinct documents, by content): opening
+/// even a tiny PDF costs poppler 0.1–2 ms (more before fontconfig is set up), drawing it again a
+/// few hundredths of a millisecond.
 /// The renderer is thread-safe: one lock serialises parsing and drawing.
 public final class VectorImageRenderer: VectorImageDecoding, @unchecked Sendable {
     /// The shared renderer.
