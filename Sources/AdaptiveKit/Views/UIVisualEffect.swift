@@ -71,13 +71,16 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         super.init()
     }
 
+    /// Whether `object` is a blur effect of the same class and style.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIBlurEffect, type(of: other) == type(of: self) else { return false }
         return other.style == style
     }
 
+    /// The style's raw value (equal effects hash alike).
     open override var hash: Int { style.rawValue }
 
+    /// `<UIBlurEffect style=systemMaterial>`.
     open override var description: String { "<UIBlurEffect style=\(style)>" }
 }
 
@@ -125,13 +128,16 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
         super.init()
     }
 
+    /// Whether `object` is a vibrancy effect of the same class, blur and style.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIVibrancyEffect, type(of: other) == type(of: self) else { return false }
         return other.blurEffect.isEqual(blurEffect) && other.style == style
     }
 
+    /// Combines the blur's hash and the style.
     open override var hash: Int { blurEffect.hash &* 31 &+ (style?.rawValue ?? -1) }
 
+    /// `<UIVibrancyEffect blur=dark style=label>`.
     open override var description: String {
         "<UIVibrancyEffect blur=\(blurEffect.style)\(style.map { " style=\($0)" } ?? "")>"
     }
