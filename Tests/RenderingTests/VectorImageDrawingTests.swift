@@ -159,6 +159,23 @@ struct VectorImageDrawingTests {
         #expect(right[0] > 230 && right[1] > 230 && right[2] > 230, "the empty half shows the bar's light background: \(right)")
     }
 
+    @Test("a system button's PDF image is a template in the tint colour; a custom button's is drawn as is")
+    func buttonImages() throws {
+        let icon = try withRenderer {
+            try AssetCatalog(contentsOf: Self.catalog).image(named: "halfRedVector", compatibleWith: UITraitCollection(displayScale: 2))
+        }
+        let system = UIButton(type: .system)
+        system.setImage(icon, for: .normal)
+        system.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        system.frame = CGRect(x: 0, y: 100, width: 25, height: 25)
+        let custom = UIButton(type: .custom)
+        custom.setImage(icon, for: .normal)
+        custom.frame = CGRect(x: 50, y: 100, width: 25, height: 25)
+        let bitmap = try rendered(try window("iPhone 8", [system, custom]))
+        #expect(rgba(bitmap, 6, 225) == [0, 0, 255, 255], "system: the tint")
+        #expect(rgba(bitmap, 106, 225) == [255, 0, 0, 255], "custom: the PDF's red")
+    }
+
     @Test("an SVG file is drawn by librsvg at its width and height: the left half blue")
     func svgDrawn() throws {
         let image = try withRenderer { try UIImage.load(contentsOfFile: Self.fixtures.appendingPathComponent("sized-32x12.svg").path) }

@@ -21,7 +21,10 @@ enum Controls {
                 x: hasTitle ? content.minX : content.midX - size.width / 2, y: content.midY - size.height / 2,
                 width: size.width, height: size.height
             )
-            ImageDrawing.draw(image, in: imageRect, contentMode: .center, tint: button.tintColor, context: context)
+            // A system button draws its image as a template in the tint colour, as UIKit does.
+            ImageDrawing.draw(
+                image, in: imageRect, contentMode: .center, tint: button.tintColor, context: context,
+                automaticIsTemplate: button.buttonType == .system)
             textRect.origin.x = imageRect.maxX + 4
             textRect.size.width = max(0, content.maxX - textRect.minX)
         }

@@ -11,7 +11,10 @@ enum ViewContent {
         case let label as UILabel: drawLabel(label, context, bounds)
         case let imageView as UIImageView:
             if let image = imageView.displayedImage {
-                ImageDrawing.draw(image, in: bounds, contentMode: imageView.contentMode, tint: imageView.tintColor, context: context)
+                // A system button's image view shows its image as a template, as UIKit's does.
+                ImageDrawing.draw(
+                    image, in: bounds, contentMode: imageView.contentMode, tint: imageView.tintColor, context: context,
+                    automaticIsTemplate: (imageView.superview as? UIButton)?.buttonType == .system)
             }
         case let button as UIButton: Controls.drawButton(button, context, bounds)
         case let control as UISwitch: Controls.drawSwitch(control, context, bounds)
