@@ -255,4 +255,29 @@ struct VectorImageDrawingTests {
         #expect(rgba(bitmap, 650, 250) == [255, 255, 255, 255], "no effect draws nothing")
         #expect(dark.contentView.frame == dark.bounds, "the content view fills the effect view")
     }
+
+    @Test("in PNGs the backdrop is blurred: black and white stripes behind a material become an even grey")
+    func backdropBlur() throws {
+        var stripes: [UIView] = []
+        for index in 0..<20 {
+            let stripe = UIView(frame: CGRect(x: CGFloat(index) * 8, y: 100, width: 4, height: 200))
+            stripe.backgroundColor = .black
+            stripes.append(stripe)
+        }
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))
+        effect.frame = CGRect(x: 0, y: 200, width: 160, height: 100)
+        let striped = try window("iPhone 8", stripes + [effect])
+        let bitmap = try rendered(striped)
+        // Outside the effect: black and white stripes (2 px into each 4-pt stripe at 2×).
+        #expect(rgba(bitmap, 84, 300)[0] == 0 && rgba(bitmap, 92, 300)[0] == 255)
+        // Inside: the stripes are blurred into one grey, under a light material.
+        let samples = stride(from: 80, to: 240, by: 2).map { Int(rgba(bitmap, $0, 500)[0]) }
+        let spread = samples.max()! - samples.min()!
+        #expect(spread < 16, "even grey under the blur: \(samples)")
+        #expect(samples[0] > 120 && samples[0] < 230, "half black, half white, lightened: \(samples[0])")
+        // PDF output cannot read back pixels: the fill alone, no failure.
+        let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("osb-vector-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: pdf) }
+        try WindowRenderer(window: striped).render(to: pdf, format: .pdf)
+    }
 }

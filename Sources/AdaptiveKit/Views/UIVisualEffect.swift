@@ -14,8 +14,8 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {
 
 /// A blur of the content behind a view, in one of UIKit's styles.
 ///
-/// `storyboard render` draws it as a translucent "material" fill over what is behind, light or
-/// dark as the style and the view's appearance say, without blurring (see `docs/render.md`).
+/// `storyboard render` blurs what is behind (in PNGs) and draws a translucent "material" fill over
+/// it, light or dark as the style and the view's appearance say (see `docs/render.md`).
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// The blur styles: the iOS 8 and iOS 10 styles, and the iOS 13 materials (which follow the
     /// appearance unless their name ends in `Light` or `Dark`). Raw values are UIKit's.
