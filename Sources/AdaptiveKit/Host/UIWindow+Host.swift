@@ -62,6 +62,11 @@ extension UIWindow {
             if sizeChanges {
                 root.viewWillTransition(to: newSize, with: coordinator)
             }
+            // Presentations whose adaptive style changes tell their delegates (before the state
+            // changes, so the delegate's alongside animations join this transition).
+            for presentation in presentations {
+                presentation.adaptiveStyleWillChange(to: windowTraits, with: coordinator)
+            }
         }
         if sizeChanges {
             for presentation in presentations {

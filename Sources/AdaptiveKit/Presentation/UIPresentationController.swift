@@ -20,8 +20,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     public unowned let presentedViewController: UIViewController
     /// The controller that presents (the presented one itself for a popover configured before
     /// presenting, or once the presenter is gone, say a root controller replaced while presenting).
-    public var presentingViewController: UIViewController { storedPresenting ?? presentedViewController }
-    private weak var storedPresenting: UIViewController?
+    public var presentingViewController: UIViewController { presenter ?? presentedViewController }
+    /// The controller that presents, once the presentation starts (`nil` for a presentation
+    /// controller made on first access before presenting).
+    weak var presenter: UIViewController?
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// The controller shown instead of the presented one in an adapted style (from the delegate).
@@ -39,7 +41,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        storedPresenting = presentingViewController
+        presenter = presentingViewController
         super.init()
     }
 
@@ -58,8 +60,35 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         let fallback = defaultAdaptiveStyle(for: traitCollection)
         guard traitCollection.horizontalSizeClass == .compact, let delegate else { return fallback }
+        // The delegate's defaults (``UIAdaptivePresentationControllerDelegate``) answer with the
+        // default adaptation for these traits. A delegate that reads traits depending on the style
+        // being decided here (this controller's or the presented controller's `traitCollection`)
+        // re-enters: it is answered with the default adaptation instead of recursing.
+        guard traitsBeingAdapted == nil else { return fallback }
+        traitsBeingAdapted = traitCollection
+        defer { traitsBeingAdapted = nil }
         let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
         return answer == .none ? presentationStyle : answer
+    }
+
+    /// The traits an adaptive style is being decided for (see ``adaptivePresentationStyle(for:)``).
+    var traitsBeingAdapted: UITraitCollection?
+
+    /// The adaptive style the delegate was last told about in
+    /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
+    var presentedAdaptiveStyle: UIModalPresentationStyle?
+
+    /// Tells the delegate, before a transition to `traits` (a rotation, a multitasking resize),
+    /// that the adaptive style changes, with the style that will apply (`.none`: the presentation
+    /// style itself, not adapting).
+    func adaptiveStyleWillChange(to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        guard let previous = presentedAdaptiveStyle else { return }
+        let style = adaptivePresentationStyle(for: traits)
+        guard style != previous else { return }
+        presentedAdaptiveStyle = style
+        delegate?.presentationController(
+            self, willPresentWithAdaptiveStyle: style == presentationStyle ? .none : style, transitionCoordinator: coordinator
+        )
     }
 
     /// UIKit's own adaptation (iOS 8–12): sheets and popovers become full screen in a compact width.

@@ -143,20 +143,27 @@ struct IBSegues {
             if kind == "custom", let name = customClass, let make = IBClassRegistry.lookup(IBClassRegistry.segues, name) {
                 return make(segue.identifier, source, destination)
             }
+            // The destination is configured when the segue is made, as UIKit's presentation
+            // segues do, so `prepare(for:sender:)` sees the style and the popover presentation
+            // controller and what it changes there (a delegate, another anchor) is kept.
+            switch kind {
+            case "presentation", "modal":
+                if let presentationStyle { destination.modalPresentationStyle = presentationStyle }
+                if let transitionStyle { destination.modalTransitionStyle = transitionStyle }
+            case "popoverPresentation", "popover":
+                destination.modalPresentationStyle = .popover
+                if let popover = destination.popoverPresentationController {
+                    if let view = anchor as? UIView { popover.sourceView = view } else if let anchor { popover.barButtonItem = anchor }
+                    popover.permittedArrowDirections = arrows
+                }
+            default:
+                break
+            }
             return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination) { made in
                 switch kind {
                 case "showDetail", "replace":
                     made.source.showDetailViewController(made.destination, sender: made.source)
-                case "presentation", "modal":
-                    if let presentationStyle { made.destination.modalPresentationStyle = presentationStyle }
-                    if let transitionStyle { made.destination.modalTransitionStyle = transitionStyle }
-                    made.source.present(made.destination, animated: true, completion: nil)
-                case "popoverPresentation", "popover":
-                    made.destination.modalPresentationStyle = .popover
-                    if let popover = made.destination.popoverPresentationController {
-                        if let view = anchor as? UIView { popover.sourceView = view } else if let anchor { popover.barButtonItem = anchor }
-                        popover.permittedArrowDirections = arrows
-                    }
+                case "presentation", "modal", "popoverPresentation", "popover":
                     made.source.present(made.destination, animated: true, completion: nil)
                 default:
                     made.source.show(made.destination, sender: made.source)
