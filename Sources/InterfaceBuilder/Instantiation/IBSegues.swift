@@ -60,6 +60,14 @@ struct IBSegues {
                 controller.storyboardSegueTemplates.append(made)
                 if let control = instantiator.object(withID: segue.sourceID) as? UIControl {
                     Self.trigger(made, segueID: segue.id, from: control, in: controller)
+                } else if let source = loader.document.object(withID: segue.sourceID),
+                          source.kind == .tableViewCell || source.kind == .collectionViewCell {
+                    // A segue drawn from a prototype or static cell: selecting the row or item (or
+                    // tapping the accessory) of any cell made from it performs it.
+                    let event: StoryboardSegueEvent = segue.element["trigger"] == "accessoryAction" ? .accessoryAction : .selection
+                    instantiator.segueTriggers(forCellID: segue.sourceID).entries.append(
+                        (event, Self.performer(of: made, in: controller))
+                    )
                 }
             }
         }
@@ -94,6 +102,18 @@ struct IBSegues {
             segue.perform()
         }
         control.addAction(action, for: .touchUpInside)
+    }
+
+    /// What performing a segue from a cell does, the cell being the sender: ask the source's
+    /// `shouldPerformSegue(withIdentifier:sender:)`, make the segue with a fresh destination,
+    /// `prepare(for:sender:)`, `perform()`. Holds the controller weakly (its cells hold this).
+    static func performer(of template: UIStoryboardSegueTemplate, in controller: UIViewController) -> @MainActor (Any) -> Void {
+        { [weak controller] sender in
+            guard let controller, controller.shouldPerformSegue(withIdentifier: template.identifier ?? "", sender: sender),
+                  let segue = template.make(controller, sender) else { return }
+            controller.prepare(for: segue, sender: sender)
+            segue.perform()
+        }
     }
 
     private func makeDestination(_ segue: IBConnection) -> UIViewController? {
