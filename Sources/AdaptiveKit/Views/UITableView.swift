@@ -93,6 +93,36 @@ open class UITableView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// A section of a static table (Interface Builder's "Static Cells" content).
+    package struct StaticSection {
+        /// The section's header and footer titles.
+        package var headerTitle: String?
+        package var footerTitle: String?
+        /// The section's cells, made once from the document, with their heights.
+        package var cells: [UITableViewCell]
+        package var rowHeights: [CGFloat]
+
+        package init(headerTitle: String?, footerTitle: String?, cells: [UITableViewCell], rowHeights: [CGFloat]) {
+            self.headerTitle = headerTitle
+            self.footerTitle = footerTitle
+            self.cells = cells
+            self.rowHeights = rowHeights
+        }
+    }
+
+    /// The content of a static table from a storyboard, which a ``UITableViewController``'s
+    /// default data source and delegate methods answer with (`nil`: a dynamic table).
+    package var staticSections: [StaticSection]? {
+        didSet { reloadData() }
+    }
+
+    /// The static cell of a row, if the table is static and has it.
+    package func staticCell(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let sections = staticSections, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section].cells[indexPath.row]
+    }
+
     /// Whether rows can be selected.
     open var allowsSelection = true
     /// Whether several rows can be selected.

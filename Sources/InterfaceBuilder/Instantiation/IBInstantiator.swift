@@ -280,10 +280,31 @@ public final class IBInstantiator {
                 }
             }
         }
-        // Static table sections hold their cells.
+        // Static table sections hold their cells: on the canvas placed where the document puts
+        // them; at run time the table's static content, which a table view controller's data
+        // source answers with, each cell firing the segues drawn from it.
         if let table = view as? UITableView {
-            for section in object.sections {
-                for cell in section.children where cell.kind == .tableViewCell { placeCell(cell, in: table) }
+            if object.isStaticTable, !options.placesCellsAsOnCanvas {
+                table.staticSections = object.sections.map { section in
+                    let cellObjects = section.children.filter { $0.kind == .tableViewCell }
+                    let cells = cellObjects.map { cellObject in
+                        let cell = makeViewTree(cellObject, superviewID: nil, index: -1) as? UITableViewCell
+                            ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+                        cell.storyboardSegueTriggers = segueTriggers(forCellID: cellObject.id)
+                        return cell
+                    }
+                    // The cell's own row height, else the table's (-1: automatic), else its frame's.
+                    let heights: [CGFloat] = cellObjects.map { cellObject in
+                        if let height = cellObject.rowHeight ?? object.rowHeight { return CGFloat(height) }
+                        return cellObject.frame.map(IBValueConversions.rect)?.height ?? UITableView.automaticDimension
+                    }
+                    return UITableView.StaticSection(
+                        headerTitle: section.element["headerTitle"], footerTitle: section.element["footerTitle"], cells: cells, rowHeights: heights)
+                }
+            } else {
+                for section in object.sections {
+                    for cell in section.children where cell.kind == .tableViewCell { placeCell(cell, in: table) }
+                }
             }
         }
     }

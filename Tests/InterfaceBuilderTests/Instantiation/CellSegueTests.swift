@@ -45,6 +45,14 @@ final class GridController: UIViewController, UICollectionViewDataSource, UIColl
     }
 }
 
+/// A settings screen with the storyboard's static cells.
+final class SettingsController: UITableViewController {
+    var prepared: [(identifier: String?, sender: Any?)] = []
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append((segue.identifier, sender))
+    }
+}
+
 /// A menu whose popover segue's destination is configured in `prepare(for:sender:)`.
 final class PopoverSourceController: UIViewController, UIPopoverPresentationControllerDelegate {
     var adaptiveAsked = 0
@@ -163,6 +171,58 @@ struct CellSegueTests {
                 </viewController>
             </objects>
         </scene>
+        <scene sceneID="set-tS-cne">
+            <objects>
+                <tableViewController storyboardIdentifier="Settings" id="set-tC-trl" customClass="SettingsController" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="set-tT-abl">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <sections>
+                            <tableViewSection headerTitle="Account" id="set-tS-ec1">
+                                <cells>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" textLabel="pro-fL-abl" style="IBUITableViewCellStyleDefault" id="pro-fC-ell">
+                                        <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="pro-fC-ell" id="pro-fC-vie">
+                                            <rect key="frame" x="0.0" y="0.0" width="342" height="43.5"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Profile" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="pro-fL-abl">
+                                                    <rect key="frame" x="16" y="0.0" width="318" height="43.5"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    <nil key="textColor"/>
+                                                    <nil key="highlightedColor"/>
+                                                </label>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                        <connections>
+                                            <segue destination="det-aC-trl" kind="show" identifier="ShowProfile" id="sho-wP-seg"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                            <tableViewSection headerTitle="About" id="set-tS-ec2">
+                                <cells>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="ver-sC-ell">
+                                        <rect key="frame" x="0.0" y="135.5" width="375" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="ver-sC-ell" id="ver-sC-vie">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="59.5"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                        <connections>
+                            <outlet property="dataSource" destination="set-tC-trl" id="set-tD-src"/>
+                            <outlet property="delegate" destination="set-tC-trl" id="set-tD-del"/>
+                        </connections>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
         <scene sceneID="pop-sS-cne">
             <objects>
                 <viewController storyboardIdentifier="PopoverSource" id="pop-sC-trl" customClass="PopoverSourceController" sceneMemberID="viewController">
@@ -186,6 +246,7 @@ struct CellSegueTests {
         """, extraRoot: #" initialViewController="nav-co-ntr""#)
 
     private func load() throws -> UIStoryboard {
+        UIStoryboard.register(forClassNamed: "SettingsController") { SettingsController(style: .grouped) }
         UIStoryboard.register(forClassNamed: "CellListController") { CellListController(style: .plain) }
         UIStoryboard.register(forClassNamed: "GridController") { GridController() }
         UIStoryboard.register(forClassNamed: "PopoverSourceController") { PopoverSourceController() }
@@ -248,6 +309,28 @@ struct CellSegueTests {
         #expect(grid.prepared.map(\.identifier) == ["OpenTile"])
         #expect((grid.prepared.first?.sender as? UICollectionViewCell) === collection.cellForItem(at: IndexPath(item: 3, section: 0)))
         #expect(grid.presentedViewController != nil)
+    }
+
+    @Test("a static table shows the document's sections and cells; selecting a static cell performs its segue")
+    func staticCells() throws {
+        let storyboard = try load()
+        let settings = try #require(storyboard.instantiateViewController(withIdentifier: "Settings") as? SettingsController)
+        let navigation = UINavigationController(rootViewController: settings)
+        let window = try show(navigation)
+        defer { withExtendedLifetime(window) {} }
+        let table = try #require(settings.tableView)
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 1 && table.numberOfRows(inSection: 1) == 1)
+        #expect(settings.tableView(table, titleForHeaderInSection: 1) == "About")
+        let profile = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(profile.textLabel?.text == "Profile")
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 60)
+        table.userSelectRow(at: IndexPath(row: 0, section: 0))
+        #expect(settings.prepared.map(\.identifier) == ["ShowProfile"])
+        #expect((settings.prepared.first?.sender as? UITableViewCell) === profile)
+        #expect(navigation.viewControllers.count == 2)
+        table.userSelectRow(at: IndexPath(row: 0, section: 1))
+        #expect(settings.prepared.count == 1, "a cell without a segue performs none")
     }
 
     @Test("a popover's delegate, source rectangle and arrows set in prepare(for:sender:) survive the segue")
