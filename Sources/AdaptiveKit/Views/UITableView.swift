@@ -424,7 +424,9 @@ open class UITableView: UIScrollView {
     /// - Returns: the row selected or deselected, `nil` when nothing changed.
     @discardableResult
     package func userSelectRow(at indexPath: IndexPath) -> IndexPath? {
-        guard allowsSelection, numberOfRows(inSection: indexPath.section) > max(indexPath.row, -1), indexPath.row >= 0 else { return nil }
+        guard allowsSelection, indexPath.count == 2, indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else {
+            return nil
+        }
         layoutIfNeededForReading()
         let delegate = tableDelegate
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return nil }

@@ -60,8 +60,7 @@ struct IBSegues {
                 controller.storyboardSegueTemplates.append(made)
                 if let control = instantiator.object(withID: segue.sourceID) as? UIControl {
                     Self.trigger(made, segueID: segue.id, from: control, in: controller)
-                } else if let source = loader.document.object(withID: segue.sourceID),
-                          source.kind == .tableViewCell || source.kind == .collectionViewCell {
+                } else if let cell = instantiator.object(withID: segue.sourceID), cell is UITableViewCell || cell is UICollectionViewCell {
                     // A segue drawn from a prototype or static cell: selecting the row or item (or
                     // tapping the accessory) of any cell made from it performs it.
                     let event: StoryboardSegueEvent = segue.element["trigger"] == "accessoryAction" ? .accessoryAction : .selection
