@@ -82,8 +82,10 @@ extension UIWindow {
         // Presentations adapt to the new environment: style, frame and the presented traits.
         for presentation in presentations {
             presentation.presentedViewController.refreshTraitCollection()
+            presentation.updateAdaptedController()
+            presentation.adaptedViewController?.refreshTraitCollection()
             presentation.layoutPresentedView()
-            presentation.presentedViewController.viewIfLoaded?.updateTraitCollectionsInSubtree()
+            (presentation.adaptedViewController ?? presentation.presentedViewController).viewIfLoaded?.updateTraitCollectionsInSubtree()
         }
         UITraitCollection.current = traitCollection
         coordinator.runAnimations()

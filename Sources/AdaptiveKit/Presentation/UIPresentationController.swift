@@ -186,13 +186,68 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
 
-    /// Places the presented view for the current adaptive style (after a trait or size change).
+    /// Places the presented view (or the delegate's adapted controller's) for the current
+    /// adaptive style (after a trait or size change).
     func layoutPresentedView() {
         guard let container = containerView else { return }
         container.frame = container.superview?.bounds ?? container.frame
         containerViewWillLayoutSubviews()
-        presentedViewController.view.frame = frameOfPresentedViewInContainerView
+        (adaptedViewController ?? presentedViewController).view.frame = frameOfPresentedViewInContainerView
         containerViewDidLayoutSubviews()
+    }
+
+    /// Makes `replacement` (the delegate's controller for an adapted style, which contains the
+    /// presented one) the controller shown: owned by the presenter until dismissal, and taking
+    /// its traits from this presentation, as the presented controller does.
+    func adopt(_ replacement: UIViewController) {
+        presenter?.storedPresentedAdaptation = replacement
+        adaptedViewController = replacement
+        replacement.storedPresenting = presenter
+        replacement.storedPresentationController = self
+    }
+
+    /// After the environment changed (a rotation, a resize), shows what the adaptive style asks
+    /// for, as UIKit does: when the style starts adapting, the delegate's
+    /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)` replacement (say
+    /// the presented controller in a navigation controller with a Done button); when it stops, the
+    /// presented controller alone again, the replacement discarded. The presented controller stays
+    /// on screen throughout and gets no appearance callbacks; the replacement gets its own.
+    func updateAdaptedController() {
+        guard let container = containerView, presenter != nil else { return }
+        let style = adaptivePresentationStyle
+        let presented = presentedViewController
+        if style != presentationStyle {
+            guard adaptedViewController == nil,
+                  let replacement = delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: style),
+                  replacement !== presented else { return }
+            adopt(replacement)
+            replacement.refreshTraitCollection()
+            let view = replacement.view!
+            view.frame = frameOfPresentedViewInContainerView
+            container.addSubview(view)
+            view.updateTraitCollectionsInSubtree()
+            replacement.sendAppearance(true, animated: true)
+        } else if let adapted = adaptedViewController {
+            // Take the presented controller out of the replacement without appearance callbacks:
+            // the replacement leaves the screen first, so its containers see no visible change.
+            adapted.viewIfLoaded?.removeFromSuperview()
+            if let navigation = adapted as? UINavigationController {
+                navigation.setViewControllers(navigation.viewControllers.filter { $0 !== presented }, animated: false)
+            } else if presented.parent != nil {
+                presented.willMove(toParent: nil)
+                presented.viewIfLoaded?.removeFromSuperview()
+                presented.removeFromParent()
+            }
+            adapted.storedPresenting = nil
+            adapted.storedPresentationController = nil
+            presenter?.storedPresentedAdaptation = nil
+            adaptedViewController = nil
+            presented.refreshTraitCollection()
+            let view = presented.view!
+            view.frame = frameOfPresentedViewInContainerView
+            container.addSubview(view)
+            view.updateTraitCollectionsInSubtree()
+        }
     }
 }
 

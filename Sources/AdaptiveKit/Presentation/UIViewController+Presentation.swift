@@ -35,8 +35,7 @@ extension UIViewController {
         let style = controller.adaptivePresentationStyle
         if style != controller.presentationStyle,
            let replacement = controller.delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: style) {
-            presenter.storedPresentedAdaptation = replacement
-            controller.adaptedViewController = replacement
+            controller.adopt(replacement)
         }
         let shown = controller.adaptedViewController ?? viewControllerToPresent
         let coordinator = flag ? HostTransitionCoordinator(containerView: window) : nil
@@ -102,6 +101,10 @@ extension UIViewController {
         shown.viewIfLoaded?.removeFromSuperview()
         window?.presentations.removeAll { $0 === controller }
         presenter.storedPresented = nil
+        if let adapted = presenter.storedPresentedAdaptation {
+            adapted.storedPresenting = nil
+            adapted.storedPresentationController = nil
+        }
         presenter.storedPresentedAdaptation = nil
         storedPresenting = nil
         if presenter.viewIfLoaded?.isHidden == true {

@@ -283,6 +283,43 @@ struct PartialAdaptiveDelegateTests {
         #expect(content.view.window === window)
     }
 
+    @Test("the delegate's wrapper has the presentation's traits, and Done inside it dismisses the presentation")
+    func wrapperTraitsAndDone() {
+        let delegate = WrapsInNavigation()
+        let (window, root, content) = present(with: delegate)
+        defer { withExtendedLifetime(window) {} }
+        let wrapper = try! #require(content.navigationController)
+        #expect(wrapper.traitCollection.horizontalSizeClass == .compact)
+        #expect(content.traitCollection.userInterfaceIdiom == .phone)
+        #expect(wrapper.view.frame == window.bounds)
+        var done = false
+        content.dismiss(animated: true) { done = true }
+        #expect(done)
+        #expect(root.presentedViewController == nil)
+        #expect(wrapper.viewIfLoaded?.window == nil && content.viewIfLoaded?.window == nil)
+    }
+
+    @Test("rotating a Plus phone wraps the popover in the delegate's controller when it adapts, and unwraps it when it is a popover again")
+    func wrapperOnRotation() {
+        let delegate = WrapsInNavigation()
+        let (window, root, content) = present(with: delegate, device: "iPhone 8 Plus", orientation: .landscapeLeft)
+        defer { withExtendedLifetime(window) {} }
+        #expect(content.navigationController == nil)
+        window.rotate(to: .portrait)
+        let wrapper = try! #require(content.navigationController, "adapted: shown in the delegate's navigation controller")
+        #expect(wrapper.view.window === window)
+        #expect(wrapper.view.frame == window.bounds)
+        #expect(content.traitCollection.horizontalSizeClass == .compact)
+        window.rotate(to: .landscapeLeft)
+        #expect(content.navigationController == nil, "a popover again: the wrapper is discarded")
+        #expect(content.view.window === window)
+        #expect(content.view.frame.width == 320)
+        #expect(content.presentationController?.adaptivePresentationStyle == .popover)
+        window.rotate(to: .portrait)
+        content.dismiss(animated: false)
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test("a delegate implementing only the trait-collection method that reads traits: answered, no recursion")
     func onlyTraitCollectionMethod() {
         let delegate = AsksTraits()
