@@ -467,6 +467,7 @@ open class UITableView: UIScrollView {
     /// sender), then the delegate's `accessoryButtonTappedForRowWith`. The entry point of touch
     /// handling and of the headless driver.
     package func userTapAccessoryButton(at indexPath: IndexPath) {
+        guard indexPath.count == 2, indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else { return }
         layoutIfNeededForReading()
         shownCells[indexPath]?.performStoryboardSegues(for: .accessoryAction)
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)

@@ -150,7 +150,8 @@ struct IBSegues {
         // in the actions of the controls that trigger it: it keeps no instantiator (whose objects
         // include the controller's views) and only a weak popover anchor, which the scene owns.
         let anchor = anchorID.flatMap { instantiator.object(withID: $0) }
-        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { [weak anchor] source, _ in
+        let anchorIsCell = anchor is UITableViewCell || anchor is UICollectionViewCell
+        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { [weak anchor] source, sender in
             if kind == "unwind" {
                 return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: source) { segue in
                     segue.source.presentingViewController?.dismiss(animated: true, completion: nil)
@@ -172,7 +173,14 @@ struct IBSegues {
             case "popoverPresentation", "popover":
                 destination.modalPresentationStyle = .popover
                 if let popover = destination.popoverPresentationController {
-                    if let view = anchor as? UIView { popover.sourceView = view } else if let anchor { popover.barButtonItem = anchor }
+                    // Anchored at a prototype cell: at the cell the user selected (the sender).
+                    if anchorIsCell, let cell = sender as? UIView {
+                        popover.sourceView = cell
+                    } else if let view = anchor as? UIView {
+                        popover.sourceView = view
+                    } else if let anchor {
+                        popover.barButtonItem = anchor
+                    }
                     popover.permittedArrowDirections = arrows
                 }
             default:

@@ -38,7 +38,7 @@ final class GridController: UIViewController, UICollectionViewDataSource, UIColl
     var prepared: [(identifier: String?, sender: Any?)] = []
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+        collectionView.dequeueReusableCell(withReuseIdentifier: indexPath.item == 3 ? "Badge" : "Tile", for: indexPath)
     }
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         prepared.append((segue.identifier, sender))
@@ -158,6 +158,19 @@ struct CellSegueTests {
                                         </view>
                                         <connections>
                                             <segue destination="det-aC-trl" kind="presentation" identifier="OpenTile" modalPresentationStyle="fullScreen" id="ope-nT-seg"/>
+                                        </connections>
+                                    </collectionViewCell>
+                                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Badge" id="bad-gC-ell">
+                                        <rect key="frame" x="110" y="0.0" width="100" height="100"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="bad-gC-vie">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                        </view>
+                                        <connections>
+                                            <segue destination="det-aC-trl" kind="popoverPresentation" identifier="BadgeInfo" popoverAnchorView="bad-gC-ell" id="bad-gS-egu">
+                                                <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" left="YES" right="YES"/>
+                                            </segue>
                                         </connections>
                                     </collectionViewCell>
                                 </cells>
@@ -305,10 +318,27 @@ struct CellSegueTests {
         defer { withExtendedLifetime(window) {} }
         let collection = try #require(grid.view.subviews.first as? UICollectionView)
         #expect(collection.visibleCells.count == 4)
-        collection.userSelectItem(at: IndexPath(item: 3, section: 0))
+        collection.userSelectItem(at: IndexPath(item: 2, section: 0))
         #expect(grid.prepared.map(\.identifier) == ["OpenTile"])
-        #expect((grid.prepared.first?.sender as? UICollectionViewCell) === collection.cellForItem(at: IndexPath(item: 3, section: 0)))
+        #expect((grid.prepared.first?.sender as? UICollectionViewCell) === collection.cellForItem(at: IndexPath(item: 2, section: 0)))
         #expect(grid.presentedViewController != nil)
+    }
+
+    @Test("a popover segue anchored at a prototype cell points at the cell the user selected")
+    func popoverFromPrototypeCell() throws {
+        let storyboard = try load()
+        let grid = try #require(storyboard.instantiateViewController(withIdentifier: "Grid") as? GridController)
+        let window = UIWindow(device: try Device.named("iPad Air 2"), orientation: .portrait)
+        window.rootViewController = grid
+        window.makeKeyAndVisible()
+        defer { withExtendedLifetime(window) {} }
+        let collection = try #require(grid.view.subviews.first as? UICollectionView)
+        let badge = try #require(collection.cellForItem(at: IndexPath(item: 3, section: 0)))
+        collection.userSelectItem(at: IndexPath(item: 3, section: 0))
+        #expect(grid.prepared.map(\.identifier) == ["BadgeInfo"])
+        let popover = try #require(grid.presentedViewController?.popoverPresentationController)
+        #expect(popover.sourceView === badge)
+        #expect(popover.adaptivePresentationStyle == .popover)
     }
 
     @Test("a static table shows the document's sections and cells; selecting a static cell performs its segue")
