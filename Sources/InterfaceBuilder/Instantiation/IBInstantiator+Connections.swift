@@ -77,6 +77,12 @@ extension IBInstantiator {
         case let ("delegate", table as UITableView, delegate as any UITableViewDelegate):
             table.delegate = delegate
             return true
+        case let ("dataSource", collectionView as UICollectionView, dataSource as any UICollectionViewDataSource):
+            collectionView.dataSource = dataSource
+            return true
+        case let ("delegate", collectionView as UICollectionView, delegate as any UICollectionViewDelegate):
+            collectionView.delegate = delegate
+            return true
         default:
             return (source as? any IBOutletSettable)?.setOutlet(name, to: value) ?? false
         }
