@@ -251,6 +251,31 @@ open class UIButton: UIControl {
             if label.frame != frame { label.frame = frame }
         }
     }
+
+    // MARK: Events and accessibility
+
+    /// A button made from an action (iOS 14): its title and image are the action's, and a tap
+    /// performs it (`.primaryActionTriggered`).
+    public convenience init(primaryAction: UIAction?) {
+        self.init(frame: .zero, primaryAction: primaryAction)
+    }
+
+    /// A button of a type made from an action (iOS 14).
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        installPrimaryAction(primaryAction)
+    }
+
+    /// A tap lifted inside sends `.touchUpInside` and `.primaryActionTriggered`.
+    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    /// Takes the action's title and image.
+    override func adoptPrimaryAction(_ action: UIAction) {
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+    }
+
+    override var defaultAccessibilityLabel: String? { currentTitle }
 }
 
 extension UIButton {

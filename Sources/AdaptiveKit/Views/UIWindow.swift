@@ -77,6 +77,7 @@ open class UIWindow: UIView {
     /// loads and appears (`viewWillAppear`, layout, `viewDidAppear`).
     open func makeKeyAndVisible() {
         isKeyWindow = true
+        Self.keyWindowForEvents = self
         isHidden = false
         UIScreen.setMain(screen)
         updateTraitCollectionsInSubtree()
@@ -95,6 +96,7 @@ open class UIWindow: UIView {
     /// Makes the window key.
     open func makeKey() {
         isKeyWindow = true
+        Self.keyWindowForEvents = self
         UIScreen.setMain(screen)
     }
 
@@ -118,4 +120,25 @@ open class UIWindow: UIView {
             right: frame.maxX >= screenBounds.maxX ? insets.right : 0
         )
     }
+
+    // MARK: Events (see Events/GestureArena.swift)
+
+    /// Delivers an event: each touch that begins is hit-tested (``UIView/hitTest(_:with:)``) and
+    /// given the gesture recognizers of the view it hits and of that view's ancestors; the
+    /// recognizers see the touches first, then the view (unless a recognizer delays or cancels
+    /// them, see ``UIGestureRecognizer``).
+    open func sendEvent(_ event: UIEvent) {
+        gestureArena.deliver(event, in: self)
+    }
+
+    /// The window's first responder (``UIResponder/becomeFirstResponder()``).
+    weak var firstResponder: UIResponder?
+    /// The menu a bar button item shows after being pressed (the headless host's stand-in for the
+    /// menu on screen); ``chooseMenuItem(titled:)`` picks from it. An OpenStoryboard addition.
+    public internal(set) var presentedMenu: UIMenu?
+    /// The touches and recognizers of the current touch sequences.
+    let gestureArena = GestureArena()
+    /// The window made key last: where nil-target actions look for a first responder when the
+    /// sender is in no window.
+    static weak var keyWindowForEvents: UIWindow?
 }
