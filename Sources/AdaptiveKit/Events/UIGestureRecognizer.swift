@@ -37,7 +37,7 @@ open class UIGestureRecognizer: NSObject {
 
     private var targetActions: [TargetAction] = []
     /// Closures run with the actions (the storyboard loader's segues). Internal.
-    var actionHandlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    package var actionHandlers: [@MainActor (UIGestureRecognizer) -> Void] = []
 
     /// A recognizer sending `action` to `target` (`Selector("handleTap:")`; see
     /// ``UIResponder/actionMethods`` for how the target's method is found).

@@ -125,7 +125,7 @@ open class UIBarButtonItem: UIBarItem {
     /// responder chain for a `nil` target when nothing is first responder).
     weak var owningBar: UIView?
     /// Closures run when the item is pressed, after its action (the storyboard loader's segues).
-    var pressHandlers: [@MainActor (UIBarButtonItem) -> Void] = []
+    package var pressHandlers: [@MainActor (UIBarButtonItem) -> Void] = []
 
     /// Presses the item, as a tap on it does: performs ``primaryAction``, else sends ``action``
     /// to ``target`` (the responder chain when `nil`), else shows ``menu`` on the bar's window

@@ -58,8 +58,18 @@ struct IBSegues {
             default:
                 let made = template(for: segue)
                 controller.storyboardSegueTemplates.append(made)
-                if let control = instantiator.object(withID: segue.sourceID) as? UIControl {
+                let source = instantiator.object(withID: segue.sourceID)
+                if let control = source as? UIControl {
                     Self.trigger(made, segueID: segue.id, from: control, in: controller)
+                } else if let item = source as? UIBarButtonItem {
+                    item.pressHandlers.append { [weak controller] item in
+                        if let controller { Self.perform(made, sender: item, in: controller) }
+                    }
+                } else if let recognizer = source as? UIGestureRecognizer {
+                    recognizer.actionHandlers.append { [weak controller] recognizer in
+                        guard recognizer.state == .recognized || recognizer.state == .began, let controller else { return }
+                        Self.perform(made, sender: recognizer, in: controller)
+                    }
                 }
             }
         }
@@ -94,6 +104,16 @@ struct IBSegues {
             segue.perform()
         }
         control.addAction(action, for: .touchUpInside)
+    }
+
+    /// Performs a segue drawn from a bar button item or a gesture recognizer, as UIKit does:
+    /// `shouldPerformSegue(withIdentifier:sender:)`, a fresh destination, `prepare(for:sender:)`,
+    /// `perform()`.
+    static func perform(_ template: UIStoryboardSegueTemplate, sender: Any, in controller: UIViewController) {
+        guard controller.shouldPerformSegue(withIdentifier: template.identifier ?? "", sender: sender),
+              let segue = template.make(controller, sender) else { return }
+        controller.prepare(for: segue, sender: sender)
+        segue.perform()
     }
 
     private func makeDestination(_ segue: IBConnection) -> UIViewController? {
