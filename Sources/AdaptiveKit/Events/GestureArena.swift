@@ -21,8 +21,12 @@ final class GestureArena {
     /// Which touch each view is receiving (views without multiple touch get one).
     private var viewTouches: [ObjectIdentifier: UITouch] = [:]
 
+    /// Whether an event is being delivered (recognizers are reset only after it).
+    private var isDelivering = false
+
     func deliver(_ event: UIEvent, in window: UIWindow) {
         lastEvent = event
+        isDelivering = true
         let eventTouches = (event.allTouches ?? []).sorted { $0.timestamp < $1.timestamp || ($0.timestamp == $1.timestamp && ObjectIdentifier($0) < ObjectIdentifier($1)) }
         for touch in eventTouches where touch.phase == .began && !touches.contains(where: { $0 === touch }) {
             begin(touch, event: event, in: window)
@@ -54,6 +58,7 @@ final class GestureArena {
         for touch in eventTouches where touch.phase == .ended || touch.phase == .cancelled {
             if !heldEnded.contains(where: { $0.touch === touch }) { finish(touch) }
         }
+        isDelivering = false
         resetIfIdle()
     }
 
@@ -196,6 +201,7 @@ final class GestureArena {
     /// to `.possible` and leave the arena; those still possible (a double tap waiting for its
     /// second tap) stay.
     private func resetIfIdle() {
+        guard !isDelivering else { return }
         releaseHeldTouches()
         guard touches.isEmpty, heldEnded.isEmpty else { return }
         var remaining: [UIGestureRecognizer] = []

@@ -13,7 +13,8 @@ public struct DrivingError: Error, CustomStringConvertible, Sendable {
 /// finder for views by accessibility identifier, label or title.
 ///
 /// After each step the deferred work is drained (``drainDeferredWork()``): gesture timers due on
-/// the host's clock, main-queue blocks, `RunLoop.main.perform` blocks and pending layout.
+/// the host's clock and pending layout (presentations and transitions complete synchronously);
+/// blocks the step queued on the main queue run at `await window.drainMainQueue()`.
 ///
 /// ```swift
 /// try window.tap(window.button(titled: "Play")!)
@@ -240,8 +241,10 @@ extension UIWindow {
     // MARK: Deferred work
 
     /// Runs the deferred work as the run loop would between events, until none is left (at
-    /// most 100 rounds): timers due on the host's clock, blocks queued on the main queue
-    /// (`DispatchQueue.main.async`) and with `RunLoop.main.perform`, and pending layout.
+    /// most 100 rounds): timers due on the host's clock, pending layout, and — when called on
+    /// the main thread outside a main-queue block (a command-line program) — the main run
+    /// loop's blocks. Inside a test (a main-queue block) the main queue's blocks run at
+    /// ``drainMainQueue()``.
     public func drainDeferredWork() {
         for _ in 0..<100 {
             HostClock.shared.fireDueTimers()
@@ -249,6 +252,23 @@ extension UIWindow {
             layoutIfNeeded()
             if !ranBlocks { break }
         }
+    }
+
+    /// Lets the blocks queued on the main queue (`DispatchQueue.main.async`) run, in order,
+    /// including the blocks they queue in turn (up to 10 rounds), then drains the other deferred
+    /// work (``drainDeferredWork()``).
+    ///
+    /// A test runs on the main actor, that is inside a main-queue block, where the blocks queued
+    /// behind it cannot run until it suspends: this is the suspension point. Under Swift Testing
+    /// on Linux the main actor's blocks run off the main thread (`dispatchMain()`), so
+    /// `RunLoop.main.perform` blocks do not run there at all.
+    public func drainMainQueue() async {
+        for _ in 0..<10 {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { continuation.resume() }
+            }
+        }
+        drainDeferredWork()
     }
 
     /// Ends a step: the gesture recognizers' pending decisions (a double tap's window) are

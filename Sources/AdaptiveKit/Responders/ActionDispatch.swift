@@ -12,7 +12,7 @@ enum ActionDispatch {
     /// - A target given: the target's registered method for `action` is called; a target without
     ///   one is UIKit's "unrecognized selector" crash (``UIResponder/unrecognizedSelectorHandler``).
     /// - No target: the search starts at the first responder of the sender's window (else of
-    ///   the key window), or at the sender itself when it is a responder and nothing is first
+    ///   the key window when the sender is in none), or at the sender itself when it is a responder and nothing is first
     ///   responder, and goes up the chain with `target(forAction:withSender:)`; nothing handling
     ///   it sends nothing, as in UIKit.
     ///
@@ -47,10 +47,12 @@ enum ActionDispatch {
         return true
     }
 
-    /// The first responder of the window the sender is in, else of the key window.
+    /// The first responder of the window the sender is in, else (a sender in no window) of the
+    /// key window.
     static func firstResponder(near sender: Any?) -> UIResponder? {
         let window = (sender as? UIView)?.window ?? (sender as? UIBarButtonItem)?.owningBar?.window
             ?? (sender as? UIGestureRecognizer)?.view?.window
-        return window?.firstResponder ?? UIWindow.keyWindowForEvents?.firstResponder
+        if let window { return window.firstResponder }
+        return UIWindow.keyWindowForEvents?.firstResponder
     }
 }

@@ -241,9 +241,9 @@ open class UIControl: UIView {
             endTracking(nil, with: event)
             return
         }
-        var events: Event = inside ? .touchDragInside : .touchDragOutside
-        if inside != wasInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
-        sendActions(for: events, event: event)
+        // The crossing first, then where the finger is.
+        if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside, event: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
