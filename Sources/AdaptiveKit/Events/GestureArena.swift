@@ -218,7 +218,10 @@ final class GestureArena {
             }
         }
         recognizers = remaining
-        if recognizers.isEmpty { viewTouches = [:] }
+        if recognizers.isEmpty {
+            viewTouches = [:]
+            lastEvent = nil   // its touches hold their views
+        }
     }
 
     private func sharesTouches(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
