@@ -43,7 +43,12 @@ open class UIGestureRecognizer: NSObject {
     /// ``UIResponder/actionMethods`` for how the target's method is found).
     public init(target: Any?, action: Selector?) {
         super.init()
-        if let action { addTarget(target as Any, action: action) }
+        guard let action else { return }
+        if let target {
+            addTarget(target, action: action)
+        } else {
+            targetActions.append(TargetAction(target: nil, hasTarget: false, action: action))
+        }
     }
 
     /// A recognizer with no target yet.
@@ -53,9 +58,10 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a target and action (sent on each state change, see the type's discussion).
     open func addTarget(_ target: Any, action: Selector) {
+        // `NSNull` stands for "no target" (a document's First Responder): the responder chain.
+        let isNil = target is NSNull
         let object = target as AnyObject
-        let isNil = (target as Any?).flatMap { $0 as AnyObject? } == nil || target is NSNull
-        if targetActions.contains(where: { $0.target === object && $0.action == action }) { return }
+        if targetActions.contains(where: { $0.action == action && (isNil ? !$0.hasTarget : $0.target === object) }) { return }
         targetActions.append(TargetAction(target: isNil ? nil : object, hasTarget: !isNil, action: action))
     }
 

@@ -266,8 +266,24 @@ open class UIButton: UIControl {
         installPrimaryAction(primaryAction)
     }
 
-    /// A tap lifted inside sends `.touchUpInside` and `.primaryActionTriggered`.
-    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+    /// The menu the button shows (iOS 14): on a tap when ``showsMenuAsPrimaryAction``. Headless,
+    /// showing it records it on the window (``UIWindow/presentedMenu``); the driver chooses an
+    /// item by title (``UIWindow/chooseMenuItem(titled:)``).
+    open var menu: UIMenu?
+
+    /// A tap lifted inside sends `.touchUpInside` and `.primaryActionTriggered`; with a menu
+    /// shown as the primary action, `.menuActionTriggered` instead of the primary action.
+    override var touchUpInsideEvents: Event {
+        showsMenuAsPrimaryAction && menu != nil ? [.touchUpInside, .menuActionTriggered] : [.touchUpInside, .primaryActionTriggered]
+    }
+
+    /// Shows the menu on a tap lifted inside when ``showsMenuAsPrimaryAction``.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard showsMenuAsPrimaryAction, let menu, let touch,
+              bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self)) else { return }
+        window?.presentedMenu = menu
+    }
 
     /// Takes the action's title and image.
     override func adoptPrimaryAction(_ action: UIAction) {

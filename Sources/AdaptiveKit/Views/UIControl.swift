@@ -208,6 +208,10 @@ open class UIControl: UIView {
     /// Tracking was cancelled.
     open func cancelTracking(with event: UIEvent?) {}
 
+    /// Whether a tap shows the control's menu (``UIButton/menu``) instead of performing its
+    /// primary action (iOS 14).
+    open var showsMenuAsPrimaryAction = false
+
     /// The events a touch lifted inside sends besides `.touchUpInside` (buttons: the primary
     /// action; value controls send their own events).
     var touchUpInsideEvents: Event { [.touchUpInside] }

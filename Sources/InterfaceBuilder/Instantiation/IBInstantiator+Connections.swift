@@ -131,7 +131,7 @@ extension IBInstantiator {
             if let taps = int("numberOfTapsRequired") { tap.numberOfTapsRequired = taps }
             if let touches = int("numberOfTouchesRequired") { tap.numberOfTouchesRequired = touches }
             recognizer = tap
-        case "longPressGestureRecognizer":
+        case "longPressGestureRecognizer", "pongPressGestureRecognizer":  // Xcode's old spelling
             let press = UILongPressGestureRecognizer()
             if let duration = double("minimumPressDuration") { press.minimumPressDuration = duration }
             if let movement = double("allowableMovement") { press.allowableMovement = CGFloat(movement) }

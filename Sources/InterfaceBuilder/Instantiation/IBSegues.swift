@@ -30,6 +30,12 @@ struct IBSegues {
         var tabs: [UIViewController] = []
         var segues: [IBConnection] = []
         sceneObject.forEach { segues += $0.segues }
+        // Gesture recognizers are scene objects beside the controller.
+        if let scene = loader.document.scenes.first(where: { $0.controller?.id == sceneObject.id }) {
+            for object in scene.objects where object.id != sceneObject.id && object.kind.rawValue.hasSuffix("GestureRecognizer") {
+                segues += object.segues
+            }
+        }
         for segue in segues {
             switch segue.segueKind {
             case "relationship":

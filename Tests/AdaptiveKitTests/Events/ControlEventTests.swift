@@ -126,4 +126,20 @@ struct ControlEventTests {
         try window.tap(button)
         #expect(performed as AnyObject? === button)
     }
+
+    @Test("a button showing its menu as primary action records the menu; the driver chooses an item")
+    func buttonMenu() throws {
+        let (window, controller, button) = setUp()
+        var chosen: [String] = []
+        var primary = 0
+        button.addAction(UIAction { _ in primary += 1 }, for: .primaryActionTriggered)
+        button.menu = UIMenu(children: [UIAction(title: "Easy") { _ in chosen.append("Easy") }, UIAction(title: "Hard") { _ in chosen.append("Hard") }])
+        button.showsMenuAsPrimaryAction = true
+        try window.tap(button)
+        #expect(window.presentedMenu === button.menu)
+        #expect(primary == 0)
+        try window.chooseMenuItem(titled: "Hard")
+        #expect(chosen == ["Hard"])
+        _ = controller
+    }
 }

@@ -79,6 +79,7 @@ struct ActionConnectionTests {
                                 <rect key="frame" x="20" y="450" width="300" height="100"/>
                                 <connections>
                                     <outletCollection property="gestureRecognizers" destination="tap-GR-rec" appends="YES" id="gr1-co-nn1"/>
+                                    <outletCollection property="gestureRecognizers" destination="lon-gP-rec" appends="YES" id="gr2-co-nn2"/>
                                 </connections>
                             </view>
                         </subviews>
@@ -110,6 +111,11 @@ struct ActionConnectionTests {
                         <outlet property="delegate" destination="edi-tC-trl" id="tap-GR-del"/>
                     </connections>
                 </tapGestureRecognizer>
+                <pongPressGestureRecognizer allowableMovement="10" minimumPressDuration="0.75" id="lon-gP-rec">
+                    <connections>
+                        <segue destination="inf-oC-trl" kind="show" identifier="Details" id="lon-gS-egu"/>
+                    </connections>
+                </pongPressGestureRecognizer>
             </objects>
         </scene>
         <scene sceneID="inf-oS-cne">
@@ -179,6 +185,7 @@ struct ActionConnectionTests {
         let (window, _, editor) = try launch()
         let area = try #require(editor.view.subviews.first { $0.gestureRecognizers?.isEmpty == false })
         let tap = try #require(area.gestureRecognizers?.first as? UITapGestureRecognizer)
+        #expect(area.gestureRecognizers?.count == 2)
         #expect(tap.numberOfTapsRequired == 2)
         #expect(tap.delegate === editor)
         #expect(area.isMultipleTouchEnabled)
@@ -199,5 +206,18 @@ struct ActionConnectionTests {
         #expect(window.views(withAccessibilityLabel: "Name of the player") == [label])
         let passive = try #require(editor.view.subviews.first { !$0.isUserInteractionEnabled && !($0 is UILabel) })
         #expect(throws: DrivingError.self) { try window.tap(passive) }
+    }
+
+    @Test("a segue drawn from a gesture recognizer is performed when it recognizes")
+    func gestureSegue() throws {
+        let (window, navigation, editor) = try launch()
+        let area = try #require(editor.view.subviews.first { $0.gestureRecognizers?.isEmpty == false })
+        let press = try #require(area.gestureRecognizers?.last as? UILongPressGestureRecognizer)
+        #expect(press.minimumPressDuration == 0.75)
+        try window.longPress(area, duration: 0.5)
+        #expect(navigation.topViewController === editor)
+        try window.longPress(area, duration: 1)
+        #expect(navigation.topViewController?.title == "Info")
+        #expect(editor.log.last?.hasPrefix("prepare Details") == true)
     }
 }
