@@ -54,12 +54,21 @@ open class UINavigationController: UIViewController {
     /// The bar at the top: the stack's navigation items, the top one's title.
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: UINavigationController.navigationBarHeight))
 
-    /// Whether the navigation bar is hidden.
+    /// Whether the navigation bar is hidden. While it is, the children's safe area no longer
+    /// leaves room for it (their content starts below the status bar).
     open var isNavigationBarHidden = false {
         didSet {
+            guard oldValue != isNavigationBarHidden else { return }
             navigationBar.isHidden = isNavigationBarHidden
             updateTopInsets()
+            viewIfLoaded?.setNeedsLayout()
         }
+    }
+
+    /// Hides or shows the navigation bar (see ``isNavigationBarHidden``); the change applies at
+    /// once, animated or not.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
     }
 
     /// The toolbar at the bottom: the top controller's `toolbarItems`.
@@ -93,9 +102,20 @@ open class UINavigationController: UIViewController {
     private var barInsets: [ObjectIdentifier: CGFloat] = [:]
 
     /// Replaces the stack.
+    ///
+    /// Controllers leaving the stack have `isMovingFromParent` set, and those joining it
+    /// `isMovingToParent`, during the appearance callbacks this sends.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let oldTop = stack.last
-        for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+        let leaving = stack.filter { controller in !viewControllers.contains { $0 === controller } }
+        let joining = viewControllers.filter { $0.parent !== self }
+        for controller in leaving { controller.isMovingFromParent = true }
+        for controller in joining { controller.isMovingToParent = true }
+        defer {
+            for controller in leaving { controller.isMovingFromParent = false }
+            for controller in joining { controller.isMovingToParent = false }
+        }
+        for controller in leaving {
             if let inset = toolbarInsets.removeValue(forKey: ObjectIdentifier(controller)) {
                 controller.additionalSafeAreaInsets.bottom -= inset
             }
@@ -106,7 +126,7 @@ open class UINavigationController: UIViewController {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
         }
-        for controller in viewControllers where controller.parent !== self {
+        for controller in joining {
             addChild(controller)
             controller.didMove(toParent: self)
         }

@@ -42,14 +42,39 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     // MARK: Data source and delegate (override these)
+    //
+    // For a static table from a storyboard ("Static Cells"), the defaults answer with the
+    // document's sections, cells, titles and row heights, as UIKit's do; a subclass that
+    // overrides them calls `super` for the static content.
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let sections = tableView.staticSections, sections.indices.contains(section) else { return 0 }
+        return sections[section].cells.count
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.staticCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        guard let sections = tableView.staticSections, sections.indices.contains(section) else { return nil }
+        return sections[section].headerTitle
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        guard let sections = tableView.staticSections, sections.indices.contains(section) else { return nil }
+        return sections[section].footerTitle
+    }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let sections = tableView.staticSections, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].rowHeights.indices.contains(indexPath.row) else { return tableView.rowHeight }
+        return sections[indexPath.section].rowHeights[indexPath.row]
+    }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

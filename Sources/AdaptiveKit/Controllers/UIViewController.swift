@@ -30,6 +30,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     weak var storedPresenting: UIViewController?
     var storedPresentationController: UIPresentationController?
 
+    /// Whether the controller is being presented: true from the start of its presentation until
+    /// its appearance callbacks (`viewWillAppear` … `viewDidAppear`) have run, false otherwise.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed: true during its dismissal's disappearance
+    /// callbacks (`viewWillDisappear` … `viewDidDisappear`), false otherwise.
+    public internal(set) var isBeingDismissed = false
+    /// Whether the controller is being added to a container (pushed on a navigation stack): true
+    /// during the appearance callbacks that follow, false otherwise.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is being removed from a container (popped off a navigation stack):
+    /// true during the disappearance callbacks that follow, false otherwise.
+    public internal(set) var isMovingFromParent = false
+
     /// How the controller is presented modally; `automatic` is a page sheet (iOS 13).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation used when the controller is presented modally (and dismissed); a storyboard
@@ -39,6 +52,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Whether a presentation from inside this controller covers only its view.
     open var definesPresentationContext = false
+    /// Whether the user may not dismiss the controller's presentation interactively (a sheet
+    /// swiped down): the dismissal is refused and the adaptive delegate's
+    /// `presentationControllerDidAttemptToDismiss(_:)` is called.
+    open var isModalInPresentation = false
 
     /// The nib the controller was created with (kept for source compatibility).
     public let nibName: String?

@@ -60,6 +60,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
         userInterfaceStyle: UIUserInterfaceStyle? = nil,
         preferredContentSizeCategory: UIContentSizeCategory? = nil
     ) {
+        let previousOrientation = interfaceOrientation
         interfaceOrientation = orientation ?? interfaceOrientation
         self.userInterfaceStyle = userInterfaceStyle ?? self.userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory ?? self.preferredContentSizeCategory
@@ -70,6 +71,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
         )
         if traitCollection != previous {
             traitCollectionDidChange(previous)
+        }
+        if let orientation, orientation != previousOrientation {
+            UIDevice.screenDidRotate(self)
         }
     }
 

@@ -171,9 +171,9 @@ extension UIWindow {
 
     // MARK: Lists
 
-    /// Selects a row as a user does: taps its cell (so controls and recognizers in it see the
-    /// touch); a touch that reaches the cell itself (not a control in it) selects the row and
-    /// calls the delegate's `tableView(_:didSelectRowAt:)`.
+    /// Selects a row as a user does: taps its cell; the table selects the row when the touch
+    /// reaches the cell (not a control inside it), in UIKit's order (`UITableView.userSelectRow(at:)`:
+    /// highlight, will-select, segues drawn from the cell, `didSelectRowAt`).
     ///
     /// - Throws: ``DrivingError`` when the row has no cell on screen or the cell is covered.
     public func selectRow(at indexPath: IndexPath, in tableView: UITableView) throws {
@@ -181,24 +181,16 @@ extension UIWindow {
         guard let cell = tableView.cellForRow(at: indexPath) else {
             throw DrivingError(description: "row \(indexPath) of \(Self.describe(tableView)) has no cell on screen")
         }
-        let hit = tap(at: try touchPoint(for: cell))
-        if let hit, !(hit is UIControl) || hit === cell, hit.isDescendant(of: cell) {
-            tableView.userSelectRow(at: indexPath)
-            drainDeferredWork()
-        }
+        try tap(cell)
     }
 
-    /// Selects an item as a user does (see ``selectRow(at:in:)``).
+    /// Selects an item as a user does: taps its cell (see ``selectRow(at:in:)``).
     public func selectItem(at indexPath: IndexPath, in collectionView: UICollectionView) throws {
         layoutIfNeeded()
         guard let cell = collectionView.cellForItem(at: indexPath) else {
             throw DrivingError(description: "item \(indexPath) of \(Self.describe(collectionView)) has no cell on screen")
         }
-        let hit = tap(at: try touchPoint(for: cell))
-        if let hit, !(hit is UIControl), hit.isDescendant(of: cell) {
-            collectionView.userSelectItem(at: indexPath)
-            drainDeferredWork()
-        }
+        try tap(cell)
     }
 
     // MARK: Finding views

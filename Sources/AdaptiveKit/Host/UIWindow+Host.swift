@@ -62,6 +62,11 @@ extension UIWindow {
             if sizeChanges {
                 root.viewWillTransition(to: newSize, with: coordinator)
             }
+            // Presentations whose adaptive style changes tell their delegates (before the state
+            // changes, so the delegate's alongside animations join this transition).
+            for presentation in presentations {
+                presentation.adaptiveStyleWillChange(to: windowTraits, with: coordinator)
+            }
         }
         if sizeChanges {
             for presentation in presentations {
@@ -77,8 +82,10 @@ extension UIWindow {
         // Presentations adapt to the new environment: style, frame and the presented traits.
         for presentation in presentations {
             presentation.presentedViewController.refreshTraitCollection()
+            presentation.updateAdaptedController()
+            presentation.adaptedViewController?.refreshTraitCollection()
             presentation.layoutPresentedView()
-            presentation.presentedViewController.viewIfLoaded?.updateTraitCollectionsInSubtree()
+            (presentation.adaptedViewController ?? presentation.presentedViewController).viewIfLoaded?.updateTraitCollectionsInSubtree()
         }
         UITraitCollection.current = traitCollection
         coordinator.runAnimations()

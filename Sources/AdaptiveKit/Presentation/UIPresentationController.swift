@@ -20,8 +20,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     public unowned let presentedViewController: UIViewController
     /// The controller that presents (the presented one itself for a popover configured before
     /// presenting, or once the presenter is gone, say a root controller replaced while presenting).
-    public var presentingViewController: UIViewController { storedPresenting ?? presentedViewController }
-    private weak var storedPresenting: UIViewController?
+    public var presentingViewController: UIViewController { presenter ?? presentedViewController }
+    /// The controller that presents, once the presentation starts (`nil` for a presentation
+    /// controller made on first access before presenting).
+    weak var presenter: UIViewController?
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// The controller shown instead of the presented one in an adapted style (from the delegate).
@@ -39,7 +41,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        storedPresenting = presentingViewController
+        presenter = presentingViewController
         super.init()
     }
 
@@ -58,8 +60,35 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         let fallback = defaultAdaptiveStyle(for: traitCollection)
         guard traitCollection.horizontalSizeClass == .compact, let delegate else { return fallback }
+        // The delegate's defaults (``UIAdaptivePresentationControllerDelegate``) answer with the
+        // default adaptation for these traits. A delegate that reads traits depending on the style
+        // being decided here (this controller's or the presented controller's `traitCollection`)
+        // re-enters: it is answered with the default adaptation instead of recursing.
+        guard traitsBeingAdapted == nil else { return fallback }
+        traitsBeingAdapted = traitCollection
+        defer { traitsBeingAdapted = nil }
         let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
         return answer == .none ? presentationStyle : answer
+    }
+
+    /// The traits an adaptive style is being decided for (see ``adaptivePresentationStyle(for:)``).
+    var traitsBeingAdapted: UITraitCollection?
+
+    /// The adaptive style the delegate was last told about in
+    /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
+    var presentedAdaptiveStyle: UIModalPresentationStyle?
+
+    /// Tells the delegate, before a transition to `traits` (a rotation, a multitasking resize),
+    /// that the adaptive style changes, with the style that will apply (`.none`: the presentation
+    /// style itself, not adapting).
+    func adaptiveStyleWillChange(to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        guard let previous = presentedAdaptiveStyle else { return }
+        let style = adaptivePresentationStyle(for: traits)
+        guard style != previous else { return }
+        presentedAdaptiveStyle = style
+        delegate?.presentationController(
+            self, willPresentWithAdaptiveStyle: style == presentationStyle ? .none : style, transitionCoordinator: coordinator
+        )
     }
 
     /// UIKit's own adaptation (iOS 8–12): sheets and popovers become full screen in a compact width.
@@ -157,13 +186,68 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
 
-    /// Places the presented view for the current adaptive style (after a trait or size change).
+    /// Places the presented view (or the delegate's adapted controller's) for the current
+    /// adaptive style (after a trait or size change).
     func layoutPresentedView() {
         guard let container = containerView else { return }
         container.frame = container.superview?.bounds ?? container.frame
         containerViewWillLayoutSubviews()
-        presentedViewController.view.frame = frameOfPresentedViewInContainerView
+        (adaptedViewController ?? presentedViewController).view.frame = frameOfPresentedViewInContainerView
         containerViewDidLayoutSubviews()
+    }
+
+    /// Makes `replacement` (the delegate's controller for an adapted style, which contains the
+    /// presented one) the controller shown: owned by the presenter until dismissal, and taking
+    /// its traits from this presentation, as the presented controller does.
+    func adopt(_ replacement: UIViewController) {
+        presenter?.storedPresentedAdaptation = replacement
+        adaptedViewController = replacement
+        replacement.storedPresenting = presenter
+        replacement.storedPresentationController = self
+    }
+
+    /// After the environment changed (a rotation, a resize), shows what the adaptive style asks
+    /// for, as UIKit does: when the style starts adapting, the delegate's
+    /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)` replacement (say
+    /// the presented controller in a navigation controller with a Done button); when it stops, the
+    /// presented controller alone again, the replacement discarded. The presented controller stays
+    /// on screen throughout and gets no appearance callbacks; the replacement gets its own.
+    func updateAdaptedController() {
+        guard let container = containerView, presenter != nil else { return }
+        let style = adaptivePresentationStyle
+        let presented = presentedViewController
+        if style != presentationStyle {
+            guard adaptedViewController == nil,
+                  let replacement = delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: style),
+                  replacement !== presented else { return }
+            adopt(replacement)
+            replacement.refreshTraitCollection()
+            let view = replacement.view!
+            view.frame = frameOfPresentedViewInContainerView
+            container.addSubview(view)
+            view.updateTraitCollectionsInSubtree()
+            replacement.sendAppearance(true, animated: true)
+        } else if let adapted = adaptedViewController {
+            // Take the presented controller out of the replacement without appearance callbacks:
+            // the replacement leaves the screen first, so its containers see no visible change.
+            adapted.viewIfLoaded?.removeFromSuperview()
+            if let navigation = adapted as? UINavigationController {
+                navigation.setViewControllers(navigation.viewControllers.filter { $0 !== presented }, animated: false)
+            } else if presented.parent != nil {
+                presented.willMove(toParent: nil)
+                presented.viewIfLoaded?.removeFromSuperview()
+                presented.removeFromParent()
+            }
+            adapted.storedPresenting = nil
+            adapted.storedPresentationController = nil
+            presenter?.storedPresentedAdaptation = nil
+            adaptedViewController = nil
+            presented.refreshTraitCollection()
+            let view = presented.view!
+            view.frame = frameOfPresentedViewInContainerView
+            container.addSubview(view)
+            view.updateTraitCollectionsInSubtree()
+        }
     }
 }
 

@@ -35,11 +35,17 @@ extension UIViewController {
         let style = controller.adaptivePresentationStyle
         if style != controller.presentationStyle,
            let replacement = controller.delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: style) {
-            presenter.storedPresentedAdaptation = replacement
-            controller.adaptedViewController = replacement
+            controller.adopt(replacement)
         }
         let shown = controller.adaptedViewController ?? viewControllerToPresent
+        let coordinator = flag ? HostTransitionCoordinator(containerView: window) : nil
+        controller.delegate?.presentationController(
+            controller, willPresentWithAdaptiveStyle: style == controller.presentationStyle ? .none : style, transitionCoordinator: coordinator
+        )
+        controller.presentedAdaptiveStyle = style
 
+        let beingPresented = shown === viewControllerToPresent ? [shown] : [shown, viewControllerToPresent]
+        for each in beingPresented { each.isBeingPresented = true }
         let container = UIView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         controller.containerView = container
@@ -55,18 +61,27 @@ extension UIViewController {
         if removesPresenter { presenter.sendAppearance(false, animated: flag) }
         shown.sendAppearance(true, animated: flag)
         if removesPresenter { presenter.viewIfLoaded?.isHidden = true }
+        coordinator?.runAnimations()
         window.layoutIfNeeded()
+        for each in beingPresented { each.isBeingPresented = false }
         controller.presentationTransitionDidEnd(true)
+        coordinator?.runCompletions()
         completion?()
     }
 
-    /// Dismisses the controller this one presented, or, if it presented none, this controller
-    /// from its presenter.
+    /// Dismisses what this controller presents, as UIKit does.
+    ///
+    /// A controller that presents one (itself, or the container it is in: a child of the
+    /// presenting navigation controller) dismisses it and everything presented above it. A
+    /// controller that presents nothing asks the controller that presented it (or the container
+    /// it is in: the root of a navigation controller shown in a sheet) to dismiss, which dismisses
+    /// it. `completion` runs after the dismissal (at once when there is nothing to dismiss).
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = storedPresented {
+        if let presented = presentedViewController {
             presented.dismissPresentation(animated: flag)
-        } else if storedPresenting != nil {
-            dismissPresentation(animated: flag)
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: flag, completion: completion)
+            return
         }
         completion?()
     }
@@ -77,12 +92,19 @@ extension UIViewController {
         guard let presenter = storedPresenting, let controller = storedPresentationController else { return }
         controller.dismissalTransitionWillBegin()
         let shown = controller.adaptedViewController ?? self
+        let beingDismissed = shown === self ? [self] : [shown, self]
+        for each in beingDismissed { each.isBeingDismissed = true }
         shown.sendAppearance(false, animated: animated)
+        for each in beingDismissed { each.isBeingDismissed = false }
         let window = controller.containerView?.window
         controller.containerView?.removeFromSuperview()
         shown.viewIfLoaded?.removeFromSuperview()
         window?.presentations.removeAll { $0 === controller }
         presenter.storedPresented = nil
+        if let adapted = presenter.storedPresentedAdaptation {
+            adapted.storedPresenting = nil
+            adapted.storedPresentationController = nil
+        }
         presenter.storedPresentedAdaptation = nil
         storedPresenting = nil
         if presenter.viewIfLoaded?.isHidden == true {
@@ -95,6 +117,29 @@ extension UIViewController {
         window?.layoutIfNeeded()
     }
 
+    /// Dismisses the presentation this controller is shown in as a user's gesture would (a sheet
+    /// swiped down, a tap outside a popover): the adaptive delegate's
+    /// `presentationControllerShouldDismiss(_:)` is asked (and `isModalInPresentation` of the
+    /// presented controller honoured); if dismissal is refused,
+    /// `presentationControllerDidAttemptToDismiss(_:)` is called; otherwise
+    /// `presentationControllerWillDismiss(_:)`, the dismissal, `presentationControllerDidDismiss(_:)`.
+    /// The entry point of the headless driver. Returns whether the presentation was dismissed.
+    @discardableResult
+    package func userDismissPresentation() -> Bool {
+        var presented: UIViewController? = self
+        while let current = presented, current.storedPresenting == nil { presented = current.parent }
+        guard let presented, let controller = presented.storedPresentationController else { return false }
+        let allowed = !presented.isModalInPresentation && (controller.delegate?.presentationControllerShouldDismiss(controller) ?? true)
+        guard allowed else {
+            controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
+            return false
+        }
+        controller.delegate?.presentationControllerWillDismiss(controller)
+        presented.dismissPresentation(animated: true)
+        controller.delegate?.presentationControllerDidDismiss(controller)
+        return true
+    }
+
     /// The controller this one presented.
     public var presentedViewController: UIViewController? {
         storedPresented ?? parent?.presentedViewController
@@ -105,19 +150,37 @@ extension UIViewController {
         storedPresenting ?? parent?.presentingViewController
     }
 
-    /// The presentation controller of the current presentation, or the one that will be used.
+    /// The presentation controller of the current presentation (this controller's or its
+    /// container's), or, for a controller not yet presented, the one that will be used: made on
+    /// first access for the current `modalPresentationStyle`, as UIKit does, so that its delegate
+    /// can be set before presenting.
     public var presentationController: UIPresentationController? {
-        storedPresentationController ?? parent?.presentationController
+        if let storedPresentationController { return storedPresentationController }
+        if let parent { return parent.presentationController }
+        guard rootOfWindow == nil else { return nil }
+        return pendingPresentationController()
     }
 
     /// The popover presentation controller, when the style is `.popover`.
     public var popoverPresentationController: UIPopoverPresentationController? {
         if let controller = storedPresentationController as? UIPopoverPresentationController { return controller }
         guard modalPresentationStyle == .popover, storedPresenting == nil else { return nil }
-        // UIKit makes it on first access so it can be configured before presenting.
-        let controller = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-        storedPresentationController = controller
-        return controller
+        return pendingPresentationController() as? UIPopoverPresentationController
+    }
+
+    /// The presentation controller made before presenting, for the current style (a popover one
+    /// for `.popover`), remade with the delegate carried over when the style changed since.
+    private func pendingPresentationController() -> UIPresentationController {
+        let wantsPopover = modalPresentationStyle == .popover
+        if let existing = storedPresentationController, (existing is UIPopoverPresentationController) == wantsPopover {
+            return existing
+        }
+        let made = wantsPopover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        made.delegate = storedPresentationController?.delegate
+        storedPresentationController = made
+        return made
     }
 
     /// The controller that presents when this one is asked to: the root of its window's
@@ -138,29 +201,18 @@ extension UIViewController {
         return current
     }
 
-    /// The presentation controller for presenting this controller from `presenter`.
+    /// The presentation controller for presenting this controller from `presenter`: the one made
+    /// before presenting (so what the app set on it, delegate and popover anchor included, stays)
+    /// given its presenter, unless the transitioning delegate supplies a custom one.
     private func makePresentationController(presenting presenter: UIViewController) -> UIPresentationController {
-        if let existing = storedPresentationController {
-            if let popover = existing as? UIPopoverPresentationController, popover.presentingViewController === self {
-                // Made on first access before presenting: rebuild it with the real presenter.
-                let real = UIPopoverPresentationController(presentedViewController: self, presenting: presenter)
-                real.sourceView = popover.sourceView
-                real.sourceRect = popover.sourceRect
-                real.barButtonItem = popover.barButtonItem
-                real.permittedArrowDirections = popover.permittedArrowDirections
-                real.passthroughViews = popover.passthroughViews
-                real.delegate = popover.delegate
-                return real
-            }
-            return existing
-        }
+        let pending = storedPresentationController
         if modalPresentationStyle == .custom,
            let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: presenter) {
+            if custom.delegate == nil { custom.delegate = pending?.delegate }
             return custom
         }
-        if modalPresentationStyle == .popover {
-            return UIPopoverPresentationController(presentedViewController: self, presenting: presenter)
-        }
-        return UIPresentationController(presentedViewController: self, presenting: presenter)
+        let made = pendingPresentationController()
+        made.presenter = presenter
+        return made
     }
 }

@@ -29,3 +29,24 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 }
+
+extension NSIndexPath {
+    /// A row in a table view section (UIKit's addition to Foundation).
+    public convenience init(row: Int, section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    /// An item in a collection view section (UIKit's addition to Foundation).
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
+    /// The section: the first index (`NSNotFound` for an empty path).
+    public var section: Int { length > 0 ? index(atPosition: 0) : NSNotFound }
+
+    /// The row in the section: the second index (`NSNotFound` for a shorter path).
+    public var row: Int { length > 1 ? index(atPosition: 1) : NSNotFound }
+
+    /// The item in the section: the second index (`NSNotFound` for a shorter path).
+    public var item: Int { length > 1 ? index(atPosition: 1) : NSNotFound }
+}

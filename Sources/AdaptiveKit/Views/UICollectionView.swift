@@ -142,6 +142,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         for (_, cell) in shownCells { enqueue(cell) }
         shownCells = [:]
+        selectedItems = []
         for (key, view) in shownSupplementaryViews { enqueue(view, kind: key.kind) }
         shownSupplementaryViews = [:]
         layoutInvalidated()
@@ -182,6 +183,7 @@ open class UICollectionView: UIScrollView {
             }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
             cell.frame = attributes.frame
+            cell.isSelected = selectedItems.contains(attributes.indexPath)
             shownCells[attributes.indexPath] = cell
             addSubview(cell)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
@@ -247,12 +249,128 @@ open class UICollectionView: UIScrollView {
     open func numberOfItems(inSection section: Int) -> Int {
         dataSource.map { max(0, $0.collectionView(self, numberOfItemsInSection: section)) } ?? 0
     }
+
+    // MARK: Selection
+
+    /// Whether items can be selected (yes).
+    open var allowsSelection = true
+    /// Whether several items can be selected (no).
+    open var allowsMultipleSelection = false
+
+    private var selectedItems: [IndexPath] = []
+
+    /// The selected items, in the order they were selected (`nil` when none is, as UIKit
+    /// answers).
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
+
+    /// Selects an item (`nil` deselects all); the delegate is not told, as in UIKit.
+    /// (`userSelectItem(at:)` is the user's selection, which tells it.)
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for item in selectedItems { shownCells[item]?.isSelected = false }
+            selectedItems = []
+        }
+        guard let indexPath else { return }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        shownCells[indexPath]?.isSelected = true
+    }
+
+    /// Deselects an item; the delegate is not told.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.removeAll { $0 == indexPath }
+        shownCells[indexPath]?.isSelected = false
+    }
+
+    /// Selects an item as a tap on it does, in UIKit's order; the entry point of touch handling
+    /// and of the headless driver.
+    ///
+    /// 1. Nothing when ``allowsSelection`` is off or the item does not exist.
+    /// 2. `shouldHighlightItemAt`; `false` stops here. Otherwise the cell's `isHighlighted`, then
+    ///    `didHighlightItemAt`.
+    /// 3. In multiple selection, a selected item is deselected instead: `shouldDeselectItemAt`,
+    ///    the highlight off (`didUnhighlightItemAt`), then if allowed the item deselected and
+    ///    `didDeselectItemAt`.
+    /// 4. `shouldSelectItemAt`; the highlight off (`didUnhighlightItemAt`); `false` stops here.
+    /// 5. In single selection, each other selected item: `shouldDeselectItemAt`, deselected,
+    ///    `didDeselectItemAt`.
+    /// 6. The item is selected (its cell's `isSelected`); the storyboard segues drawn from the
+    ///    cell are performed, the cell as sender; `didSelectItemAt`.
+    /// - Returns: the item selected or deselected, `nil` when nothing changed.
+    @discardableResult
+    package func userSelectItem(at indexPath: IndexPath) -> IndexPath? {
+        guard allowsSelection, indexPath.count == 2, (0..<numberOfSections).contains(indexPath.section),
+              (0..<numberOfItems(inSection: indexPath.section)).contains(indexPath.item) else { return nil }
+        layoutIfNeededForReading()
+        let delegate = collectionDelegate
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return nil }
+        shownCells[indexPath]?.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        func unhighlight() {
+            shownCells[indexPath]?.isHighlighted = false
+            delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+            let allowed = delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+            unhighlight()
+            guard allowed else { return nil }
+            deselectItem(at: indexPath, animated: true)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return indexPath
+        }
+        let allowed = delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        unhighlight()
+        guard allowed else { return nil }
+        if !allowsMultipleSelection {
+            for item in selectedItems where item != indexPath {
+                guard delegate?.collectionView(self, shouldDeselectItemAt: item) ?? true else { continue }
+                deselectItem(at: item, animated: true)
+                delegate?.collectionView(self, didDeselectItemAt: item)
+            }
+        }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        let cell = shownCells[indexPath]
+        cell?.isSelected = true
+        cell?.performStoryboardSegues(for: .selection)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        return indexPath
+    }
+
+    // MARK: Touches
+
+    /// A tap lifted on a cell selects its item as the user's selection does
+    /// (``userSelectItem(at:)``).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        var current = touches.first?.view
+        var found: UICollectionViewCell?
+        while let candidate = current, candidate !== self {
+            if let cell = candidate as? UICollectionViewCell { found = cell; break }
+            current = candidate.superview
+        }
+        guard let touch = touches.first, let cell = found, cell.bounds.contains(touch.location(in: cell)),
+              let indexPath = indexPathsForVisibleItems.first(where: { cellForItem(at: $0) === cell }) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        userSelectItem(at: indexPath)
+    }
 }
 
 extension UICollectionView {
     /// The direction a layout scrolls in.
     public enum ScrollDirection: Int, Sendable, CaseIterable {
         case vertical = 0, horizontal
+    }
+
+    /// Where an item scrolls to when selected (recorded: the headless host does not scroll).
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
     /// What layout attributes place: a cell, a supplementary view or a decoration view.
@@ -286,14 +404,36 @@ extension UICollectionViewDataSource {
     }
 }
 
-/// Hears about a collection view's cells being shown and selected (all optional).
+/// Hears about a collection view's cells being shown, highlighted and selected by the user, and
+/// can refuse highlighting and selection (all optional).
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// A cell is about to be shown.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Whether an item the user touches is highlighted (`true` by default); `false` also stops
+    /// its selection.
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// The user's touch highlighted an item.
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// An item's highlight went off.
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// Whether the user may select an item (`true` by default).
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Whether the user's action may deselect an item (`true` by default).
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The user selected an item (not called by `selectItem(at:animated:scrollPosition:)`).
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// The user's action deselected an item.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }

@@ -42,6 +42,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// The storyboard segues drawn from the cell's prototype (see `StoryboardSegueTriggers`).
+    package var storyboardSegueTriggers: StoryboardSegueTriggers?
     /// Whether the cell is selected.
     open var isSelected = false
     /// Whether the cell is highlighted.

@@ -93,6 +93,36 @@ open class UITableView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// A section of a static table (Interface Builder's "Static Cells" content).
+    package struct StaticSection {
+        /// The section's header and footer titles.
+        package var headerTitle: String?
+        package var footerTitle: String?
+        /// The section's cells, made once from the document, with their heights.
+        package var cells: [UITableViewCell]
+        package var rowHeights: [CGFloat]
+
+        package init(headerTitle: String?, footerTitle: String?, cells: [UITableViewCell], rowHeights: [CGFloat]) {
+            self.headerTitle = headerTitle
+            self.footerTitle = footerTitle
+            self.cells = cells
+            self.rowHeights = rowHeights
+        }
+    }
+
+    /// The content of a static table from a storyboard, which a ``UITableViewController``'s
+    /// default data source and delegate methods answer with (`nil`: a dynamic table).
+    package var staticSections: [StaticSection]? {
+        didSet { reloadData() }
+    }
+
+    /// The static cell of a row, if the table is static and has it.
+    package func staticCell(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let sections = staticSections, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section].cells[indexPath.row]
+    }
+
     /// Whether rows can be selected.
     open var allowsSelection = true
     /// Whether several rows can be selected.
@@ -355,6 +385,7 @@ open class UITableView: UIScrollView {
     open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
 
     /// Selects a row (`nil` deselects all); the delegate is not told, as in UIKit.
+    /// (`userSelectRow(at:)` is the user's selection, which tells it.)
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard allowsSelection else { return }
         if !allowsMultipleSelection {
@@ -370,6 +401,98 @@ open class UITableView: UIScrollView {
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedRows.removeAll { $0 == indexPath }
         shownCells[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    // MARK: The user's selection
+
+    /// Selects a row as a tap on it does, in UIKit's order; the entry point of touch handling and
+    /// of the headless driver.
+    ///
+    /// 1. Nothing when ``allowsSelection`` is off or the row does not exist.
+    /// 2. `tableView(_:shouldHighlightRowAt:)`; `false` stops here (UIKit: no highlight, no
+    ///    selection). Otherwise the cell is highlighted, then `didHighlightRowAt`.
+    /// 3. In multiple selection, a selected row is deselected instead:
+    ///    `willDeselectRowAt` (it may redirect, or return `nil` to keep it), the cell unhighlighted
+    ///    (`didUnhighlightRowAt`), the row deselected, `didDeselectRowAt`.
+    /// 4. `willSelectRowAt` (it may redirect, or return `nil`: nothing is selected); the cell
+    ///    unhighlighted and `didUnhighlightRowAt`.
+    /// 5. In single selection, each other selected row: `willDeselectRowAt` (may redirect or
+    ///    keep), deselected, `didDeselectRowAt`.
+    /// 6. The row is selected (its cell's `isSelected`); the storyboard segues drawn from the cell
+    ///    are performed, the cell as sender (`shouldPerformSegue`, `prepare(for:sender:)`, as in
+    ///    UIKit before the delegate hears of the selection); `didSelectRowAt`.
+    /// - Returns: the row selected or deselected, `nil` when nothing changed.
+    @discardableResult
+    package func userSelectRow(at indexPath: IndexPath) -> IndexPath? {
+        guard allowsSelection, indexPath.count == 2, indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else {
+            return nil
+        }
+        layoutIfNeededForReading()
+        let delegate = tableDelegate
+        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return nil }
+        shownCells[indexPath]?.setHighlighted(true, animated: false)
+        delegate?.tableView(self, didHighlightRowAt: indexPath)
+        func unhighlight() {
+            shownCells[indexPath]?.setHighlighted(false, animated: false)
+            delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        }
+        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+            let target = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+            unhighlight()
+            guard let target else { return nil }
+            deselectRow(at: target, animated: true)
+            delegate?.tableView(self, didDeselectRowAt: target)
+            return target
+        }
+        let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        unhighlight()
+        guard let target else { return nil }
+        if !allowsMultipleSelection {
+            for row in selectedRows.sorted() where row != target {
+                guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: row) }) ?? row else { continue }
+                deselectRow(at: deselected, animated: true)
+                delegate?.tableView(self, didDeselectRowAt: deselected)
+            }
+        }
+        if !selectedRows.contains(target) { selectedRows.append(target) }
+        let cell = shownCells[target]
+        cell?.setSelected(true, animated: true)
+        cell?.performStoryboardSegues(for: .selection)
+        delegate?.tableView(self, didSelectRowAt: target)
+        return target
+    }
+
+    /// A tap on a row's accessory button (`.detailButton`, `.detailDisclosureButton`): the
+    /// storyboard segues drawn from the cell's accessory action are performed (the cell as
+    /// sender), then the delegate's `accessoryButtonTappedForRowWith`. The entry point of touch
+    /// handling and of the headless driver.
+    package func userTapAccessoryButton(at indexPath: IndexPath) {
+        guard indexPath.count == 2, indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else { return }
+        layoutIfNeededForReading()
+        shownCells[indexPath]?.performStoryboardSegues(for: .accessoryAction)
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    // MARK: Touches
+
+    /// A tap lifted on a cell (touches a control inside the cell keeps for itself do not reach
+    /// the table) selects its row as the user's selection does (``userSelectRow(at:)``).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let cell = Self.enclosingCell(of: touch.view, in: self),
+              cell.bounds.contains(touch.location(in: cell)), let indexPath = indexPath(for: cell) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        userSelectRow(at: indexPath)
+    }
+
+    /// The table's cell that contains `view` (or is it).
+    static func enclosingCell(of view: UIView?, in table: UITableView) -> UITableViewCell? {
+        var current = view
+        while let candidate = current, candidate !== table {
+            if let cell = candidate as? UITableViewCell, cell.superview === table || cell.isDescendant(of: table) { return cell }
+            current = candidate.superview
+        }
+        return nil
     }
 }
 

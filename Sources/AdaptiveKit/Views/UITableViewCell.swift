@@ -141,6 +141,8 @@ open class UITableViewCell: UIView {
     /// The accessory while editing.
     open var editingAccessoryType: AccessoryType = .none
 
+    /// The storyboard segues drawn from the cell's prototype (see `StoryboardSegueTriggers`).
+    package var storyboardSegueTriggers: StoryboardSegueTriggers?
     /// How the selected cell is drawn.
     open var selectionStyle: SelectionStyle = .default
     /// Whether the cell is selected.

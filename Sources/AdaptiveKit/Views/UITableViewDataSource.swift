@@ -38,10 +38,24 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     /// A cell is about to be shown.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a row the user touches is highlighted (`true` by default); `false` also stops its
+    /// selection.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The user's touch highlighted a row.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// A row's highlight went off.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row the user is about to select: this one (the default), another, or `nil` for none.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row the user's selection is about to deselect: this one (the default), another, or
+    /// `nil` to keep it selected.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// A row was selected by the user (not by `selectRow(at:animated:scrollPosition:)`).
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// A row was deselected by the user.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The user tapped a row's accessory button (detail or detail disclosure).
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -53,6 +67,12 @@ extension UITableViewDelegate {
         tableView.defaultFooterHeight(in: section)
     }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -110,6 +110,12 @@ extension IBInstantiator {
         case let ("delegate", field as UITextField, delegate as any UITextFieldDelegate):
             field.delegate = delegate
             return true
+        case let ("dataSource", collectionView as UICollectionView, dataSource as any UICollectionViewDataSource):
+            collectionView.dataSource = dataSource
+            return true
+        case let ("delegate", collectionView as UICollectionView, delegate as any UICollectionViewDelegate):
+            collectionView.delegate = delegate
+            return true
         default:
             if OutletConnections.set(name, of: source, to: value) { return true }
             return (source as? any IBOutletSettable)?.setOutlet(name, to: value) ?? false

@@ -64,6 +64,19 @@ public final class IBInstantiator {
     public internal(set) var constraints: [String: NSLayoutConstraint] = [:]
     /// Outlets and actions as they were connected.
     public internal(set) var connections: [IBConnectionRecord] = []
+    /// The segues drawn from each table or collection view cell of the document, by the cell's IB
+    /// id: shared by every cell made from it (``segueTriggers(forCellID:)``).
+    private var cellSegueTriggers: [String: StoryboardSegueTriggers] = [:]
+
+    /// The list of segues drawn from the cell with this IB id, made on first use: the cells made
+    /// from a prototype share it with ``IBSegues``, which fills it when it attaches the scene's
+    /// segues.
+    func segueTriggers(forCellID id: String) -> StoryboardSegueTriggers {
+        if let triggers = cellSegueTriggers[id] { return triggers }
+        let triggers = StoryboardSegueTriggers()
+        cellSegueTriggers[id] = triggers
+        return triggers
+    }
 
     var placements: [String: Placement] = [:] {
         didSet {
@@ -261,14 +274,37 @@ public final class IBInstantiator {
                     if child.kind == .collectionViewCell || child.kind == .collectionReusableView, options.placesCellsAsOnCanvas,
                        canvasShowsSupplementaryView(child, of: object, in: view) {
                         view.addSubview(childView)
+                    } else if child.kind == .collectionViewCell, !options.placesCellsAsOnCanvas, let collectionView = view as? UICollectionView {
+                        registerPrototype(child, in: collectionView)
                     }
                 }
             }
         }
-        // Static table sections hold their cells.
+        // Static table sections hold their cells: on the canvas placed where the document puts
+        // them; at run time the table's static content, which a table view controller's data
+        // source answers with, each cell firing the segues drawn from it.
         if let table = view as? UITableView {
-            for section in object.sections {
-                for cell in section.children where cell.kind == .tableViewCell { placeCell(cell, in: table) }
+            if object.isStaticTable, !options.placesCellsAsOnCanvas {
+                table.staticSections = object.sections.map { section in
+                    let cellObjects = section.children.filter { $0.kind == .tableViewCell }
+                    let cells = cellObjects.map { cellObject in
+                        let cell = makeViewTree(cellObject, superviewID: nil, index: -1) as? UITableViewCell
+                            ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+                        cell.storyboardSegueTriggers = segueTriggers(forCellID: cellObject.id)
+                        return cell
+                    }
+                    // The cell's own row height, else the table's (-1: automatic), else its frame's.
+                    let heights: [CGFloat] = cellObjects.map { cellObject in
+                        if let height = cellObject.rowHeight ?? object.rowHeight { return CGFloat(height) }
+                        return cellObject.frame.map(IBValueConversions.rect)?.height ?? UITableView.automaticDimension
+                    }
+                    return UITableView.StaticSection(
+                        headerTitle: section.element["headerTitle"], footerTitle: section.element["footerTitle"], cells: cells, rowHeights: heights)
+                }
+            } else {
+                for section in object.sections {
+                    for cell in section.children where cell.kind == .tableViewCell { placeCell(cell, in: table) }
+                }
             }
         }
     }
@@ -279,17 +315,37 @@ public final class IBInstantiator {
             table.addSubview(cell)
             return
         }
-        // Prototypes: each dequeue makes a fresh copy of the cell's subtree.
+        // Prototypes: each dequeue makes a fresh copy of the cell's subtree, which fires the
+        // segues drawn from the prototype.
         let cell = makeViewTree(cellObject, superviewID: nil, index: -1)
+        let triggers = segueTriggers(forCellID: cellObject.id)
+        (cell as? UITableViewCell)?.storyboardSegueTriggers = triggers
         guard let identifier = cellObject.reuseIdentifier else { return }
         let document = document, options = options, bundle = bundle
         table.register(forCellReuseIdentifier: identifier) {
             let instantiator = IBInstantiator(document: document, options: options, bundle: bundle)
             let made = instantiator.makeViewTree(cellObject, superviewID: nil, index: -1)
             instantiator.installPendingConstraints()
-            return made as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+            let cell = made as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+            cell.storyboardSegueTriggers = triggers
+            return cell
         }
-        _ = cell
+    }
+
+    /// Registers a collection view's prototype cell for its reuse identifier: each dequeue makes
+    /// a fresh copy of the cell's subtree, which fires the segues drawn from the prototype.
+    private func registerPrototype(_ cellObject: IBObject, in collectionView: UICollectionView) {
+        guard let identifier = cellObject.reuseIdentifier else { return }
+        let triggers = segueTriggers(forCellID: cellObject.id)
+        let document = document, options = options, bundle = bundle
+        collectionView.register(forCellWithReuseIdentifier: identifier) {
+            let instantiator = IBInstantiator(document: document, options: options, bundle: bundle)
+            let made = instantiator.makeViewTree(cellObject, superviewID: nil, index: -1)
+            instantiator.installPendingConstraints()
+            let cell = made as? UICollectionViewCell ?? UICollectionViewCell(frame: made.frame)
+            cell.storyboardSegueTriggers = triggers
+            return cell
+        }
     }
 
     private func viewInstance(_ object: IBObject) -> UIView {

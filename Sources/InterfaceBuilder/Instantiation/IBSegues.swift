@@ -76,6 +76,13 @@ struct IBSegues {
                         guard recognizer.state == .recognized || recognizer.state == .began, let controller else { return }
                         Self.perform(made, sender: recognizer, in: controller)
                     }
+                } else if let cell = source, cell is UITableViewCell || cell is UICollectionViewCell {
+                    // A segue drawn from a prototype or static cell: selecting the row or item (or
+                    // tapping the accessory) of any cell made from it performs it.
+                    let event: StoryboardSegueEvent = segue.element["trigger"] == "accessoryAction" ? .accessoryAction : .selection
+                    instantiator.segueTriggers(forCellID: segue.sourceID).entries.append(
+                        (event, Self.performer(of: made, in: controller))
+                    )
                 }
             }
         }
@@ -122,6 +129,18 @@ struct IBSegues {
         segue.perform()
     }
 
+    /// What performing a segue from a cell does, the cell being the sender: ask the source's
+    /// `shouldPerformSegue(withIdentifier:sender:)`, make the segue with a fresh destination,
+    /// `prepare(for:sender:)`, `perform()`. Holds the controller weakly (its cells hold this).
+    static func performer(of template: UIStoryboardSegueTemplate, in controller: UIViewController) -> @MainActor (Any) -> Void {
+        { [weak controller] sender in
+            guard let controller, controller.shouldPerformSegue(withIdentifier: template.identifier ?? "", sender: sender),
+                  let segue = template.make(controller, sender) else { return }
+            controller.prepare(for: segue, sender: sender)
+            segue.perform()
+        }
+    }
+
     private func makeDestination(_ segue: IBConnection) -> UIViewController? {
         Self.destination(of: segue, loader: loader, storyboard: storyboard, depth: depth + 1, instantiator: instantiator)
     }
@@ -157,7 +176,8 @@ struct IBSegues {
         // in the actions of the controls that trigger it: it keeps no instantiator (whose objects
         // include the controller's views) and only a weak popover anchor, which the scene owns.
         let anchor = anchorID.flatMap { instantiator.object(withID: $0) }
-        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { [weak anchor] source, _ in
+        let anchorIsCell = anchor is UITableViewCell || anchor is UICollectionViewCell
+        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { [weak anchor] source, sender in
             if kind == "unwind" {
                 return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: source) { segue in
                     segue.source.presentingViewController?.dismiss(animated: true, completion: nil)
@@ -169,20 +189,34 @@ struct IBSegues {
             if kind == "custom", let name = customClass, let make = IBClassRegistry.lookup(IBClassRegistry.segues, name) {
                 return make(segue.identifier, source, destination)
             }
+            // The destination is configured when the segue is made, as UIKit's presentation
+            // segues do, so `prepare(for:sender:)` sees the style and the popover presentation
+            // controller and what it changes there (a delegate, another anchor) is kept.
+            switch kind {
+            case "presentation", "modal":
+                if let presentationStyle { destination.modalPresentationStyle = presentationStyle }
+                if let transitionStyle { destination.modalTransitionStyle = transitionStyle }
+            case "popoverPresentation", "popover":
+                destination.modalPresentationStyle = .popover
+                if let popover = destination.popoverPresentationController {
+                    // Anchored at a prototype cell: at the cell the user selected (the sender).
+                    if anchorIsCell, let cell = sender as? UIView {
+                        popover.sourceView = cell
+                    } else if let view = anchor as? UIView {
+                        popover.sourceView = view
+                    } else if let anchor {
+                        popover.barButtonItem = anchor
+                    }
+                    popover.permittedArrowDirections = arrows
+                }
+            default:
+                break
+            }
             return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination) { made in
                 switch kind {
                 case "showDetail", "replace":
                     made.source.showDetailViewController(made.destination, sender: made.source)
-                case "presentation", "modal":
-                    if let presentationStyle { made.destination.modalPresentationStyle = presentationStyle }
-                    if let transitionStyle { made.destination.modalTransitionStyle = transitionStyle }
-                    made.source.present(made.destination, animated: true, completion: nil)
-                case "popoverPresentation", "popover":
-                    made.destination.modalPresentationStyle = .popover
-                    if let popover = made.destination.popoverPresentationController {
-                        if let view = anchor as? UIView { popover.sourceView = view } else if let anchor { popover.barButtonItem = anchor }
-                        popover.permittedArrowDirections = arrows
-                    }
+                case "presentation", "modal", "popoverPresentation", "popover":
                     made.source.present(made.destination, animated: true, completion: nil)
                 default:
                     made.source.show(made.destination, sender: made.source)
