@@ -255,8 +255,17 @@ open class UISplitViewController: UIViewController {
     // MARK: Collapsing and expanding
 
     override func traitCollectionDidUpdate(from previous: UITraitCollection) {
+        // At the root of a window not shown yet (an app's launch: the root is installed before
+        // `application(_:didFinishLaunchingWithOptions:)` sets the delegate), collapsing waits for
+        // the window to become visible.
+        if !hasAdapted, isInWindowNotYetVisible { return }
         if style != .unspecified { return adaptColumnsToTraits() }
         adaptToTraits()
+    }
+
+    override func windowDidBecomeVisible() {
+        if !hasAdapted { traitCollectionDidUpdate(from: traitCollection) }
+        super.windowDidBecomeVisible()
     }
 
     /// Collapses in a compact width, expands in a regular one.

@@ -84,26 +84,45 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
         return makeController(sceneObject: object, storyboard: storyboard, depth: 0)
     }
 
-    /// Makes the controller of a scene, its relationship children and its segue templates.
+    /// Makes the controller of a scene as UIKit does: the controller, its relationship children
+    /// (each made the same way), its segue templates, then `awakeFromNib()`. Its view is not
+    /// loaded: the controller's default `loadView()` makes the scene's views on first access,
+    /// connects the outlets to them, performs the embed segues and attaches the segues controls
+    /// trigger, before `viewDidLoad()`.
     func makeController(sceneObject: IBObject, storyboard: UIStoryboard?, depth: Int) -> UIViewController {
         let instantiator = IBInstantiator(document: document, options: options, bundle: bundle)
-        let controller = instantiator.makeController(sceneObject)
+        let controller = instantiator.makeControllerDeferringView(sceneObject)
         madeControllers.removeAll { $0.controller.controller == nil }
         madeControllers.append((WeakController(controller: controller), sceneObject.id))
         instantiator.connectPendingConnections()
         storyboard?.adopt(controller)
-        if depth < 16 {
-            IBSegues(loader: self, storyboard: storyboard, instantiator: instantiator, depth: depth).attach(from: sceneObject, to: controller)
+        let segues = IBSegues(loader: self, storyboard: storyboard, instantiator: instantiator, depth: depth)
+        if depth < 16 { segues.attach(from: sceneObject, to: controller) }
+        let variations = sceneObject.view != nil && hasVariations(sceneObject)
+        instantiator.sceneViewDidLoad = { [self] instantiator, controller in
+            if depth < 16 {
+                IBSegues(loader: self, storyboard: storyboard, instantiator: instantiator, depth: depth)
+                    .attachAfterViewLoad(from: sceneObject, to: controller)
+            }
+            if variations {
+                madeResolutions.removeAll { $0.resolution == nil }
+                // Kept alive by the controller (its trait-change registration), not by the loader.
+                let resolution = IBLiveResolution(instantiator: instantiator, controller: controller, original: document)
+                madeResolutions.append(WeakResolution(resolution: resolution))
+            }
+            collectReports(of: instantiator)
         }
-        if sceneObject.view != nil, hasVariations(sceneObject) {
-            madeResolutions.removeAll { $0.resolution == nil }
-            // Kept alive by the controller (its trait-change registration), not by the loader.
-            let resolution = IBLiveResolution(instantiator: instantiator, controller: controller, original: document)
-            madeResolutions.append(WeakResolution(resolution: resolution))
-        }
-        diagnostics += instantiator.diagnostics
-        connections += instantiator.connections
+        collectReports(of: instantiator)
+        controller.awakeFromNib()
         return controller
+    }
+
+    /// Adds the diagnostics and connections of an instantiator not collected yet.
+    private func collectReports(of instantiator: IBInstantiator) {
+        diagnostics += instantiator.diagnostics[instantiator.forwardedDiagnostics...]
+        connections += instantiator.connections[instantiator.forwardedConnections...]
+        instantiator.forwardedDiagnostics = instantiator.diagnostics.count
+        instantiator.forwardedConnections = instantiator.connections.count
     }
 
     private func hasVariations(_ object: IBObject) -> Bool {

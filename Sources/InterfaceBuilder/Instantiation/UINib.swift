@@ -62,16 +62,19 @@ public final class UINib {
     }
 
     /// Makes the top-level objects (views and controllers, in document order; placeholders are
-    /// not included), installs their constraints and connects outlets and actions, File's Owner
-    /// being `ownerOrNil`.
+    /// not included), installs their constraints, connects outlets and actions, File's Owner
+    /// being `ownerOrNil`, then sends `awakeFromNib()` to every view and controller made.
     public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] {
         let instantiator = IBInstantiator(document: document, bundle: bundle)
         var made: [Any] = []
+        var topLevelViews: [Range<Int>] = []
         for object in document.objects {
             if object.kind.isController {
                 made.append(instantiator.makeController(object))
             } else if object.kind.isView {
+                let first = instantiator.viewsMade.count
                 made.append(instantiator.makeViewTree(object, superviewID: nil, index: 0))
+                topLevelViews.append(first..<instantiator.viewsMade.count)
                 instantiator.pendingConnections += Self.connections(in: object)
             } else if object.kind != .placeholder {
                 instantiator.pendingConnections += Self.connections(in: object)
@@ -82,6 +85,12 @@ public final class UINib {
         }
         instantiator.installPendingConstraints()
         instantiator.connectPendingConnections(owner: ownerOrNil.map { $0 as AnyObject })
+        // Every object the nib made, once all its outlets are connected (a controller's scene
+        // views were woken when its view loaded).
+        for range in topLevelViews {
+            for view in instantiator.viewsMade[range] { view.awakeFromNib() }
+        }
+        for case let controller as UIViewController in made { controller.awakeFromNib() }
         diagnostics += instantiator.diagnostics
         connections += instantiator.connections
         return made
