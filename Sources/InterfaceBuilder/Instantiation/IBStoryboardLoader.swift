@@ -165,7 +165,8 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
 }
 
 extension UIStoryboard {
-    /// The storyboard `name.storyboard` in `bundle`'s folder (the main bundle when `nil`).
+    /// The storyboard `name.storyboard` in `bundle`'s folder or its localized folders (`fr.lproj`,
+    /// `Base.lproj`; see ``LocalizedResources``), the main bundle when `nil`.
     ///
     /// As in UIKit, a missing storyboard is a programming error: this traps with the reason.
     /// ``load(name:bundle:)`` throws instead.
@@ -196,10 +197,11 @@ extension UIStoryboard {
         return UIStoryboard(loader: IBStoryboardLoader(name: name, document: document, bundle: bundle, options: options))
     }
 
+    /// Reads `name.storyboard` from the bundle's folder or, as iOS does, its `.lproj` folders in
+    /// the preferred languages then `Base.lproj` (``LocalizedResources``).
     private static func makeLoader(name: String, bundle: Bundle?) throws -> IBStoryboardLoader {
         let folder = (bundle ?? .main).bundleURL
-        let url = folder.appendingPathComponent(name + ".storyboard")
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard let url = LocalizedResources.url(forResource: name + ".storyboard", in: folder) else {
             throw InstantiationError.missingDocument(name: name + ".storyboard", folder: folder.path)
         }
         let document: IBDocument

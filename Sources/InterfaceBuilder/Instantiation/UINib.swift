@@ -18,7 +18,8 @@ public final class UINib {
     /// Outlets and actions of the instantiations so far.
     public private(set) var connections: [IBConnectionRecord] = []
 
-    /// The nib `name.xib` in `bundle`'s folder (the main bundle when `nil`). As UIKit raises on
+    /// The nib `name.xib` in `bundle`'s folder or its localized folders (``LocalizedResources``;
+    /// the main bundle when `nil`). As UIKit raises on
     /// a missing nib when it is used, this traps with the reason; ``load(nibName:bundle:)`` throws.
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         do {
@@ -50,8 +51,7 @@ public final class UINib {
 
     private convenience init(loading name: String, bundle: Bundle?) throws {
         let folder = (bundle ?? .main).bundleURL
-        let url = folder.appendingPathComponent(name + ".xib")
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard let url = LocalizedResources.url(forResource: name + ".xib", in: folder) else {
             throw InstantiationError.missingDocument(name: name + ".xib", folder: folder.path)
         }
         do {
