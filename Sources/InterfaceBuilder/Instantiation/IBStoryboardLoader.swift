@@ -3,8 +3,10 @@ import Foundation
 
 /// Reads a `.storyboard` document and makes its controllers for a ``UIStoryboard``: each scene
 /// through an ``IBInstantiator``, relationship segues followed at once (navigation roots, split
-/// view children, tab children, embeds), the other segues kept as templates on the controller
-/// (``UIViewController/storyboardSegueTemplates``) that make their destination when performed.
+/// view children, tab children), embeds when the container's view loads, the other segues kept
+/// as templates on the controller (``UIViewController/storyboardSegueTemplates``) that make their
+/// destination when performed. Views load lazily (see `docs/instantiation.md`, "The order of a
+/// storyboard controller's life").
 @MainActor
 public final class IBStoryboardLoader: UIStoryboardLoading {
     public let name: String
@@ -17,8 +19,8 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
     public private(set) var diagnostics: [Diagnostic] = []
     /// Outlets and actions of every instantiation so far (their objects held weakly).
     public private(set) var connections: [IBConnectionRecord] = []
-    /// The live resolutions attached to the controllers made (one per scene instantiation with
-    /// size-class variations), while their controllers live.
+    /// The live resolutions attached to the controllers made (one per scene with size-class
+    /// variations whose view has loaded), while their controllers live.
     public var resolutions: [IBLiveResolution] { madeResolutions.compactMap(\.resolution) }
 
     /// Weak: a resolution belongs to its controller (see ``IBLiveResolution``). As UIKit's
