@@ -15,6 +15,24 @@ struct LocalizedResourceTests {
         #expect(storyboard.documentLoader?.document.path.hasSuffix("Base.lproj/Main.storyboard") == true)
     }
 
+    @Test("UINib(nibName:bundle:) finds a nib in Base.lproj, and the preferred language's copy first")
+    func nibInLproj() throws {
+        let saved = LocalizedResources.preferredLanguages
+        defer { LocalizedResources.preferredLanguages = saved }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lproj-nibs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for language in ["Base", "de"] {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Corpus.folder.appendingPathComponent("061_apress1_NameAndColorCell.xib"), to: lproj.appendingPathComponent("Cell.xib"))
+        }
+        let bundle = Bundle(path: folder.path)
+        LocalizedResources.preferredLanguages = ["fr"]
+        #expect(try UINib.load(nibName: "Cell", bundle: bundle).document.path.contains("Base.lproj"))
+        LocalizedResources.preferredLanguages = ["de-AT"]
+        #expect(try UINib.load(nibName: "Cell", bundle: bundle).document.path.contains("de.lproj"))
+    }
+
     @Test("a string from fr.lproj when French is preferred, from Base.lproj otherwise; the value or key when missing")
     func strings() {
         let saved = LocalizedResources.preferredLanguages
