@@ -7,7 +7,8 @@ import Foundation
 ///    becomes the device's screen in the orientation;
 /// 2. when `Info.plist` names a main storyboard (`UIMainStoryboardFile`, or its `~iphone` /
 ///    `~ipad` variant for the device): the delegate's `window` is used when it already has one,
-///    else a `UIWindow()` (the screen's bounds) is made and set as the delegate's `window`; the
+///    else a `UIWindow()` (the screen's bounds) is made and set as the delegate's `window` (the
+///    application keeps it too, for delegates without a `window` property); the
 ///    storyboard's initial controller is made and installed as the window's root;
 /// 3. `application(_:willFinishLaunchingWithOptions:)`, then
 ///    `application(_:didFinishLaunchingWithOptions:)`;
@@ -55,11 +56,13 @@ extension UIApplication {
             }
             let window = delegate.window ?? UIWindow()
             delegate.window = window
+            // Kept by the application too: a delegate without a `window` property cannot keep it.
+            application.mainStoryboardWindow = window
             window.rootViewController = initial
         }
         _ = delegate.application(application, willFinishLaunchingWithOptions: launchOptions)
         _ = delegate.application(application, didFinishLaunchingWithOptions: launchOptions)
-        if application.keyWindow == nil, let window = delegate.window {
+        if application.keyWindow == nil, let window = delegate.window ?? application.mainStoryboardWindow {
             window.makeKeyAndVisible()
         }
         application.applicationState = .active

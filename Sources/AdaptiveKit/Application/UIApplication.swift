@@ -64,6 +64,9 @@ open class UIApplication: UIResponder {
     /// launched). An OpenStoryboard addition.
     public internal(set) var launchConfiguration: UILaunchConfiguration?
 
+    /// The window the launch made for the main storyboard (kept alive here as UIKit keeps it).
+    var mainStoryboardWindow: UIWindow?
+
     /// An application without a delegate (the host makes applications; apps use ``shared``).
     public override init() {
         super.init()

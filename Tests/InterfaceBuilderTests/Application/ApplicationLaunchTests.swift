@@ -108,7 +108,18 @@ struct ApplicationLaunchTests {
         #expect(application.next === delegate)
     }
 
-    @Test("a main storyboard without an initial controller stops the launch with the reason")
+    @Test("a delegate without a window property: the host keeps and shows the storyboard's window")
+    func delegateWithoutWindow() throws {
+        final class WindowlessDelegate: UIApplicationDelegate {}
+        AppFixtures.register(log: CallbackLog())
+        let application = try UIApplication.launch(delegate: WindowlessDelegate(), device: try Device.named("iPhone 15"), bundle: AppFixtures.masterDetail)
+        let window = try #require(application.keyWindow)
+        #expect(window.rootViewController is UISplitViewController)
+        #expect(window.bounds == UIScreen.main.bounds)
+        #expect(application.next == nil, "the delegate is not a responder")
+    }
+
+    @Test("a main storyboard Info.plist names but the bundle lacks stops the launch with the reason")
     func missingStoryboard() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
