@@ -7,9 +7,10 @@ import Foundation
 /// ``shared`` with a new application (so one test process can launch several apps one after the
 /// other); before any launch, ``shared`` is an application without a delegate, made on first use.
 ///
-/// Scenes (`UIScene`, `connectedScenes`) are not modelled: the app runs the single-window path of
-/// iOS 12 and earlier (which iOS still runs for apps without a scene manifest), its window being
-/// the app delegate's `window`.
+/// Scenes are modelled only as far as a headless host needs them: the app runs the single-window
+/// path of iOS 12 and earlier (which iOS still runs for apps without a scene manifest), its
+/// window being the app delegate's `window`, and ``connectedScenes`` holds one ``UIWindowScene``
+/// listing every window; there are no scene sessions or scene delegates.
 @MainActor
 open class UIApplication: UIResponder {
     /// The running application (see the type's discussion for when it is replaced).
@@ -63,6 +64,9 @@ open class UIApplication: UIResponder {
     /// What the host read and chose when it launched the app (`nil` for an application nobody
     /// launched). An OpenStoryboard addition.
     public internal(set) var launchConfiguration: UILaunchConfiguration?
+
+    /// The application's one scene (see ``UIScene``).
+    private(set) lazy var windowScene = UIWindowScene(application: self)
 
     /// The window the launch made for the main storyboard (kept alive here as UIKit keeps it).
     var mainStoryboardWindow: UIWindow?

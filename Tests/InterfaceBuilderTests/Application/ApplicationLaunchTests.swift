@@ -108,6 +108,22 @@ struct ApplicationLaunchTests {
         #expect(application.next === delegate)
     }
 
+    @Test("the iOS 13 idiom: the key window found through connectedScenes")
+    func keyWindowThroughScenes() throws {
+        let delegate = CodeAppDelegate()
+        let application = try UIApplication.launch(delegate: delegate, device: try Device.named("iPhone 15"), bundle: AppFixtures.code)
+        let key = UIApplication.shared.connectedScenes
+            .compactMap { $0 as? UIWindowScene }
+            .flatMap(\.windows)
+            .first { $0.isKeyWindow }
+        #expect(key === delegate.window)
+        let scene = try #require(application.connectedScenes.first as? UIWindowScene)
+        #expect(scene.activationState == .foregroundActive)
+        #expect(scene.keyWindow === delegate.window)
+        #expect(delegate.window?.windowScene === scene)
+        #expect(scene.traitCollection.horizontalSizeClass == .compact)
+    }
+
     @Test("a delegate without a window property: the host keeps and shows the storyboard's window")
     func delegateWithoutWindow() throws {
         final class WindowlessDelegate: UIApplicationDelegate {}
