@@ -105,6 +105,10 @@ public final class IBInstantiator {
     /// What the storyboard does once a scene's view has loaded, before `viewDidLoad()` (embed
     /// segues, segues triggered by controls, live resolution); run once.
     var sceneViewDidLoad: ((IBInstantiator, UIViewController) -> Void)?
+    /// Base internationalisation's translations of the document, by `id.property` (see
+    /// ``applyTranslations()``); applied to the controller and its items when it is made and to
+    /// the scene's views when they load.
+    public var translations: [String: String] = [:]
     /// How many of ``diagnostics`` and ``connections`` a storyboard loader has collected.
     var forwardedDiagnostics = 0
     var forwardedConnections = 0
@@ -214,6 +218,7 @@ public final class IBInstantiator {
             pendingConnections += deferredConnections
             deferredConnections = []
         }
+        applyTranslations()
         return controller
     }
 
@@ -241,6 +246,7 @@ public final class IBInstantiator {
         installPendingConstraints()
         connectPendingConnections()
         for reference in lazyReferences { reference.object = reference.object ?? self.object(withID: reference.id) }
+        applyTranslations()
         for view in viewsMade[firstMade...] { view.awakeFromNib() }
         let hook = sceneViewDidLoad
         sceneViewDidLoad = nil

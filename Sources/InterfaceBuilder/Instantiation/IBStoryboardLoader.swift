@@ -15,6 +15,9 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
     /// The folder holding the storyboard (for other storyboards and asset catalogs).
     public let bundle: Bundle?
     public let options: IBInstantiator.Options
+    /// Base internationalisation's translations for the preferred languages (`fr.lproj/Main.strings`
+    /// for a `Base.lproj/Main.storyboard`), by `id.property`; empty when there are none.
+    public var translations: [String: String] = [:]
     /// Diagnostics of every instantiation so far.
     public private(set) var diagnostics: [Diagnostic] = []
     /// Outlets and actions of every instantiation so far (their objects held weakly).
@@ -93,6 +96,7 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
     /// trigger, before `viewDidLoad()`.
     func makeController(sceneObject: IBObject, storyboard: UIStoryboard?, depth: Int) -> UIViewController {
         let instantiator = IBInstantiator(document: document, options: options, bundle: bundle)
+        instantiator.translations = translations
         let controller = instantiator.makeControllerDeferringView(sceneObject)
         madeControllers.removeAll { $0.controller.controller == nil }
         madeControllers.append((WeakController(controller: controller), sceneObject.id))
@@ -212,7 +216,9 @@ extension UIStoryboard {
         } catch {
             throw InstantiationError.unreadableDocument(name: name, diagnostics: error.diagnostics)
         }
-        return IBStoryboardLoader(name: name, document: document, bundle: bundle ?? .main)
+        let loader = IBStoryboardLoader(name: name, document: document, bundle: bundle ?? .main)
+        loader.translations = IBInstantiator.translations(of: name, documentFolder: url.deletingLastPathComponent(), bundleURL: folder)
+        return loader
     }
 
     /// The controller with this storyboard identifier, or the reason there is none.

@@ -17,6 +17,9 @@ public final class UINib {
     public private(set) var diagnostics: [Diagnostic] = []
     /// Outlets and actions of the instantiations so far.
     public private(set) var connections: [IBConnectionRecord] = []
+    /// Base internationalisation's translations for the preferred languages (`fr.lproj/Cell.strings`
+    /// for a `Base.lproj/Cell.xib`), by `id.property`; empty when there are none.
+    public var translations: [String: String] = [:]
 
     /// The nib `name.xib` in `bundle`'s folder or its localized folders (``LocalizedResources``;
     /// the main bundle when `nil`). As UIKit raises on
@@ -56,6 +59,7 @@ public final class UINib {
         }
         do {
             self.init(document: try IBDocument(contentsOf: url), bundle: bundle ?? .main)
+            translations = IBInstantiator.translations(of: name, documentFolder: url.deletingLastPathComponent(), bundleURL: folder)
         } catch {
             throw InstantiationError.unreadableDocument(name: name, diagnostics: error.diagnostics)
         }
@@ -66,6 +70,7 @@ public final class UINib {
     /// being `ownerOrNil`, then sends `awakeFromNib()` to every view and controller made.
     public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] {
         let instantiator = IBInstantiator(document: document, bundle: bundle)
+        instantiator.translations = translations
         var made: [Any] = []
         var topLevelViews: [Range<Int>] = []
         for object in document.objects {
@@ -85,6 +90,7 @@ public final class UINib {
         }
         instantiator.installPendingConstraints()
         instantiator.connectPendingConnections(owner: ownerOrNil.map { $0 as AnyObject })
+        instantiator.applyTranslations()
         // Every object the nib made, once all its outlets are connected (a controller's scene
         // views were woken when its view loaded).
         for range in topLevelViews {

@@ -101,7 +101,7 @@ class DetailViewController: UIViewController, IBOutletSettable {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        detailLabel?.text = item ?? "Nothing selected"
+        if let item { detailLabel?.text = item }
         log.add("Detail viewDidLoad (item: \(item ?? "nil"), label: \(detailLabel != nil))")
     }
 

@@ -33,6 +33,25 @@ struct LocalizedResourceTests {
         #expect(try UINib.load(nibName: "Cell", bundle: bundle).document.path.contains("de.lproj"))
     }
 
+    @Test("Base internationalisation: fr.lproj/Main.strings translates Base.lproj/Main.storyboard's titles and texts")
+    func storyboardTranslations() throws {
+        let saved = LocalizedResources.preferredLanguages
+        defer { LocalizedResources.preferredLanguages = saved }
+        AppFixtures.register(log: CallbackLog())
+        LocalizedResources.preferredLanguages = ["fr"]
+        let split = try #require(try UIStoryboard.load(name: "Main", bundle: AppFixtures.masterDetail).instantiateInitialViewController() as? UISplitViewController)
+        let master = try #require((split.viewControllers.first as? UINavigationController)?.topViewController as? MasterViewController)
+        let detail = try #require((split.viewControllers.last as? UINavigationController)?.topViewController as? DetailViewController)
+        #expect(master.navigationItem.title == "Éléments")
+        #expect(detail.title == "Détail")
+        #expect(master.view.subviews.compactMap { $0 as? UIButton }.first?.title(for: .normal) == "Pomme")
+        _ = detail.view
+        #expect(detail.detailLabel?.text == "Aucune sélection")
+        LocalizedResources.preferredLanguages = ["en"]
+        let english = try #require(try UIStoryboard.load(name: "Main", bundle: AppFixtures.masterDetail).instantiateInitialViewController() as? UISplitViewController)
+        #expect((english.viewControllers.first as? UINavigationController)?.topViewController?.navigationItem.title == "Items")
+    }
+
     @Test("a string from fr.lproj when French is preferred, from Base.lproj otherwise; the value or key when missing")
     func strings() {
         let saved = LocalizedResources.preferredLanguages
