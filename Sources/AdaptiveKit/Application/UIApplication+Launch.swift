@@ -77,6 +77,7 @@ extension UIApplication {
         /// The main storyboard has no initial view controller.
         case noInitialViewController(storyboard: String)
 
+        /// What went wrong, for a person.
         public var description: String {
             switch self {
             case let .noInitialViewController(name):

@@ -91,6 +91,7 @@ open class UIApplication: UIResponder {
 extension UIApplication {
     /// A key of the launch options dictionary passed to the delegate's launch methods.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name (UIKit's constant's string).
         public let rawValue: String
 
         /// A key with this raw value.

@@ -63,6 +63,8 @@ struct ApplicationLaunchTests {
         #expect(window.bounds.size == device.size(for: .landscapeLeft))
         #expect(window.isKeyWindow)
         #expect(window.rootViewController?.traitCollection.horizontalSizeClass == .regular)
+        #expect(UIDevice.current.userInterfaceIdiom == .pad)
+        #expect(UIDevice.current.name == device.name)
     }
 
     @Test("an app without a main storyboard makes its window in didFinishLaunching; the host does not make one")
