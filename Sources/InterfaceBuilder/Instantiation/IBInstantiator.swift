@@ -692,10 +692,20 @@ public final class IBInstantiator {
 @MainActor
 final class IBLazyReference {
     let id: String
-    weak var object: AnyObject?
+    weak var object: AnyObject? {
+        didSet { isCell = isCell || Self.isCell(object) }
+    }
+    /// Whether the object was a table or collection view cell (a prototype the reference may
+    /// outlive: a popover anchored there points at the selected cell instead).
+    private(set) var isCell: Bool
 
     init(id: String, object: AnyObject?) {
         self.id = id
         self.object = object
+        isCell = Self.isCell(object)
+    }
+
+    private static func isCell(_ object: AnyObject?) -> Bool {
+        object is UITableViewCell || object is UICollectionViewCell
     }
 }

@@ -175,7 +175,7 @@ struct IBSegues {
         let anchorReference = anchorID.map { instantiator.lazyReference(to: $0) }
         return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { source, sender in
             let anchor = anchorReference?.object
-            let anchorIsCell = anchor is UITableViewCell || anchor is UICollectionViewCell
+            let anchorIsCell = anchorReference?.isCell ?? false
             if kind == "unwind" {
                 return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: source) { segue in
                     segue.source.presentingViewController?.dismiss(animated: true, completion: nil)
