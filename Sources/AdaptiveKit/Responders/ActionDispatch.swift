@@ -53,6 +53,6 @@ enum ActionDispatch {
         let window = (sender as? UIView)?.window ?? (sender as? UIBarButtonItem)?.owningBar?.window
             ?? (sender as? UIGestureRecognizer)?.view?.window
         if let window { return window.firstResponder }
-        return UIWindow.keyWindowForEvents?.firstResponder
+        return UIApplication.shared.keyWindow?.firstResponder
     }
 }

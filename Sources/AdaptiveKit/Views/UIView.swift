@@ -62,6 +62,11 @@ open class UIView: UIResponder, UITraitEnvironment {
         self.init(frame: .zero)
     }
 
+    /// Prepares the view after a storyboard or nib made it: called on every view the document
+    /// makes, once all the outlets of that load are connected. The base implementation does
+    /// nothing; override it and call `super`.
+    open func awakeFromNib() {}
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates.

@@ -30,21 +30,33 @@ open class UIWindow: UIView {
         weak var presentation: UIPresentationController?
     }
 
-    /// Whether this is the key window.
-    public private(set) var isKeyWindow = false
+    /// Whether this is the key window (the application's ``UIApplication/keyWindow``; making
+    /// another window key resigns this one).
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
     /// A full-screen window on a device in an orientation.
     public init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
         let screen = UIScreen(device: device, orientation: orientation)
         self.screen = screen
         super.init(frame: screen.bounds)
+        UIApplication.shared.register(self)
     }
 
     /// A window with the given frame on `UIScreen.main`.
     public override init(frame: CGRect) {
         self.screen = UIScreen.main
         super.init(frame: frame)
+        UIApplication.shared.register(self)
     }
+
+    /// A window the size of the main screen (since iOS 9): in a launched app, the screen of the
+    /// device it was launched on (``UIApplication/launch(delegate:device:orientation:bundle:launchOptions:storyboardLoader:)``).
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// The next responder: the application, as in UIKit.
+    open override var next: UIResponder? { UIApplication.shared }
 
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
@@ -76,13 +88,14 @@ open class UIWindow: UIView {
     /// Makes the window key, shows it, and lays it out: traits flow, the root controller's view
     /// loads and appears (`viewWillAppear`, layout, `viewDidAppear`).
     open func makeKeyAndVisible() {
-        isKeyWindow = true
-        Self.keyWindowForEvents = self
+        UIApplication.shared.keyWindow = self
         isHidden = false
         UIScreen.setMain(screen)
         updateTraitCollectionsInSubtree()
         guard !isVisible else { return layoutIfNeeded() }
         isVisible = true
+        // Containers that wait for a visible window adapt now (a split view collapses or not).
+        rootViewController?.windowDidBecomeVisible()
         if let controller = rootViewController {
             controller.loadViewIfNeeded()
             controller.viewWillAppearFromWindow()
@@ -95,8 +108,7 @@ open class UIWindow: UIView {
 
     /// Makes the window key.
     open func makeKey() {
-        isKeyWindow = true
-        Self.keyWindowForEvents = self
+        UIApplication.shared.keyWindow = self
         UIScreen.setMain(screen)
     }
 
@@ -138,7 +150,4 @@ open class UIWindow: UIView {
     public internal(set) var presentedMenu: UIMenu?
     /// The touches and recognizers of the current touch sequences.
     let gestureArena = GestureArena()
-    /// The window made key last: where nil-target actions look for a first responder when the
-    /// sender is in no window.
-    static weak var keyWindowForEvents: UIWindow?
 }
