@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "UnifiedStoryboard", "OpenStoryboard"]),
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder"]),
     ]
 )

@@ -64,10 +64,10 @@ struct AdaptivePhotosTests {
         try snapshot(window, "iphone6-landscape-expanded")
 
         // Select a photo of the first conversation: its list is pushed, the photo is the detail.
-        parts.list.tableView(parts.list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+        try window.selectRow(at: IndexPath(row: 0, section: 0), in: parts.list.tableView)
         let conversation = try #require(parts.navigation.topViewController as? ConversationViewController)
         #expect(!conversation.rowsPush)
-        conversation.tableView(conversation.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
+        try window.selectRow(at: IndexPath(row: 1, section: 0), in: conversation.tableView)
         let photo = try #require(parts.split.viewControllers.last as? PhotoViewController)
         #expect(photo.title == "2 of 3")
         window.layoutIfNeeded()
@@ -88,9 +88,9 @@ struct AdaptivePhotosTests {
         let (window, parts) = try launch("iPhone 5s")
         window.rotate(to: .landscapeLeft)
         #expect(!parts.split.isCollapsed)
-        parts.list.tableView(parts.list.tableView, didSelectRowAt: IndexPath(row: 2, section: 0))
+        try window.selectRow(at: IndexPath(row: 2, section: 0), in: parts.list.tableView)
         let conversation = try #require(parts.navigation.topViewController as? ConversationViewController)
-        conversation.tableView(conversation.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+        try window.selectRow(at: IndexPath(row: 0, section: 0), in: conversation.tableView)
         // Back to portrait: 320 pt is not wider than 320, the override is cleared: collapse.
         window.rotate(to: .portrait)
         #expect(parts.split.isCollapsed)
@@ -114,7 +114,7 @@ struct AdaptivePhotosTests {
         let (window, parts) = try launch("iPad Air 2", .landscapeLeft)
         #expect(!parts.split.isCollapsed)
         #expect(parts.navigation.view.frame.width == 320)
-        parts.list.tableView(parts.list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
+        try window.selectRow(at: IndexPath(row: 1, section: 0), in: parts.list.tableView)
         let photo = try #require(parts.split.viewControllers.last as? PhotoViewController)
         #expect(photo.title == "1 of 1")
         try snapshot(window, "ipad-landscape-photo")

@@ -21,10 +21,12 @@ struct UnifiedStoryboardTests {
         return (window, app)
     }
 
-    /// A tap on "Select Game": the button's touch-up-inside actions, which perform its segue.
-    private func tapSelectGame(_ app: GameMenuApp) throws {
+    /// A tap on "Select Game" through the headless driver: a real touch at the button's centre,
+    /// whose touch-up-inside action performs its segue.
+    private func tapSelectGame(_ window: UIWindow, _ app: GameMenuApp) throws {
         let button = try #require(app.selectGameButton)
-        #expect(button.sendActions(for: .touchUpInside) == 1, "the SelectGame segue is the button's action")
+        #expect(window.button(titled: button.currentTitle ?? "") === button)
+        try window.tap(button)
     }
 
     private func snapshot(_ window: UIWindow, _ name: String) throws {
@@ -50,7 +52,7 @@ struct UnifiedStoryboardTests {
             #expect(app.installedHint == nil, "excluded from the compact width class")
             try snapshot(window, "iphone-menu")
 
-            try tapSelectGame(app)
+            try tapSelectGame(window, app)
             #expect(app.navigation.viewControllers.count == 2, "pushed onto the navigation stack")
             #expect(app.navigation.topViewController?.title == "Game")
             #expect(app.split.viewControllers.count == 1)
@@ -69,7 +71,7 @@ struct UnifiedStoryboardTests {
             try expectHintShown(app, "iPad landscape")
             try snapshot(window, "ipad-landscape-menu")
 
-            try tapSelectGame(app)
+            try tapSelectGame(window, app)
             let game = try #require(app.split.viewControllers.last)
             #expect(game.title == "Game", "shown in the detail column")
             #expect(app.navigation.viewControllers == [app.menu], "nothing pushed on the menu")
@@ -84,7 +86,7 @@ struct UnifiedStoryboardTests {
         try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
             let (window, app) = try launch("iPad Air 2", .landscapeLeft)
             try expectHintShown(app, "full screen")
-            try tapSelectGame(app)
+            try tapSelectGame(window, app)
 
             // Split View at 1/3: compact, collapsed; the game is pushed onto the menu.
             window.resize(to: CGSize(width: 320, height: 768))

@@ -208,9 +208,16 @@ open class UISplitViewController: UIViewController {
         return min(max(preferred, minimumPrimaryColumnWidth), maximumPrimaryColumnWidth, width)
     }
 
-    private func setControllers(_ newControllers: [UIViewController]) {
-        for controller in controllers where !newControllers.contains(where: { $0 === controller }) {
+    /// Makes `newControllers` the columns. With `forwardsAppearance` (a controller shown by
+    /// `show` / `showDetailViewController` while the split view is on screen), a replaced column
+    /// gets the disappear callbacks and the one replacing it the appear callbacks, as in UIKit.
+    private func setControllers(_ newControllers: [UIViewController], forwardsAppearance: Bool = false) {
+        let onScreen = forwardsAppearance && isAppearing
+        let removed = controllers.filter { controller in !newControllers.contains { $0 === controller } }
+        let added = newControllers.filter { controller in !controllers.contains { $0 === controller } }
+        for controller in removed {
             controller.willMove(toParent: nil)
+            if onScreen { controller.sendAppearance(false, animated: false) }
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
         }
@@ -220,6 +227,11 @@ open class UISplitViewController: UIViewController {
         }
         controllers = newControllers
         installColumns()
+        if onScreen {
+            for controller in added where controller.viewIfLoaded?.window != nil {
+                controller.sendAppearance(true, animated: false)
+            }
+        }
     }
 
     // MARK: Showing
@@ -234,7 +246,7 @@ open class UISplitViewController: UIViewController {
         if style != .unspecified { return showInColumns(vc, sender: sender) }
         var newControllers = controllers
         if newControllers.isEmpty { newControllers = [vc] } else { newControllers[0] = vc }
-        setControllers(newControllers)
+        setControllers(newControllers, forwardsAppearance: true)
     }
 
     /// Expanded: makes `vc` the secondary. Collapsed: shows it on the primary side (a navigation
@@ -248,15 +260,27 @@ open class UISplitViewController: UIViewController {
         } else if controllers.count > 1, controllers[1] === vc {
             return
         } else {
-            setControllers([primary, vc])
+            setControllers([primary, vc], forwardsAppearance: true)
         }
     }
 
     // MARK: Collapsing and expanding
 
     override func traitCollectionDidUpdate(from previous: UITraitCollection) {
+        // At the root of a window not shown yet (an app's launch: the root is installed before
+        // `application(_:didFinishLaunchingWithOptions:)` sets the delegate), collapsing waits for
+        // the window to become visible.
+        if !hasAdapted, isInWindowNotYetVisible { return }
         if style != .unspecified { return adaptColumnsToTraits() }
         adaptToTraits()
+    }
+
+    override func windowDidBecomeVisible() {
+        if !hasAdapted {
+            traitCollectionDidUpdate(from: traitCollection)
+            installColumns()
+        }
+        super.windowDidBecomeVisible()
     }
 
     /// Collapses in a compact width, expands in a regular one.
@@ -317,8 +341,12 @@ open class UISplitViewController: UIViewController {
         installColumns()
     }
 
+    /// Whether the columns wait for the window to show (the split view has not decided yet
+    /// whether it is collapsed): their views are not loaded before.
+    private var columnsWaitForWindow: Bool { !hasAdapted && isInWindowNotYetVisible }
+
     private func installColumns() {
-        guard isViewLoaded else { return }
+        guard isViewLoaded, !columnsWaitForWindow else { return }
         if style != .unspecified { return installColumnViews() }
         let visible = isCollapsed ? Array(controllers.prefix(1)) : controllers
         for (index, controller) in visible.enumerated() {
@@ -342,6 +370,7 @@ open class UISplitViewController: UIViewController {
 
     /// Places the columns for the current display mode.
     func layoutColumns() {
+        guard !columnsWaitForWindow else { return }
         if style != .unspecified { return layoutColumnViews() }
         guard isViewLoaded, let primary = controllers.first else { return }
         let bounds = view.bounds

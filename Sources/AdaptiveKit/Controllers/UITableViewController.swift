@@ -27,7 +27,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// Makes the table view (a storyboard scene's table view when the controller comes from one).
     open override func loadView() {
+        if sceneViewLoader != nil {
+            super.loadView()
+            if view is UITableView { return }
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.dataSource = self
         table.delegate = self

@@ -104,10 +104,29 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         viewDidLoad()
     }
 
-    /// Makes the view: by default a plain view the size of the main screen.
+    /// Makes the view. A controller made from a storyboard loads its scene's view tree here (the
+    /// scene's views made, their constraints installed, outlets to them connected, `awakeFromNib()`
+    /// sent to each, embed segues performed); any other controller gets a plain view the size of
+    /// the main screen. A subclass that overrides this without calling `super` gets only the view
+    /// it makes, as in UIKit.
     open func loadView() {
+        if let loader = sceneViewLoader {
+            sceneViewLoader = nil
+            loader(self)
+            if storedView != nil { return }
+        }
         view = UIView(frame: UIScreen.main.bounds)
     }
+
+    /// Loads the view of a controller made from a storyboard scene (an OpenStoryboard hook: the
+    /// `InterfaceBuilder` module sets it when it makes the controller, and the default
+    /// ``loadView()`` runs it once). `nil` for controllers made in code.
+    public var sceneViewLoader: (@MainActor (UIViewController) -> Void)?
+
+    /// Prepares the controller after a storyboard or nib made it: called once its outlets made
+    /// with it (not those to its scene's views, which connect when the view loads) are connected.
+    /// The base implementation does nothing; override it and call `super`.
+    open func awakeFromNib() {}
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
@@ -351,6 +370,23 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The runtime's own reaction to a trait change, before `traitCollectionDidChange(_:)`
     /// (containers adapt here: a split view collapses or expands).
     func traitCollectionDidUpdate(from previous: UITraitCollection) {}
+
+    /// The window this controller is shown in became visible (`makeKeyAndVisible()`): containers
+    /// that waited for it adapt now (a split view decides whether it is collapsed), then the
+    /// children are told.
+    func windowDidBecomeVisible() {
+        for child in children { child.windowDidBecomeVisible() }
+    }
+
+    /// Whether the controller sits (through its parents) at the root of a window that has not been
+    /// made visible yet: traits flow there, but adaptation waits for the window to show, as UIKit
+    /// decides a split view's collapse when its window becomes visible.
+    var isInWindowNotYetVisible: Bool {
+        var top = self
+        while let parent = top.parent { top = parent }
+        guard let window = top.rootOfWindow else { return false }
+        return !window.isVisible
+    }
 
     open override var next: UIResponder? {
         storedView?.superview ?? parent

@@ -3,8 +3,9 @@ import Foundation
 /// Where `UIImage(named:in:compatibleWith:)` and `UIColor(named:in:compatibleWith:)` look: a
 /// bundle is a folder here.
 ///
-/// The folders searched are the bundle's folder and its `Resources` subfolder when there is one
-/// (`nil` means `Bundle.main`, the executable's folder on Linux). In each, the uncompiled
+/// The folders searched are the bundle's folder, its `Resources` subfolder when there is one
+/// (`nil` means `Bundle.main`, the executable's folder on Linux), then its `.lproj` folders in the
+/// preferred languages and `Base.lproj` (``LocalizedResources/folders(of:languages:)``). In each, the uncompiled
 /// `*.xcassets` catalogs are searched first (in name order), then the loose files. Catalogs are
 /// read again on every look-up (there is no cache yet), reading only the JSON and the one image
 /// file chosen.
@@ -18,6 +19,7 @@ enum NamedResourceLookup {
         if FileManager.default.fileExists(atPath: resources.path, isDirectory: &isDirectory), isDirectory.boolValue {
             folders.append(resources)
         }
+        folders += LocalizedResources.folders(of: base).dropFirst()
         return folders
     }
 

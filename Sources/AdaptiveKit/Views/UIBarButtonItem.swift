@@ -3,8 +3,10 @@ import Foundation
 /// A button in a navigation bar or a toolbar: a title, an image, a system item, a custom view or
 /// a space.
 ///
-/// The target and action are recorded (Linux has no Objective-C runtime to send them; tools
-/// read them as connections).
+/// Pressing the item (a tap on its place in the bar, or ``UIWindow/press(_:)``) performs its
+/// ``primaryAction``, else sends its ``action`` to its ``target`` (or up the responder chain from
+/// the first responder when the target is `nil`; see ``UIResponder/actionMethods``), else shows
+/// its ``menu``.
 @MainActor
 open class UIBarButtonItem: UIBarItem {
     public override init() {
@@ -37,6 +39,48 @@ open class UIBarButtonItem: UIBarItem {
         if systemItem == .done { style = .done }
         self.target = target
         self.action = action
+    }
+
+    /// An item that performs an action when pressed, showing its title and image (iOS 14).
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+    }
+
+    /// An item with a title or image that performs an action or shows a menu when pressed
+    /// (iOS 14); the action's title and image are used when `title` and `image` are `nil`.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A standard item performing an action or showing a menu when pressed (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A standard item performing an action when pressed (iOS 14).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction?) {
+        self.init(systemItem: systemItem, primaryAction: primaryAction, menu: nil)
+    }
+
+    /// A standard item showing a menu when pressed (iOS 14).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, menu: UIMenu?) {
+        self.init(systemItem: systemItem, primaryAction: nil, menu: menu)
+    }
+
+    /// A text item showing a menu when pressed (iOS 14).
+    public convenience init(title: String?, menu: UIMenu?) {
+        self.init(title: title, image: nil, primaryAction: nil, menu: menu)
+    }
+
+    /// An image item showing a menu when pressed (iOS 14).
+    public convenience init(image: UIImage?, menu: UIMenu?) {
+        self.init(title: nil, image: image, primaryAction: nil, menu: menu)
     }
 
     /// An item that shows a view.
@@ -72,6 +116,41 @@ open class UIBarButtonItem: UIBarItem {
     open var action: Selector?
     /// The colour of the button (the bar's tint by default).
     open var tintColor: UIColor?
+    /// The action performed when the item is pressed (iOS 14); it takes precedence over
+    /// ``target`` and ``action``.
+    open var primaryAction: UIAction?
+    /// The menu shown when the item is pressed and has no primary action or action (iOS 14).
+    open var menu: UIMenu?
+    /// The bar showing the item when it was last laid out or pressed (the start of the
+    /// responder chain for a `nil` target when nothing is first responder).
+    weak var owningBar: UIView?
+    /// Closures run when the item is pressed, after its action (the storyboard loader's segues).
+    package var pressHandlers: [@MainActor (UIBarButtonItem) -> Void] = []
+
+    /// Presses the item, as a tap on it does: performs ``primaryAction``, else sends ``action``
+    /// to ``target`` (the responder chain when `nil`), else shows ``menu`` on the bar's window
+    /// (``UIWindow/presentedMenu``); then runs the segues the document connects to it. A
+    /// disabled item does nothing.
+    ///
+    /// - Parameter bar: The bar the item is pressed in.
+    /// - Returns: Whether something happened.
+    @discardableResult
+    func press(in bar: UIView?) -> Bool {
+        guard isEnabled else { return false }
+        if let bar { owningBar = bar }
+        var handled = false
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+            handled = true
+        } else if let action {
+            handled = ActionDispatch.send(action, to: target, from: self, for: nil)
+        } else if let menu {
+            (bar?.window ?? owningBar?.window)?.presentedMenu = menu
+            handled = true
+        }
+        for handler in pressHandlers { handler(self); handled = true }
+        return handled
+    }
 
     /// The width the item takes in a bar (flexible spaces: 0, they share what is left): the
     /// custom view's, an explicit ``width``, a title's width in the 17 pt bar font (semibold for

@@ -19,4 +19,21 @@ open class UIBarItem: NSObject {
     open var isEnabled = true
     /// An integer that identifies the item.
     open var tag = 0
+
+    /// A short label for VoiceOver and UI tests (the title when not set).
+    open var accessibilityLabel: String? {
+        get { storedAccessibilityLabel ?? title }
+        set { storedAccessibilityLabel = newValue }
+    }
+    private var storedAccessibilityLabel: String?
+    /// A string that identifies the item in UI tests.
+    open var accessibilityIdentifier: String?
+    /// What pressing the item does, for VoiceOver.
+    open var accessibilityHint: String?
+    /// The item's value, for VoiceOver.
+    open var accessibilityValue: String?
+    /// Whether the item is an accessibility element (`true`).
+    open var isAccessibilityElement = true
+    /// The traits (`.button` for bar button items).
+    open var accessibilityTraits: UIAccessibilityTraits = .button
 }

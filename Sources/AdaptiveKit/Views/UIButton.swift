@@ -251,6 +251,47 @@ open class UIButton: UIControl {
             if label.frame != frame { label.frame = frame }
         }
     }
+
+    // MARK: Events and accessibility
+
+    /// A button made from an action (iOS 14): its title and image are the action's, and a tap
+    /// performs it (`.primaryActionTriggered`).
+    public convenience init(primaryAction: UIAction?) {
+        self.init(frame: .zero, primaryAction: primaryAction)
+    }
+
+    /// A button of a type made from an action (iOS 14).
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        installPrimaryAction(primaryAction)
+    }
+
+    /// The menu the button shows (iOS 14): on a tap when ``showsMenuAsPrimaryAction``. Headless,
+    /// showing it records it on the window (``UIWindow/presentedMenu``); the driver chooses an
+    /// item by title (``UIWindow/chooseMenuItem(titled:)``).
+    open var menu: UIMenu?
+
+    /// A tap lifted inside sends `.touchUpInside` and `.primaryActionTriggered`; with a menu
+    /// shown as the primary action, `.menuActionTriggered` instead of the primary action.
+    override var touchUpInsideEvents: Event {
+        showsMenuAsPrimaryAction && menu != nil ? [.touchUpInside, .menuActionTriggered] : [.touchUpInside, .primaryActionTriggered]
+    }
+
+    /// Shows the menu on a tap lifted inside when ``showsMenuAsPrimaryAction``.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard showsMenuAsPrimaryAction, let menu, let touch,
+              bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self)) else { return }
+        window?.presentedMenu = menu
+    }
+
+    /// Takes the action's title and image.
+    override func adoptPrimaryAction(_ action: UIAction) {
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+    }
+
+    override var defaultAccessibilityLabel: String? { currentTitle }
 }
 
 extension UIButton {

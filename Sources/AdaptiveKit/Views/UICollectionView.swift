@@ -335,6 +335,24 @@ open class UICollectionView: UIScrollView {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return indexPath
     }
+
+    // MARK: Touches
+
+    /// A tap lifted on a cell selects its item as the user's selection does
+    /// (``userSelectItem(at:)``).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        var current = touches.first?.view
+        var found: UICollectionViewCell?
+        while let candidate = current, candidate !== self {
+            if let cell = candidate as? UICollectionViewCell { found = cell; break }
+            current = candidate.superview
+        }
+        guard let touch = touches.first, let cell = found, cell.bounds.contains(touch.location(in: cell)),
+              let indexPath = indexPathsForVisibleItems.first(where: { cellForItem(at: $0) === cell }) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        userSelectItem(at: indexPath)
+    }
 }
 
 extension UICollectionView {

@@ -3,15 +3,40 @@ import Foundation
 /// The base of controls: enabled, selected and highlighted states, content alignment, and
 /// target–action registrations.
 ///
-/// Linux has no Objective-C runtime, so target–selector registrations are recorded
-/// (``allTargets``, ``actions(forTarget:forControlEvent:)``) but not sent; tools read them, as
-/// Interface Builder connections. Closure actions (``UIAction``, ``addAction(_:for:)``) are run
-/// by ``sendActions(for:)``.
+/// Touches drive it as in UIKit (``beginTracking(_:with:)`` and the other tracking methods,
+/// highlighted while the finger is inside): a touch sends `.touchDown`, moves send
+/// `.touchDragInside`/`.touchDragOutside` and `.touchDragEnter`/`.touchDragExit`, lifting sends
+/// `.touchUpInside` or `.touchUpOutside`, a cancellation `.touchCancel`. "Inside" extends
+/// ``touchSlop`` (70 pt) beyond the bounds, the tolerance UIKit applies but does not document.
+///
+/// Both kinds of action are sent, in the order they were added: closure actions (``UIAction``,
+/// ``addAction(_:for:)``) and target–selector registrations (``addTarget(_:action:for:)``), the
+/// selector reaching the method the target's class registers in
+/// ``UIResponder/actionMethods`` (a `nil` target: the responder chain, see
+/// ``sendAction(_:to:for:)``). A disabled control ignores touches (they go on to its next
+/// responder) and sends nothing.
 @MainActor
 open class UIControl: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// A control that performs `primaryAction` for `.primaryActionTriggered` (iOS 14): a
+    /// button's tap, a value control's change.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        installPrimaryAction(primaryAction)
+    }
+
+    /// Adds the primary action for `.primaryActionTriggered` and lets the control show it.
+    func installPrimaryAction(_ action: UIAction?) {
+        guard let action else { return }
+        addAction(action, for: .primaryActionTriggered)
+        adoptPrimaryAction(action)
+    }
+
+    /// Shows what a primary action names (buttons: its title and image).
+    func adoptPrimaryAction(_ action: UIAction) {}
 
     /// A control decoded from an archive; the appearance system makes its proxies this way (see
     /// ``AppearanceProxyCoder``).
@@ -72,11 +97,14 @@ open class UIControl: UIView {
         let hasTarget: Bool
         let action: Selector
         var events: Event
+        let order: Int
     }
 
     private var registrations: [Registration] = []
     /// The closure actions and their events, in the order they were added (`UIAction.swift`).
-    var closureActions: [(action: UIAction, events: Event)] = []
+    var closureActions: [(action: UIAction, events: Event, order: Int)] = []
+    /// The next registration's place in the order actions are sent.
+    var nextActionOrder = 0
 
     /// Records that `action` is sent to `target` (or up the responder chain when `nil`) for the
     /// events.
@@ -85,7 +113,8 @@ open class UIControl: UIView {
         if let index = registrations.firstIndex(where: { $0.target === object && $0.action == action }) {
             registrations[index].events.formUnion(controlEvents)
         } else {
-            registrations.append(Registration(target: object, hasTarget: target != nil, action: action, events: controlEvents))
+            nextActionOrder += 1
+            registrations.append(Registration(target: object, hasTarget: target != nil, action: action, events: controlEvents, order: nextActionOrder))
         }
     }
 
@@ -122,6 +151,136 @@ open class UIControl: UIView {
             .map(\.action.name)
         return names.isEmpty ? nil : names
     }
+
+    /// Sends the registrations and closure actions for the events, in the order they were added;
+    /// each runs once even when registered for several of the events.
+    ///
+    /// - Returns: The number of actions sent.
+    @discardableResult
+    func sendActions(for controlEvents: Event, event: UIEvent?) -> Int {
+        guard isEnabled else { return 0 }
+        var work: [(order: Int, run: () -> Void)] = []
+        for (action, events, order) in closureActions where !events.isDisjoint(with: controlEvents) {
+            work.append((order, { [unowned self] in action.perform(sender: self) }))
+        }
+        for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
+            if registration.hasTarget {
+                guard let target = registration.target else { continue }
+                work.append((registration.order, { [unowned self] in self.sendAction(registration.action, to: target, for: event) }))
+            } else {
+                work.append((registration.order, { [unowned self] in self.sendAction(registration.action, to: nil, for: event) }))
+            }
+        }
+        work.sort { $0.order < $1.order }
+        for item in work { item.run() }
+        return work.count
+    }
+
+    /// Sends one action message: to `target`'s registered method, or up the responder chain
+    /// from the first responder when `target` is `nil` (what `UIApplication`'s
+    /// `sendAction(_:to:from:for:)` does, see `ActionDispatch`).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        ActionDispatch.send(action, to: target, from: self, for: event)
+    }
+
+    /// Performs a closure action with this control as its sender (iOS 14).
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    // MARK: Tracking touches
+
+    /// How far beyond its bounds a tracked touch still counts as inside: 70 pt, UIKit's
+    /// undocumented tolerance. An OpenStoryboard addition.
+    public static let touchSlop: CGFloat = 70
+
+    /// Whether the control is tracking a touch.
+    open internal(set) var isTracking = false
+    /// Whether the tracked touch is inside the control (its bounds extended by ``touchSlop``).
+    open internal(set) var isTouchInside = false
+
+    /// A touch began in the control; return `false` to ignore it. The default accepts it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; return `false` to stop tracking. The default continues.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch ended (`nil` when tracking stopped otherwise).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether a tap shows the control's menu (``UIButton/menu``) instead of performing its
+    /// primary action (iOS 14).
+    open var showsMenuAsPrimaryAction = false
+
+    /// The events a touch lifted inside sends besides `.touchUpInside` (buttons: the primary
+    /// action; value controls send their own events).
+    var touchUpInsideEvents: Event { [.touchUpInside] }
+
+    /// Whether a single tap on this control wins over a single-tap recognizer of an ancestor
+    /// (UIKit's rule since iOS 6 for buttons, switches, steppers, segmented and page controls).
+    var claimsSingleTaps: Bool { true }
+
+    private func isInsideForTracking(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, !isTracking, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        isTouchInside = true
+        guard beginTracking(touch, with: event) else { return }
+        isTracking = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        let inside = isInsideForTracking(touch)
+        let wasInside = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        guard continueTracking(touch, with: event) else {
+            isTracking = false
+            isHighlighted = false
+            endTracking(nil, with: event)
+            return
+        }
+        // The crossing first, then where the finger is.
+        if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside, event: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        let inside = isInsideForTracking(touch)
+        isTouchInside = inside
+        isTracking = false
+        isHighlighted = false
+        endTracking(touch, with: event)
+        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, event: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return super.touchesCancelled(touches, with: event) }
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel, event: event)
+    }
+
+    /// Refuses single-tap recognizers of ancestors while enabled (see ``claimsSingleTaps``).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isEnabled, claimsSingleTaps, gestureRecognizer.view !== self,
+           let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return true
+    }
+
+    // MARK: Accessibility
+
+    override var defaultIsAccessibilityElement: Bool { true }
 }
 
 extension UIControl: UIAppearanceProxyInitializable {}

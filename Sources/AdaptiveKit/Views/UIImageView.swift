@@ -10,16 +10,19 @@ import Foundation
 open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
+        isUserInteractionEnabled = false
     }
 
     /// An image view sized to the image.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
         updateDisplayedImage()
     }
 
@@ -28,6 +31,7 @@ open class UIImageView: UIView {
         self.image = image
         self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
         updateDisplayedImage()
     }
 
@@ -87,6 +91,10 @@ open class UIImageView: UIView {
         super.didMoveToWindow()
         updateDisplayedImage()
     }
+
+    // MARK: Accessibility and events
+
+    override var defaultIsAccessibilityElement: Bool { image != nil }
 }
 
 extension UIImageView: UIAppearanceProxyInitializable {}

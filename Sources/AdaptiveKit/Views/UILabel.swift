@@ -12,10 +12,12 @@ import Foundation
 open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
+        isUserInteractionEnabled = false
     }
 
     // MARK: Text
@@ -167,6 +169,11 @@ open class UILabel: UIView {
         storedFont = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
         textDidChange()
     }
+
+    // MARK: Accessibility and events
+
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultIsAccessibilityElement: Bool { true }
 }
 
 extension UILabel: UIAppearanceProxyInitializable {}

@@ -190,4 +190,30 @@ open class UISegmentedControl: UIControl {
         let offset = (intrinsicContentSize.height - metrics.lineHeight) / 2 + metrics.ascender
         return (offset, offset)
     }
+
+    // MARK: Tracking
+
+    /// The segment under a point of the control, if any.
+    func segmentIndex(at point: CGPoint) -> Int? {
+        var x: CGFloat = 0
+        let widths = segmentWidths
+        let total = widths.reduce(0, +)
+        let scale = total > 0 && bounds.width > 0 ? bounds.width / total : 1
+        for (index, width) in widths.enumerated() {
+            x += width * scale
+            if point.x < x { return index }
+        }
+        return widths.isEmpty ? nil : widths.count - 1
+    }
+
+    /// Lifting on an enabled segment other than the selected one selects it and sends
+    /// `.valueChanged` (a momentary control sends it for every tap).
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch, bounds.contains(touch.location(in: self)),
+              let index = segmentIndex(at: touch.location(in: self)), isEnabledForSegment(at: index) else { return }
+        guard index != selectedSegmentIndex || isMomentary else { return }
+        selectedSegmentIndex = index
+        sendActions(for: [.valueChanged, .primaryActionTriggered], event: event)
+    }
 }

@@ -39,4 +39,21 @@ open class UIStepper: UIControl {
     open var isContinuous = true
 
     open override var intrinsicContentSize: CGSize { StandardViewMetrics.stepperSize }
+
+    // MARK: Tracking
+
+    /// A touch on the right half increments, on the left half decrements (wrapping when
+    /// ``wraps``), and sends `.valueChanged` at once, as UIKit's stepper does on touch down.
+    /// Holding does not repeat yet (``autorepeat`` is recorded).
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let increment = touch.location(in: self).x >= bounds.midX
+        var newValue = value + (increment ? stepValue : -stepValue)
+        if newValue > maximumValue { newValue = wraps ? minimumValue : maximumValue }
+        if newValue < minimumValue { newValue = wraps ? maximumValue : minimumValue }
+        if newValue != value {
+            value = newValue
+            sendActions(for: [.valueChanged, .primaryActionTriggered], event: event)
+        }
+        return true
+    }
 }

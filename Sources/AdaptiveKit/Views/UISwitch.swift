@@ -42,4 +42,19 @@ open class UISwitch: UIControl {
     }
 
     open override var intrinsicContentSize: CGSize { StandardViewMetrics.switchSize }
+
+    // MARK: Tracking
+
+    /// A tap toggles the switch and sends `.valueChanged` (and `.primaryActionTriggered`).
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch, bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self)) else { return }
+        setOn(!isOn, animated: true)
+        sendActions(for: [.valueChanged, .primaryActionTriggered], event: event)
+    }
+
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isOn ? "1" : "0") }
+        set { super.accessibilityValue = newValue }
+    }
 }

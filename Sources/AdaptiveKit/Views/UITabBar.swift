@@ -270,6 +270,27 @@ open class UITabBar: UIView {
     public static func titleFont(for layout: ItemLayout) -> UIFont {
         .systemFont(ofSize: layout == .stacked ? StandardViewMetrics.tabBarStackedTitleFontSize : StandardViewMetrics.tabBarInlineTitleFontSize, weight: .medium)
     }
+
+    // MARK: Touches
+
+    /// The bar absorbs touches; a touch lifted on an item selects it: in a tab bar controller as
+    /// a user's tap does (``UITabBarController/userDidTapTab(at:)``: the delegate may refuse), in
+    /// a standalone bar by making it the ``selectedItem``. Disabled items ignore it.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let items else { return }
+        let point = touch.location(in: self)
+        guard let index = items.indices.first(where: { frameForItem(at: $0)?.contains(point) ?? false }), items[index].isEnabled else { return }
+        var responder = next
+        while let current = responder, !(current is UITabBarController) { responder = current.next }
+        if let controller = responder as? UITabBarController, controller.tabBar === self {
+            controller.userDidTapTab(at: index)
+        } else {
+            selectedItem = items[index]
+        }
+    }
 }
 
 extension UITabBar: UIAppearanceProxyInitializable {}

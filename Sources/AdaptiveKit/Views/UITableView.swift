@@ -472,6 +472,28 @@ open class UITableView: UIScrollView {
         shownCells[indexPath]?.performStoryboardSegues(for: .accessoryAction)
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
+
+    // MARK: Touches
+
+    /// A tap lifted on a cell (touches a control inside the cell keeps for itself do not reach
+    /// the table) selects its row as the user's selection does (``userSelectRow(at:)``).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let cell = Self.enclosingCell(of: touch.view, in: self),
+              cell.bounds.contains(touch.location(in: cell)), let indexPath = indexPath(for: cell) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        userSelectRow(at: indexPath)
+    }
+
+    /// The table's cell that contains `view` (or is it).
+    static func enclosingCell(of view: UIView?, in table: UITableView) -> UITableViewCell? {
+        var current = view
+        while let candidate = current, candidate !== table {
+            if let cell = candidate as? UITableViewCell, cell.superview === table || cell.isDescendant(of: table) { return cell }
+            current = candidate.superview
+        }
+        return nil
+    }
 }
 
 extension UITableView {

@@ -86,6 +86,58 @@ open class UITextField: UIControl {
         let top = (intrinsicContentSize.height - metrics.lineHeight) / 2
         return (top + metrics.ascender, top + metrics.ascender)
     }
+
+    // MARK: Editing
+
+    /// The delegate.
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// Whether the field is being edited (it is first responder).
+    open internal(set) var isEditing = false
+
+    /// A field can become first responder (to edit) while enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing: asks `textFieldShouldBeginEditing(_:)`, then sends `.editingDidBegin`,
+    /// posts ``textDidBeginEditingNotification`` and calls `textFieldDidBeginEditing(_:)`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        sendActions(for: .editingDidBegin, event: nil)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        delegate?.textFieldDidBeginEditing(self)
+        return true
+    }
+
+    /// Ends editing: asks `textFieldShouldEndEditing(_:)`, then sends `.editingDidEnd`, posts
+    /// ``textDidEndEditingNotification`` and calls `textFieldDidEndEditing(_:)`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        sendActions(for: .editingDidEnd, event: nil)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        delegate?.textFieldDidEndEditing(self)
+        return true
+    }
+
+    /// A tap lifted inside the field begins editing.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if let touch, bounds.contains(touch.location(in: self)) { becomeFirstResponder() }
+    }
+
+    /// A text field does not take its ancestors' single taps (it begins editing on its own).
+    override var claimsSingleTaps: Bool { true }
+
+    override var defaultAccessibilityLabel: String? { placeholder }
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? text }
+        set { super.accessibilityValue = newValue }
+    }
 }
 
 extension UITextField {

@@ -90,6 +90,28 @@ open class UIToolbar: UIView {
         }
         return frames
     }
+
+    // MARK: Touches
+
+    /// The bar absorbs touches (they do not reach the views behind it); a touch lifted on an
+    /// item presses it (``UIBarButtonItem``: its primary action, action or menu).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        if let item = barButtonItem(at: point) { item.press(in: self) }
+    }
+
+    /// The item whose frame (``frame(for:)``) contains a point of the bar, spaces excluded; the
+    /// nearest item within 8 pt when none contains it (UIKit's items have generous touch areas).
+    func barButtonItem(at point: CGPoint) -> UIBarButtonItem? {
+        let candidates = (items ?? []).filter { $0.systemItem != .flexibleSpace && $0.systemItem != .fixedSpace }
+            .compactMap { item in frame(for: item).map { (item, $0) } }
+        if let hit = candidates.first(where: { $0.1.contains(point) }) { return hit.0 }
+        return candidates.first { $0.1.insetBy(dx: -8, dy: -8).contains(point) }?.0
+    }
 }
 
 extension UIToolbar: UIAppearanceProxyInitializable {}

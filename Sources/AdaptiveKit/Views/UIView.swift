@@ -62,6 +62,11 @@ open class UIView: UIResponder, UITraitEnvironment {
         self.init(frame: .zero)
     }
 
+    /// Prepares the view after a storyboard or nib made it: called on every view the document
+    /// makes, once all the outlets of that load are connected. The base implementation does
+    /// nothing; override it and call `super`.
+    open func awakeFromNib() {}
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates.
@@ -206,6 +211,84 @@ open class UIView: UIResponder, UITraitEnvironment {
     open override var next: UIResponder? {
         owningViewController ?? storedSuperview
     }
+
+    // MARK: Events (see Events/)
+
+    /// Whether the view receives touches. A view that does not, and its subviews, are skipped by
+    /// hit testing. `true` by default; `false` for `UILabel` and `UIImageView`, as in UIKit.
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time (when `false`, the default, only
+    /// the first touch of a multi-touch sequence is delivered to it).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view, while it tracks a touch, keeps other views of its window from receiving
+    /// touches.
+    open var isExclusiveTouch = false
+    /// The gesture recognizers attached to the view (``addGestureRecognizer(_:)``).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Whether `point` (in the view's coordinates) is inside the view: its bounds, as UIKit's
+    /// default. Override to enlarge or shape the touch area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates),
+    /// UIKit's rules: a hidden view, one with `alpha` below 0.01 or with
+    /// ``isUserInteractionEnabled`` off, and their subtrees, are skipped; a point outside the
+    /// view (``point(inside:with:)``) reaches none of its subviews, whether or not they are
+    /// clipped; subviews are asked front to back (the last added first).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
+                                y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether a gesture recognizer attached to this view or an ancestor may begin for a touch
+    /// in this view (UIKit asks the recognizer's view and the touched view). `true` by default;
+    /// controls refuse single taps on their ancestors so that their own action wins.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    // MARK: Accessibility
+
+    /// A short label for VoiceOver and UI tests (a button's or label's text when not set, as
+    /// UIKit's standard views answer).
+    open var accessibilityLabel: String? {
+        get { storedAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { storedAccessibilityLabel = newValue }
+    }
+    var storedAccessibilityLabel: String?
+    /// The label a standard view gives itself when none is set (its text).
+    var defaultAccessibilityLabel: String? { nil }
+    /// A string that identifies the view in UI tests.
+    open var accessibilityIdentifier: String?
+    /// What performing the element does, for VoiceOver.
+    open var accessibilityHint: String?
+    /// The element's value (a slider's percentage, a switch's on/off), for VoiceOver.
+    open var accessibilityValue: String?
+    /// Whether the view is an accessibility element (`true` for standard controls, labels and
+    /// images; `false` for plain views, which are containers).
+    open var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement ?? defaultIsAccessibilityElement }
+        set { storedIsAccessibilityElement = newValue }
+    }
+    var storedIsAccessibilityElement: Bool?
+    var defaultIsAccessibilityElement: Bool { false }
+    /// The traits (button, image, selected, not enabled…).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
 
     // MARK: Trait environment
 

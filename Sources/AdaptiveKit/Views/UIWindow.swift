@@ -30,21 +30,33 @@ open class UIWindow: UIView {
         weak var presentation: UIPresentationController?
     }
 
-    /// Whether this is the key window.
-    public private(set) var isKeyWindow = false
+    /// Whether this is the key window (the application's ``UIApplication/keyWindow``; making
+    /// another window key resigns this one).
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
     /// A full-screen window on a device in an orientation.
     public init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
         let screen = UIScreen(device: device, orientation: orientation)
         self.screen = screen
         super.init(frame: screen.bounds)
+        UIApplication.shared.register(self)
     }
 
     /// A window with the given frame on `UIScreen.main`.
     public override init(frame: CGRect) {
         self.screen = UIScreen.main
         super.init(frame: frame)
+        UIApplication.shared.register(self)
     }
+
+    /// A window the size of the main screen (since iOS 9): in a launched app, the screen of the
+    /// device it was launched on (``UIApplication/launch(delegate:device:orientation:bundle:launchOptions:storyboardLoader:)``).
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// The next responder: the application, as in UIKit.
+    open override var next: UIResponder? { UIApplication.shared }
 
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
@@ -76,12 +88,14 @@ open class UIWindow: UIView {
     /// Makes the window key, shows it, and lays it out: traits flow, the root controller's view
     /// loads and appears (`viewWillAppear`, layout, `viewDidAppear`).
     open func makeKeyAndVisible() {
-        isKeyWindow = true
+        UIApplication.shared.keyWindow = self
         isHidden = false
         UIScreen.setMain(screen)
         updateTraitCollectionsInSubtree()
         guard !isVisible else { return layoutIfNeeded() }
         isVisible = true
+        // Containers that wait for a visible window adapt now (a split view collapses or not).
+        rootViewController?.windowDidBecomeVisible()
         if let controller = rootViewController {
             controller.loadViewIfNeeded()
             controller.viewWillAppearFromWindow()
@@ -94,7 +108,7 @@ open class UIWindow: UIView {
 
     /// Makes the window key.
     open func makeKey() {
-        isKeyWindow = true
+        UIApplication.shared.keyWindow = self
         UIScreen.setMain(screen)
     }
 
@@ -118,4 +132,22 @@ open class UIWindow: UIView {
             right: frame.maxX >= screenBounds.maxX ? insets.right : 0
         )
     }
+
+    // MARK: Events (see Events/GestureArena.swift)
+
+    /// Delivers an event: each touch that begins is hit-tested (``UIView/hitTest(_:with:)``) and
+    /// given the gesture recognizers of the view it hits and of that view's ancestors; the
+    /// recognizers see the touches first, then the view (unless a recognizer delays or cancels
+    /// them, see ``UIGestureRecognizer``).
+    open func sendEvent(_ event: UIEvent) {
+        gestureArena.deliver(event, in: self)
+    }
+
+    /// The window's first responder (``UIResponder/becomeFirstResponder()``).
+    weak var firstResponder: UIResponder?
+    /// The menu a bar button item shows after being pressed (the headless host's stand-in for the
+    /// menu on screen); ``chooseMenuItem(titled:)`` picks from it. An OpenStoryboard addition.
+    public internal(set) var presentedMenu: UIMenu?
+    /// The touches and recognizers of the current touch sequences.
+    let gestureArena = GestureArena()
 }

@@ -101,6 +101,7 @@ extension IBInstantiator {
         if object.attribute("enabled") == "NO" { item.isEnabled = false }
         if let style = IBValueConversions.enumCase(UIBarButtonItem.Style.self, named: object.attribute("style")) { item.style = style }
         if let width = object.attribute("width").flatMap(Double.init) { item.width = CGFloat(width) }
+        configureAccessibility(item, from: object)
         objects[object.id] = item
         return item
     }

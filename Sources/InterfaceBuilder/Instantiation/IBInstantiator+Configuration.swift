@@ -19,6 +19,7 @@ extension IBInstantiator {
         view.isHidden = object.isHidden
         view.alpha = object.alpha
         view.clipsToBounds = object.clipsSubviews
+        configureEvents(view, from: object)
         view.tag = object.tag
         if let mode = IBValueConversions.enumCase(UIView.ContentMode.self, named: object.contentMode) { view.contentMode = mode }
         if let color = uiColor(object.backgroundColor, at: object.position) { view.backgroundColor = color }
@@ -205,5 +206,52 @@ extension IBInstantiator {
                      "user-defined runtime attribute '\(attribute.keyPath)' is not supported (no key-value coding): ignored")
             }
         }
+    }
+}
+
+/// Touch handling and accessibility of views and bar items.
+extension IBInstantiator {
+    /// `userInteractionEnabled`, `multipleTouchEnabled`, `exclusiveTouch` and the accessibility
+    /// configuration (`<accessibility key="accessibilityConfiguration" identifier= label= hint=>`
+    /// with its `<accessibilityTraits key="traits">` and `<bool key="isElement">`).
+    func configureEvents(_ view: UIView, from object: IBObject) {
+        if let value = object.attribute("userInteractionEnabled") { view.isUserInteractionEnabled = value == "YES" }
+        if let value = object.attribute("multipleTouchEnabled") { view.isMultipleTouchEnabled = value == "YES" }
+        if let value = object.attribute("exclusiveTouch") { view.isExclusiveTouch = value == "YES" }
+        guard let accessibility = object.element.firstElement(named: "accessibility", key: "accessibilityConfiguration") else { return }
+        if let identifier = accessibility["identifier"] { view.accessibilityIdentifier = identifier }
+        if let label = accessibility["label"] { view.accessibilityLabel = label }
+        if let hint = accessibility["hint"] { view.accessibilityHint = hint }
+        if let value = accessibility["value"] { view.accessibilityValue = value }
+        if let isElement = accessibility.firstElement(named: "bool", key: "isElement")?["value"] {
+            view.isAccessibilityElement = isElement == "YES"
+        }
+        if let traits = accessibility.firstElement(named: "accessibilityTraits", key: "traits") {
+            view.accessibilityTraits = Self.accessibilityTraits(traits)
+        }
+    }
+
+    /// The accessibility configuration of a bar item.
+    func configureAccessibility(_ item: UIBarItem, from object: IBObject) {
+        guard let accessibility = object.element.firstElement(named: "accessibility", key: "accessibilityConfiguration") else { return }
+        if let identifier = accessibility["identifier"] { item.accessibilityIdentifier = identifier }
+        if let label = accessibility["label"] { item.accessibilityLabel = label }
+        if let hint = accessibility["hint"] { item.accessibilityHint = hint }
+    }
+
+    /// `<accessibilityTraits key="traits" button="YES" notEnabled="YES"/>` (Xcode writes one
+    /// attribute per trait, named as in `UIAccessibilityTraits`).
+    static func accessibilityTraits(_ element: IBElement) -> UIAccessibilityTraits {
+        let names: [(String, UIAccessibilityTraits)] = [
+            ("button", .button), ("link", .link), ("image", .image), ("selected", .selected), ("playsSound", .playsSound),
+            ("keyboardKey", .keyboardKey), ("staticText", .staticText), ("summaryElement", .summaryElement),
+            ("notEnabled", .notEnabled), ("updatesFrequently", .updatesFrequently), ("searchField", .searchField),
+            ("startsMediaSession", .startsMediaSession), ("adjustable", .adjustable),
+            ("allowsDirectInteraction", .allowsDirectInteraction), ("causesPageTurn", .causesPageTurn), ("header", .header),
+            ("tabBar", .tabBar),
+        ]
+        var traits: UIAccessibilityTraits = []
+        for (name, trait) in names where element[name] == "YES" { traits.insert(trait) }
+        return traits
     }
 }

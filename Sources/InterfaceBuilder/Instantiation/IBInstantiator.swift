@@ -95,6 +95,23 @@ public final class IBInstantiator {
     var constraintOwners: [String: String] = [:]
     var pendingConstraints: [(IBConstraint, UIView)] = []
     var pendingConnections: [IBConnection] = []
+    /// Connections to or from a scene's views, kept until its view loads.
+    var deferredConnections: [IBConnection] = []
+    /// The views made, in the order they were made (for `awakeFromNib()`).
+    var viewsMade: [UIView] = []
+    /// References to objects of a scene's view tree wanted before it loads (a popover segue's
+    /// anchor view), filled when it loads.
+    var lazyReferences: [IBLazyReference] = []
+    /// What the storyboard does once a scene's view has loaded, before `viewDidLoad()` (embed
+    /// segues, segues triggered by controls, live resolution); run once.
+    var sceneViewDidLoad: ((IBInstantiator, UIViewController) -> Void)?
+    /// Base internationalisation's translations of the document, by `id.property` (see
+    /// ``applyTranslations()``); applied to the controller and its items when it is made and to
+    /// the scene's views when they load.
+    public var translations: [String: String] = [:]
+    /// How many of ``diagnostics`` and ``connections`` a storyboard loader has collected.
+    var forwardedDiagnostics = 0
+    var forwardedConnections = 0
     /// Whether the first object of the document with an id is the File's Owner placeholder
     /// (made on first use).
     var filesOwnerByID: [String: Bool]?
@@ -124,6 +141,14 @@ public final class IBInstantiator {
     /// The view made for an IB id.
     public func view(withID id: String) -> UIView? { objects[id] as? UIView }
 
+    /// A weak reference to the object made for an IB id: set now when it exists, else when the
+    /// scene's view loads.
+    func lazyReference(to id: String) -> IBLazyReference {
+        let reference = IBLazyReference(id: id, object: object(withID: id))
+        if reference.object == nil { lazyReferences.append(reference) }
+        return reference
+    }
+
     func warn(_ code: Diagnostic.Code, at position: SourcePosition?, _ message: String) {
         let key = "\(code.rawValue)|\(message)"
         guard warnedKeys.insert(key).inserted else { return }
@@ -132,10 +157,21 @@ public final class IBInstantiator {
 
     // MARK: Controllers
 
-    /// Makes a controller and its view tree (without following relationship segues; see
-    /// ``UIStoryboard``), connects the scene's constraints and outlets, and calls `viewDidLoad()`
-    /// on controllers whose view comes from the document.
+    /// Makes a controller and its view tree at once (without following relationship segues; see
+    /// ``UIStoryboard``), connects the scene's constraints and the outlets of its views, and calls
+    /// `viewDidLoad()` on controllers whose view comes from the document. The tools use this;
+    /// storyboards load the view lazily (``makeControllerDeferringView(_:)``).
     public func makeController(_ object: IBObject) -> UIViewController {
+        let controller = makeControllerDeferringView(object)
+        if controller.sceneViewLoader != nil { controller.loadViewIfNeeded() }
+        return controller
+    }
+
+    /// Makes a controller as a storyboard does: the controller, its navigation, tab bar and
+    /// toolbar items, without its view. Outlets between objects made now are left pending
+    /// (``connectPendingConnections(owner:)``); the scene's view tree is made when the view is
+    /// first needed, by the controller's default `loadView()` (``loadSceneView(of:into:)``).
+    public func makeControllerDeferringView(_ object: IBObject) -> UIViewController {
         let controller = controllerInstance(object)
         controllers[object.id] = WeakController(controller: controller)
         if let title = object.title { controller.title = title }
@@ -161,30 +197,60 @@ public final class IBInstantiator {
            let style = IBValueConversions.enumCase(UIModalTransitionStyle.self, named: raw) {
             controller.modalTransitionStyle = style
         }
-        var loadedView = false
-        if let viewObject = object.view, viewObject.kind.isView {
-            let root = makeViewTree(viewObject, superviewID: nil, index: 0)
-            if let tableController = controller as? UITableViewController, let table = root as? UITableView {
-                tableController.tableView = table
+        // Connections touching the scene's views wait for the view; the others (the controller's
+        // outlets to its bar items, their actions) are connected with the controller.
+        var viewIDs: Set<String> = []
+        if let viewObject = object.view, viewObject.kind.isView { viewObject.forEach { viewIDs.insert($0.id) } }
+        var connections = object.connections.filter { $0.kind != .segue }
+        object.forEach { descendant in
+            if descendant.id != object.id { connections += descendant.connections.filter { $0.kind != .segue } }
+        }
+        for connection in connections {
+            if viewIDs.contains(connection.sourceID) || connection.destination.map(viewIDs.contains) == true {
+                deferredConnections.append(connection)
             } else {
-                controller.view = root
+                pendingConnections.append(connection)
             }
-            loadedView = true
+        }
+        if let viewObject = object.view, viewObject.kind.isView {
+            controller.sceneViewLoader = { [self] controller in loadSceneView(of: object, into: controller) }
+        } else {
+            pendingConnections += deferredConnections
+            deferredConnections = []
+        }
+        applyTranslations()
+        return controller
+    }
+
+    /// Makes the scene's view tree for its controller (the default `loadView()` of a storyboard
+    /// controller): the views, the controller's top and bottom guides, the constraints, the
+    /// outlets to the views, `awakeFromNib()` on each view made, then ``sceneViewDidLoad``.
+    func loadSceneView(of object: IBObject, into controller: UIViewController) {
+        guard let viewObject = object.view, viewObject.kind.isView else { return }
+        let firstMade = viewsMade.count
+        let root = makeViewTree(viewObject, superviewID: nil, index: 0)
+        if let tableController = controller as? UITableViewController, let table = root as? UITableView {
+            tableController.tableView = table
+        } else {
+            controller.view = root
         }
         for guide in object.layoutGuides {
             switch guide.kind {
-            case .top: if loadedView { objects[guide.id] = controller.topLayoutGuide as AnyObject }
-            case .bottom: if loadedView { objects[guide.id] = controller.bottomLayoutGuide as AnyObject }
+            case .top: objects[guide.id] = controller.topLayoutGuide as AnyObject
+            case .bottom: objects[guide.id] = controller.bottomLayoutGuide as AnyObject
             default: break
             }
         }
-        pendingConnections += object.connections.filter { $0.kind != .segue }
-        object.forEach { descendant in
-            if descendant.id != object.id { pendingConnections += descendant.connections.filter { $0.kind != .segue } }
-        }
+        pendingConnections += deferredConnections
+        deferredConnections = []
         installPendingConstraints()
-        if loadedView { controller.viewDidLoad() }
-        return controller
+        connectPendingConnections()
+        for reference in lazyReferences { reference.object = reference.object ?? self.object(withID: reference.id) }
+        applyTranslations()
+        for view in viewsMade[firstMade...] { view.awakeFromNib() }
+        let hook = sceneViewDidLoad
+        sceneViewDidLoad = nil
+        hook?(self, controller)
     }
 
     private func controllerInstance(_ object: IBObject) -> UIViewController {
@@ -216,6 +282,7 @@ public final class IBInstantiator {
     public func makeViewTree(_ object: IBObject, superviewID: String?, index: Int, isArranged: Bool = false) -> UIView {
         let view = viewInstance(object)
         objects[object.id] = view
+        viewsMade.append(view)
         placements[object.id] = Placement(view: view, object: object, superviewID: superviewID, index: index, isArranged: isArranged)
         configure(view, from: object)
         // A view with a fixed frame (`fixedFrame="YES"`), or one no constraint mentions in an
@@ -652,5 +719,28 @@ public final class IBInstantiator {
         constraint.priority = UILayoutPriority(Float(model.priority))
         constraint.identifier = model.identifier
         return constraint
+    }
+}
+
+/// A weak reference to an object of a scene that may not be made yet (see
+/// ``IBInstantiator/lazyReference(to:)``).
+@MainActor
+final class IBLazyReference {
+    let id: String
+    weak var object: AnyObject? {
+        didSet { isCell = isCell || Self.isCell(object) }
+    }
+    /// Whether the object was a table or collection view cell (a prototype the reference may
+    /// outlive: a popover anchored there points at the selected cell instead).
+    private(set) var isCell: Bool
+
+    init(id: String, object: AnyObject?) {
+        self.id = id
+        self.object = object
+        isCell = Self.isCell(object)
+    }
+
+    private static func isCell(_ object: AnyObject?) -> Bool {
+        object is UITableViewCell || object is UICollectionViewCell
     }
 }

@@ -30,6 +30,12 @@ struct IBSegues {
         var tabs: [UIViewController] = []
         var segues: [IBConnection] = []
         sceneObject.forEach { segues += $0.segues }
+        // Gesture recognizers are scene objects beside the controller.
+        if let scene = loader.document.scenes.first(where: { $0.controller?.id == sceneObject.id }) {
+            for object in scene.objects where object.id != sceneObject.id && object.kind.rawValue.hasSuffix("GestureRecognizer") {
+                segues += object.segues
+            }
+        }
         for segue in segues {
             switch segue.segueKind {
             case "relationship":
@@ -48,25 +54,17 @@ struct IBSegues {
                                       "relationship \(segue.relationship ?? "?") is not supported: ignored")
                 }
             case "embed":
-                guard let destination = makeDestination(segue), let container = instantiator.view(withID: segue.sourceID) else { continue }
-                controller.addChild(destination)
-                destination.view.frame = container.bounds
-                destination.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                destination.view.translatesAutoresizingMaskIntoConstraints = true
-                container.addSubview(destination.view)
-                destination.didMove(toParent: controller)
+                continue  // when the view loads (``attachAfterViewLoad(from:to:)``)
             default:
                 let made = template(for: segue)
                 controller.storyboardSegueTemplates.append(made)
-                if let control = instantiator.object(withID: segue.sourceID) as? UIControl {
-                    Self.trigger(made, segueID: segue.id, from: control, in: controller)
-                } else if let cell = instantiator.object(withID: segue.sourceID), cell is UITableViewCell || cell is UICollectionViewCell {
-                    // A segue drawn from a prototype or static cell: selecting the row or item (or
-                    // tapping the accessory) of any cell made from it performs it.
-                    let event: StoryboardSegueEvent = segue.element["trigger"] == "accessoryAction" ? .accessoryAction : .selection
-                    instantiator.segueTriggers(forCellID: segue.sourceID).entries.append(
-                        (event, Self.performer(of: made, in: controller))
-                    )
+                // Bar button items are made with the controller (its navigation item, toolbar
+                // items); controls, cells and gesture recognizers with the view
+                // (``attachAfterViewLoad(from:to:)``).
+                if let item = instantiator.object(withID: segue.sourceID) as? UIBarButtonItem {
+                    item.pressHandlers.append { [weak controller] item in
+                        if let controller { Self.perform(made, sender: item, in: controller) }
+                    }
                 }
             }
         }
@@ -88,6 +86,51 @@ struct IBSegues {
         }
     }
 
+    /// What waits for the scene's view (called from its `loadView()`, before `viewDidLoad()`):
+    /// embed segues are performed (the destination made, `prepare(for:sender:)` called on the
+    /// container controller with the segue, the destination added as a child filling the
+    /// container view), and controls and cells that trigger segues get them.
+    func attachAfterViewLoad(from sceneObject: IBObject, to controller: UIViewController) {
+        var segues: [IBConnection] = []
+        sceneObject.forEach { segues += $0.segues }
+        var templateIndex = 0
+        for segue in segues {
+            switch segue.segueKind {
+            case "relationship":
+                continue
+            case "embed":
+                guard let destination = makeDestination(segue), let container = instantiator.view(withID: segue.sourceID) else { continue }
+                let made = UIStoryboardSegue(identifier: segue.identifier, source: controller, destination: destination)
+                controller.prepare(for: made, sender: nil)
+                controller.addChild(destination)
+                destination.view.frame = container.bounds
+                destination.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                destination.view.translatesAutoresizingMaskIntoConstraints = true
+                container.addSubview(destination.view)
+                destination.didMove(toParent: controller)
+            default:
+                defer { templateIndex += 1 }
+                guard templateIndex < controller.storyboardSegueTemplates.count else { continue }
+                let made = controller.storyboardSegueTemplates[templateIndex]
+                if let control = instantiator.object(withID: segue.sourceID) as? UIControl {
+                    Self.trigger(made, segueID: segue.id, from: control, in: controller)
+                } else if let recognizer = instantiator.object(withID: segue.sourceID) as? UIGestureRecognizer {
+                    recognizer.actionHandlers.append { [weak controller] recognizer in
+                        guard recognizer.state == .recognized || recognizer.state == .began, let controller else { return }
+                        Self.perform(made, sender: recognizer, in: controller)
+                    }
+                } else if let cell = instantiator.object(withID: segue.sourceID), cell is UITableViewCell || cell is UICollectionViewCell {
+                    // A segue drawn from a prototype or static cell: selecting the row or item (or
+                    // tapping the accessory) of any cell made from it performs it.
+                    let event: StoryboardSegueEvent = segue.element["trigger"] == "accessoryAction" ? .accessoryAction : .selection
+                    instantiator.segueTriggers(forCellID: segue.sourceID).entries.append(
+                        (event, Self.performer(of: made, in: controller))
+                    )
+                }
+            }
+        }
+    }
+
     /// Makes a tap on `control` (its `touchUpInside` actions, ``UIControl/sendActions(for:)``)
     /// perform the segue as UIKit does for a segue drawn from a button: ask the source's
     /// `shouldPerformSegue(withIdentifier:sender:)`, make the segue with a fresh destination, call
@@ -101,6 +144,16 @@ struct IBSegues {
             segue.perform()
         }
         control.addAction(action, for: .touchUpInside)
+    }
+
+    /// Performs a segue drawn from a bar button item or a gesture recognizer, as UIKit does:
+    /// `shouldPerformSegue(withIdentifier:sender:)`, a fresh destination, `prepare(for:sender:)`,
+    /// `perform()`.
+    static func perform(_ template: UIStoryboardSegueTemplate, sender: Any, in controller: UIViewController) {
+        guard controller.shouldPerformSegue(withIdentifier: template.identifier ?? "", sender: sender),
+              let segue = template.make(controller, sender) else { return }
+        controller.prepare(for: segue, sender: sender)
+        segue.perform()
     }
 
     /// What performing a segue from a cell does, the cell being the sender: ask the source's
@@ -149,9 +202,10 @@ struct IBSegues {
         // The template lives on the controller (``UIViewController/storyboardSegueTemplates``) and
         // in the actions of the controls that trigger it: it keeps no instantiator (whose objects
         // include the controller's views) and only a weak popover anchor, which the scene owns.
-        let anchor = anchorID.flatMap { instantiator.object(withID: $0) }
-        let anchorIsCell = anchor is UITableViewCell || anchor is UICollectionViewCell
-        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { [weak anchor] source, sender in
+        let anchorReference = anchorID.map { instantiator.lazyReference(to: $0) }
+        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { source, sender in
+            let anchor = anchorReference?.object
+            let anchorIsCell = anchorReference?.isCell ?? false
             if kind == "unwind" {
                 return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: source) { segue in
                     segue.source.presentingViewController?.dismiss(animated: true, completion: nil)

@@ -3,8 +3,10 @@ import Foundation
 
 /// Reads a `.storyboard` document and makes its controllers for a ``UIStoryboard``: each scene
 /// through an ``IBInstantiator``, relationship segues followed at once (navigation roots, split
-/// view children, tab children, embeds), the other segues kept as templates on the controller
-/// (``UIViewController/storyboardSegueTemplates``) that make their destination when performed.
+/// view children, tab children), embeds when the container's view loads, the other segues kept
+/// as templates on the controller (``UIViewController/storyboardSegueTemplates``) that make their
+/// destination when performed. Views load lazily (see `docs/instantiation.md`, "The order of a
+/// storyboard controller's life").
 @MainActor
 public final class IBStoryboardLoader: UIStoryboardLoading {
     public let name: String
@@ -13,12 +15,15 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
     /// The folder holding the storyboard (for other storyboards and asset catalogs).
     public let bundle: Bundle?
     public let options: IBInstantiator.Options
+    /// Base internationalisation's translations for the preferred languages (`fr.lproj/Main.strings`
+    /// for a `Base.lproj/Main.storyboard`), by `id.property`; empty when there are none.
+    public var translations: [String: String] = [:]
     /// Diagnostics of every instantiation so far.
     public private(set) var diagnostics: [Diagnostic] = []
     /// Outlets and actions of every instantiation so far (their objects held weakly).
     public private(set) var connections: [IBConnectionRecord] = []
-    /// The live resolutions attached to the controllers made (one per scene instantiation with
-    /// size-class variations), while their controllers live.
+    /// The live resolutions attached to the controllers made (one per scene with size-class
+    /// variations whose view has loaded), while their controllers live.
     public var resolutions: [IBLiveResolution] { madeResolutions.compactMap(\.resolution) }
 
     /// Weak: a resolution belongs to its controller (see ``IBLiveResolution``). As UIKit's
@@ -84,26 +89,46 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
         return makeController(sceneObject: object, storyboard: storyboard, depth: 0)
     }
 
-    /// Makes the controller of a scene, its relationship children and its segue templates.
+    /// Makes the controller of a scene as UIKit does: the controller, its relationship children
+    /// (each made the same way), its segue templates, then `awakeFromNib()`. Its view is not
+    /// loaded: the controller's default `loadView()` makes the scene's views on first access,
+    /// connects the outlets to them, performs the embed segues and attaches the segues controls
+    /// trigger, before `viewDidLoad()`.
     func makeController(sceneObject: IBObject, storyboard: UIStoryboard?, depth: Int) -> UIViewController {
         let instantiator = IBInstantiator(document: document, options: options, bundle: bundle)
-        let controller = instantiator.makeController(sceneObject)
+        instantiator.translations = translations
+        let controller = instantiator.makeControllerDeferringView(sceneObject)
         madeControllers.removeAll { $0.controller.controller == nil }
         madeControllers.append((WeakController(controller: controller), sceneObject.id))
         instantiator.connectPendingConnections()
         storyboard?.adopt(controller)
-        if depth < 16 {
-            IBSegues(loader: self, storyboard: storyboard, instantiator: instantiator, depth: depth).attach(from: sceneObject, to: controller)
+        let segues = IBSegues(loader: self, storyboard: storyboard, instantiator: instantiator, depth: depth)
+        if depth < 16 { segues.attach(from: sceneObject, to: controller) }
+        let variations = sceneObject.view != nil && hasVariations(sceneObject)
+        instantiator.sceneViewDidLoad = { [self] instantiator, controller in
+            if depth < 16 {
+                IBSegues(loader: self, storyboard: storyboard, instantiator: instantiator, depth: depth)
+                    .attachAfterViewLoad(from: sceneObject, to: controller)
+            }
+            if variations {
+                madeResolutions.removeAll { $0.resolution == nil }
+                // Kept alive by the controller (its trait-change registration), not by the loader.
+                let resolution = IBLiveResolution(instantiator: instantiator, controller: controller, original: document)
+                madeResolutions.append(WeakResolution(resolution: resolution))
+            }
+            collectReports(of: instantiator)
         }
-        if sceneObject.view != nil, hasVariations(sceneObject) {
-            madeResolutions.removeAll { $0.resolution == nil }
-            // Kept alive by the controller (its trait-change registration), not by the loader.
-            let resolution = IBLiveResolution(instantiator: instantiator, controller: controller, original: document)
-            madeResolutions.append(WeakResolution(resolution: resolution))
-        }
-        diagnostics += instantiator.diagnostics
-        connections += instantiator.connections
+        collectReports(of: instantiator)
+        controller.awakeFromNib()
         return controller
+    }
+
+    /// Adds the diagnostics and connections of an instantiator not collected yet.
+    private func collectReports(of instantiator: IBInstantiator) {
+        diagnostics += instantiator.diagnostics[instantiator.forwardedDiagnostics...]
+        connections += instantiator.connections[instantiator.forwardedConnections...]
+        instantiator.forwardedDiagnostics = instantiator.diagnostics.count
+        instantiator.forwardedConnections = instantiator.connections.count
     }
 
     private func hasVariations(_ object: IBObject) -> Bool {
@@ -146,7 +171,8 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
 }
 
 extension UIStoryboard {
-    /// The storyboard `name.storyboard` in `bundle`'s folder (the main bundle when `nil`).
+    /// The storyboard `name.storyboard` in `bundle`'s folder or its localized folders (`fr.lproj`,
+    /// `Base.lproj`; see ``LocalizedResources``), the main bundle when `nil`.
     ///
     /// As in UIKit, a missing storyboard is a programming error: this traps with the reason.
     /// ``load(name:bundle:)`` throws instead.
@@ -177,10 +203,11 @@ extension UIStoryboard {
         return UIStoryboard(loader: IBStoryboardLoader(name: name, document: document, bundle: bundle, options: options))
     }
 
+    /// Reads `name.storyboard` from the bundle's folder or, as iOS does, its `.lproj` folders in
+    /// the preferred languages then `Base.lproj` (``LocalizedResources``).
     private static func makeLoader(name: String, bundle: Bundle?) throws -> IBStoryboardLoader {
         let folder = (bundle ?? .main).bundleURL
-        let url = folder.appendingPathComponent(name + ".storyboard")
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard let url = LocalizedResources.url(forResource: name + ".storyboard", in: folder) else {
             throw InstantiationError.missingDocument(name: name + ".storyboard", folder: folder.path)
         }
         let document: IBDocument
@@ -189,7 +216,9 @@ extension UIStoryboard {
         } catch {
             throw InstantiationError.unreadableDocument(name: name, diagnostics: error.diagnostics)
         }
-        return IBStoryboardLoader(name: name, document: document, bundle: bundle ?? .main)
+        let loader = IBStoryboardLoader(name: name, document: document, bundle: bundle ?? .main)
+        loader.translations = IBInstantiator.translations(of: name, documentFolder: url.deletingLastPathComponent(), bundleURL: folder)
+        return loader
     }
 
     /// The controller with this storyboard identifier, or the reason there is none.

@@ -17,8 +17,12 @@ public final class UINib {
     public private(set) var diagnostics: [Diagnostic] = []
     /// Outlets and actions of the instantiations so far.
     public private(set) var connections: [IBConnectionRecord] = []
+    /// Base internationalisation's translations for the preferred languages (`fr.lproj/Cell.strings`
+    /// for a `Base.lproj/Cell.xib`), by `id.property`; empty when there are none.
+    public var translations: [String: String] = [:]
 
-    /// The nib `name.xib` in `bundle`'s folder (the main bundle when `nil`). As UIKit raises on
+    /// The nib `name.xib` in `bundle`'s folder or its localized folders (``LocalizedResources``;
+    /// the main bundle when `nil`). As UIKit raises on
     /// a missing nib when it is used, this traps with the reason; ``load(nibName:bundle:)`` throws.
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         do {
@@ -50,28 +54,32 @@ public final class UINib {
 
     private convenience init(loading name: String, bundle: Bundle?) throws {
         let folder = (bundle ?? .main).bundleURL
-        let url = folder.appendingPathComponent(name + ".xib")
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard let url = LocalizedResources.url(forResource: name + ".xib", in: folder) else {
             throw InstantiationError.missingDocument(name: name + ".xib", folder: folder.path)
         }
         do {
             self.init(document: try IBDocument(contentsOf: url), bundle: bundle ?? .main)
+            translations = IBInstantiator.translations(of: name, documentFolder: url.deletingLastPathComponent(), bundleURL: folder)
         } catch {
             throw InstantiationError.unreadableDocument(name: name, diagnostics: error.diagnostics)
         }
     }
 
     /// Makes the top-level objects (views and controllers, in document order; placeholders are
-    /// not included), installs their constraints and connects outlets and actions, File's Owner
-    /// being `ownerOrNil`.
+    /// not included), installs their constraints, connects outlets and actions, File's Owner
+    /// being `ownerOrNil`, then sends `awakeFromNib()` to every view and controller made.
     public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] {
         let instantiator = IBInstantiator(document: document, bundle: bundle)
+        instantiator.translations = translations
         var made: [Any] = []
+        var topLevelViews: [Range<Int>] = []
         for object in document.objects {
             if object.kind.isController {
                 made.append(instantiator.makeController(object))
             } else if object.kind.isView {
+                let first = instantiator.viewsMade.count
                 made.append(instantiator.makeViewTree(object, superviewID: nil, index: 0))
+                topLevelViews.append(first..<instantiator.viewsMade.count)
                 instantiator.pendingConnections += Self.connections(in: object)
             } else if object.kind != .placeholder {
                 instantiator.pendingConnections += Self.connections(in: object)
@@ -82,6 +90,13 @@ public final class UINib {
         }
         instantiator.installPendingConstraints()
         instantiator.connectPendingConnections(owner: ownerOrNil.map { $0 as AnyObject })
+        instantiator.applyTranslations()
+        // Every object the nib made, once all its outlets are connected (a controller's scene
+        // views were woken when its view loaded).
+        for range in topLevelViews {
+            for view in instantiator.viewsMade[range] { view.awakeFromNib() }
+        }
+        for case let controller as UIViewController in made { controller.awakeFromNib() }
         diagnostics += instantiator.diagnostics
         connections += instantiator.connections
         return made

@@ -155,6 +155,30 @@ struct SplitViewTests {
         #expect((target as? PushQueryingSplitViewController)?.willShowingDetailViewControllerPush == true)
     }
 
+    @Test("a delegate set after the split view became a window's root is asked when the window shows: an iPhone shows the list")
+    func delegateSetAfterRootIsInstalled() throws {
+        final class Delegate: UISplitViewControllerDelegate {
+            var asked = 0
+            func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool {
+                asked += 1
+                return true
+            }
+        }
+        let (split, navigation, detail) = makeSplit()
+        let window = UIWindow(device: try Device.named("iPhone 8"))
+        window.rootViewController = split
+        #expect(!split.isCollapsed, "undecided until the window shows")
+        #expect(!detail.isViewLoaded)
+        let delegate = Delegate()
+        split.delegate = delegate   // as an app delegate does in didFinishLaunching
+        window.makeKeyAndVisible()
+        #expect(delegate.asked == 1)
+        #expect(split.isCollapsed)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.topViewController?.title == "List")
+        #expect(split.viewControllers.count == 1)
+    }
+
     @Test("the delegate's collapse and separate hooks, as the source document's sample uses them")
     func delegateHooks() {
         final class Delegate: UISplitViewControllerDelegate {

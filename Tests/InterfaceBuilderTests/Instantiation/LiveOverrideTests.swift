@@ -90,6 +90,7 @@ struct LiveOverrideTests {
         try text.write(to: url, atomically: true, encoding: .utf8)
         let storyboard = try UIStoryboard.load(contentsOf: url)
         let controller = try #require(storyboard.instantiateInitialViewController())
+        controller.loadViewIfNeeded()  // the scene loads (and resolves) with its view
         let resolution = try #require(storyboard.documentLoader?.resolutions.last)
         return (controller, resolution)
     }
@@ -220,6 +221,7 @@ struct LiveOverrideTests {
     func restructureButtonFonts() throws {
         let storyboard = try UIStoryboard.load(contentsOf: Corpus.url("055_apress1_Restructure_Main.storyboard"))
         let controller = try #require(storyboard.instantiateInitialViewController())
+        controller.loadViewIfNeeded()  // the scene loads (and resolves) with its view
         let resolution = try #require(storyboard.documentLoader?.resolutions.last)
         let buttons = try ["o2F-45-5wp", "pEv-pA-5EY", "EPZ-Cf-9cV", "utL-Zf-eRh"].map {
             try #require(resolution.instantiator.view(withID: $0) as? UIButton)
@@ -249,6 +251,7 @@ struct LiveOverrideTests {
         let storyboard = try UIStoryboard.load(contentsOf: InstantiationTests.adaptivePhotos)
         let loader = try #require(storyboard.documentLoader)
         let photo = try #require(loader.makeViewController(withObjectID: "fqb-nn-hQ3", for: storyboard))
+        photo.loadViewIfNeeded()  // the scene loads (and resolves) with its view
         let resolution = try #require(loader.resolutions.last)
         #expect(resolution.variedProperties(of: "zwg-1c-0zH").contains("rect/frame"))
         let rating = try #require(resolution.instantiator.view(withID: "zwg-1c-0zH"))

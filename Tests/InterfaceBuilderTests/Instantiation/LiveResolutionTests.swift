@@ -12,6 +12,7 @@ struct LiveResolutionTests {
         let storyboard = try UIStoryboard.load(contentsOf: InstantiationTests.adaptivePhotos)
         let loader = try #require(storyboard.documentLoader)
         let profile = try #require(loader.makeViewController(withObjectID: "x6C-PJ-YqI", for: storyboard))
+        profile.loadViewIfNeeded()  // the scene loads (and resolves) with its view
         let resolution = try #require(loader.resolutions.last)
         let constraints = resolution.instantiator.constraints
         let compactOnly = try #require(constraints["9dJ-ca-nsU"])   // included for heightClass=compact
@@ -98,6 +99,7 @@ struct LiveResolutionTests {
         try Self.variations.write(to: url, atomically: true, encoding: .utf8)
         let storyboard = try UIStoryboard.load(contentsOf: url)
         let controller = try #require(storyboard.instantiateInitialViewController())
+        controller.loadViewIfNeeded()  // the scene loads (and resolves) with its view
         let resolution = try #require(storyboard.documentLoader?.resolutions.last)
         let wide = try #require(resolution.instantiator.view(withID: "wide") as? UILabel)
         let window = UIWindow(device: try Device.named("iPhone 6"), orientation: .portrait)

@@ -1,0 +1,79 @@
+import Foundation
+
+/// One instance of an app's interface. The headless host has no scene sessions or scene
+/// delegates: each application has exactly one scene, a ``UIWindowScene`` holding all its windows,
+/// so code that finds its windows through `UIApplication.shared.connectedScenes` runs unchanged.
+@MainActor
+open class UIScene: UIResponder {
+    /// Whether a scene is on screen and receiving events.
+    public enum ActivationState: Int, Sendable {
+        /// Not connected to the app.
+        case unattached = -1
+        /// On screen, receiving events.
+        case foregroundActive = 0
+        /// On screen, not receiving events (while the app launches).
+        case foregroundInactive = 1
+        /// Off screen.
+        case background = 2
+    }
+
+    /// The application the scene belongs to.
+    public private(set) weak var application: UIApplication?
+
+    /// The scene's state: follows the application's (`foregroundInactive` while it launches,
+    /// `foregroundActive` once it is active).
+    public var activationState: ActivationState {
+        switch application?.applicationState {
+        case .active?: .foregroundActive
+        case .inactive?: .foregroundInactive
+        case .background?: .background
+        case nil: .unattached
+        }
+    }
+
+    /// The scene's title (shown by the system in the app switcher; kept only).
+    open var title: String?
+
+    init(application: UIApplication) {
+        self.application = application
+        super.init()
+    }
+
+    /// The next responder: the application.
+    open override var next: UIResponder? { application }
+}
+
+/// The scene holding an app's windows: the application's one scene in the headless host.
+@MainActor
+open class UIWindowScene: UIScene, UITraitEnvironment {
+    /// The application's windows (``UIApplication/windows``).
+    public var windows: [UIWindow] { application?.windows ?? [] }
+
+    /// The key window (``UIApplication/keyWindow``).
+    public var keyWindow: UIWindow? { application?.keyWindow }
+
+    /// The screen the scene is on: `UIScreen.main`.
+    public var screen: UIScreen { UIScreen.main }
+
+    /// The screen's interface orientation.
+    public var interfaceOrientation: UIInterfaceOrientation { screen.interfaceOrientation }
+
+    /// The screen's traits.
+    public var traitCollection: UITraitCollection { screen.traitCollection }
+
+    /// Does nothing: trait changes reach windows through their screens.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
+
+extension UIApplication {
+    /// The connected scenes: the application's one ``UIWindowScene`` (see ``UIScene``).
+    public var connectedScenes: Set<UIScene> { [windowScene] }
+
+    /// Whether the app can show several scenes at once: no (the host runs one).
+    public var supportsMultipleScenes: Bool { false }
+}
+
+extension UIWindow {
+    /// The scene the window belongs to: the shared application's one window scene.
+    public var windowScene: UIWindowScene? { UIApplication.shared.windowScene }
+}
