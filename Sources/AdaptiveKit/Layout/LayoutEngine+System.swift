@@ -77,7 +77,7 @@ extension LayoutEngine {
 
     /// The numbers of ``autoresizingConstraints(for:in:)``: left, width, top, height.
     func autoresizingTerms(for view: UIView, in superview: UIView) -> [AutoresizingTerm] {
-        let reference = view.layoutState.autoresizingReference ?? (view.frame, superview.bounds.size)
+        let reference = view.layoutState.autoresizingReference ?? (view.untransformedFrame, superview.bounds.size)
         let mask = view.autoresizingMask
         let origin = superview.bounds.origin
         func axis(
@@ -295,7 +295,7 @@ extension LayoutEngine {
             let entry = tree.entries[index]
             let previousRect = exact[index], previousSafe = safeInsets[index]
             entry.view._withUnsafeGuaranteedRef { view in
-                let rect = entry.rect?.exact ?? view.frame
+                let rect = entry.rect?.exact ?? view.untransformedFrame
                 exact[index] = rect
                 // `safeAreaInsets(of:)`, from the superview's values.
                 var safe: UIEdgeInsets
@@ -358,7 +358,7 @@ extension LayoutEngine {
 
     /// The solved rectangle of a view in root coordinates, without pixel rounding.
     private func exactRect(of view: UIView) -> CGRect {
-        guard let rect = rects[ObjectIdentifier(view)] else { return view.frame }
+        guard let rect = rects[ObjectIdentifier(view)] else { return view.untransformedFrame }
         return CGRect(x: rect.minX.value, y: rect.minY.value, width: rect.width.value, height: rect.height.value)
     }
 

@@ -396,7 +396,7 @@ final class LayoutEngine {
                     guard !view.translatesAutoresizingMaskIntoConstraints else { return }
                     parent.view._withUnsafeGuaranteedRef { superview in
                         guard !superview.layoutState.needsLayout else { return }
-                        if solvedFrame(rect, in: parentRect, origin: superview.bounds.origin, scale: scale) != view.frame { superview.setNeedsLayout() }
+                        if solvedFrame(rect, in: parentRect, origin: superview.bounds.origin, scale: scale) != view.untransformedFrame { superview.setNeedsLayout() }
                     }
                 }
             }

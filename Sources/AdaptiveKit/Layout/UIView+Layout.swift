@@ -114,7 +114,7 @@ extension UIView {
 
     /// Records the frame and superview size that the autoresizing mask is relative to.
     func captureAutoresizingReference() {
-        layoutState.autoresizingReference = (frame, storedSuperview?.bounds.size ?? .zero)
+        layoutState.autoresizingReference = (untransformedFrame, storedSuperview?.bounds.size ?? .zero)
     }
 
     // MARK: Margins and safe area

@@ -3,8 +3,8 @@ import Foundation
 /// A rectangular area of the interface: the node of the view tree that layout, traits and
 /// drawing work on.
 ///
-/// Geometry is UIKit's: `bounds` and `center` are stored, `frame` is derived from them (no
-/// transforms yet). Views inherit their trait collection from their superview, or from the
+/// Geometry is UIKit's: `bounds`, `center` and `transform` are stored, `frame` is derived from
+/// them (the bounding box of the transformed bounds). Views inherit their trait collection from their superview, or from the
 /// view controller that owns them.
 @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
@@ -12,6 +12,8 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     var storedBounds: CGRect
     var storedCenter: CGPoint
+    /// The transform about the centre (`UIView+Transform.swift`).
+    var storedTransform = CGAffineTransform.identity
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = [] {
         didSet { UIView.hierarchyGeneration &+= 1 }
@@ -64,20 +66,33 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     // MARK: Geometry
 
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates: with a `transform`, the smallest
+    /// rectangle that holds the transformed bounds (UIKit calls the value undefined then; this is
+    /// what its layer reports). Setting it under a transform keeps the transform and changes `center` (and, for a
+    /// transform that only scales, the bounds' size) so that reading it gives the new value back.
     open var frame: CGRect {
         get {
-            CGRect(
-                x: storedCenter.x - storedBounds.width / 2,
-                y: storedCenter.y - storedBounds.height / 2,
-                width: storedBounds.width,
-                height: storedBounds.height
-            )
+            storedTransform.isIdentity ? untransformedFrame : transformedFrame
         }
         set {
-            setFrameFromLayout(newValue)
+            if storedTransform.isIdentity {
+                setFrameFromLayout(newValue)
+            } else {
+                setFrameUnderTransform(newValue)
+            }
             frameWasSetFromCode()
         }
+    }
+
+    /// The frame without the transform: the bounds' size around the centre. This is the rectangle
+    /// Auto Layout and autoresizing work with.
+    var untransformedFrame: CGRect {
+        CGRect(
+            x: storedCenter.x - storedBounds.width / 2,
+            y: storedCenter.y - storedBounds.height / 2,
+            width: storedBounds.width,
+            height: storedBounds.height
+        )
     }
 
     /// Sets the frame as layout does: no new autoresizing reference is taken.
@@ -123,6 +138,15 @@ open class UIView: UIResponder, UITraitEnvironment {
             storedCenter = newValue
             frameWasSetFromCode()
         }
+    }
+
+    /// The transform applied to the view about its centre (Core Animation's anchor point 0.5, 0.5),
+    /// relative to its superview. Setting it changes `frame` (the bounding box of the transformed
+    /// bounds), not `bounds` or `center`; Auto Layout keeps laying out `bounds` and `center` as if
+    /// there were none, coordinate conversion and drawing follow it. See `UIView+Transform.swift`.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { storedTransform = newValue }
     }
 
     // MARK: Appearance
