@@ -51,6 +51,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         super.init()
     }
 
+    /// A controller made from an archive: UIKit's required initializer, so that subclasses
+    /// declare it as on iOS (`required init?(coder: NSCoder)`). There are no archives on this
+    /// platform (storyboards are instantiated by `InterfaceBuilder`); the coder is not read, and
+    /// the controller starts as `init(nibName: nil, bundle: nil)` does.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }

@@ -59,6 +59,18 @@ open class UIView: UIResponder, UITraitEnvironment {
         layer.view = self
     }
 
+    /// A view made from an archive: UIKit's required initializer (`NSCoding`), so that subclasses
+    /// declare it as on iOS (`required init?(coder: NSCoder)`, often `fatalError()` in views made
+    /// only in code). There are no archives on this platform; the coder is not read, and the view
+    /// starts with a zero frame. Table and collection views make registered cells with it, and the
+    /// appearance system makes proxies of ``UIAppearanceProxyInitializable`` classes with it.
+    public required init?(coder: NSCoder) {
+        storedBounds = .zero
+        storedCenter = .zero
+        super.init()
+        layer.view = self
+    }
+
     /// A view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)

@@ -46,6 +46,13 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 
+    /// UIKit's required initializer (no archive is read on this platform): a window on
+    /// `UIScreen.main` with a zero frame.
+    public required init?(coder: NSCoder) {
+        self.screen = UIScreen.main
+        super.init(coder: coder)
+    }
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {
