@@ -336,6 +336,12 @@ final class LayoutEngine {
     /// its superview's margins reads the superview's, and so on up).
     var marginsCache: [ObjectIdentifier: UIEdgeInsets]?
 
+    /// Whether constraints, intrinsic sizes, guides or the tree changed since the last solve, or a
+    /// solve has not been applied to the frames yet: what a layout pass checks when it ends.
+    var hasChangesToApply: Bool {
+        needsSolve || guidesNeedUpdate || structureChanged || framesMayBeStale
+    }
+
     /// Brings the solver up to date and solves.
     func solveIfNeeded() {
         if structureChanged { rebuild() }

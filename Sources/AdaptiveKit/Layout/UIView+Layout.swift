@@ -14,17 +14,53 @@ extension UIView {
     ///
     /// Like Core Animation's layout, the pass starts at the topmost ancestor that needs layout, so
     /// calling it on any view of a tree brings that view up to date.
+    ///
+    /// Constraints changed while the pass runs (a controller's `viewWillLayoutSubviews` or
+    /// `viewDidLayoutSubviews`, a view's `layoutSubviews` setting a constant or activating
+    /// constraints) are solved before the call returns: when the engine has changes the pass has
+    /// not applied, it solves and marks the views its solution moves; when a view of the tree was
+    /// marked during the pass, it lays out again from the topmost view that needs it (at most ``LayoutPass/maximumRounds`` rounds, so a
+    /// `layoutSubviews` that changes a constraint every time cannot hang), as UIKit's engine asks
+    /// for layout again before the frames are shown.
     public func layoutIfNeeded() {
+        LayoutPass.depth += 1
+        defer { LayoutPass.depth -= 1 }
+        var start = layoutPassStart
+        start.updateConstraintsIfNeeded()
+        start.layoutSubtreeIfNeeded()
+        var rounds = 1
+        while rounds < LayoutPass.maximumRounds {
+            if let engine = rootView.existingLayoutEngine, engine.hasChangesToApply {
+                engine.solveIfNeeded()
+                if engine.framesMayBeStale {
+                    engine.framesMayBeStale = false
+                    engine.markViewsWhoseFramesChanged()
+                }
+            }
+            start = layoutPassStart
+            guard start.subtreeNeedsLayout else { break }
+            start.updateConstraintsIfNeeded()
+            start.layoutSubtreeIfNeeded()
+            rounds += 1
+        }
+    }
+
+    /// The topmost view from this one up that needs layout (this view when none does).
+    private var layoutPassStart: UIView {
         var start = self
         var current = self
         while let parent = current.storedSuperview {
             current = parent
             if parent.layoutState.needsLayout { start = parent }
         }
-        LayoutPass.depth += 1
-        defer { LayoutPass.depth -= 1 }
-        start.updateConstraintsIfNeeded()
-        start.layoutSubtreeIfNeeded()
+        return start
+    }
+
+    /// Whether this view or one below it needs layout.
+    private var subtreeNeedsLayout: Bool {
+        if layoutState.needsLayout { return true }
+        for subview in storedSubviews where subview.subtreeNeedsLayout { return true }
+        return false
     }
 
     private func layoutSubtreeIfNeeded() {
@@ -246,4 +282,6 @@ extension UIView {
 @MainActor
 enum LayoutPass {
     static var depth = 0
+    /// Rounds of one `layoutIfNeeded()` at most, when each round changes constraints again.
+    static let maximumRounds = 4
 }
