@@ -40,6 +40,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Whether a presentation from inside this controller covers only its view.
     open var definesPresentationContext = false
 
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (yes by default);
+    /// `false` leaves them to the view's `directionalLayoutMargins` alone. See
+    /// `UIViewController+SystemMargins.swift`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            if oldValue != viewRespectsSystemMinimumLayoutMargins { viewIfLoaded?.layoutMarginsChanged() }
+        }
+    }
+
     /// The nib the controller was created with (kept for source compatibility).
     public let nibName: String?
     public let nibBundle: Bundle?

@@ -412,7 +412,9 @@ extension LayoutEngine {
     /// the view when `preservesSuperviewLayoutMargins`.
     func effectiveMargins(of view: UIView) -> UIEdgeInsets {
         if let cached = marginsCache?[ObjectIdentifier(view)] { return cached }
-        var margins = view.layoutMargins
+        // A controller's root view: the system minimum follows the solved width.
+        var margins = view.marginsRaisedToSystemMinimum(view.layoutState.directionalMargins, rootWidth: exactRect(of: view).width)
+            .edgeInsets(for: view.effectiveUserInterfaceLayoutDirection)
         if view.insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets(of: view)
             margins.top += safe.top

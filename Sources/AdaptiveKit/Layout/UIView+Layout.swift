@@ -155,20 +155,27 @@ extension UIView {
 
     // MARK: Margins and safe area
 
-    /// The margins in left/right form, following the layout direction.
+    /// The margins in left/right form, following the layout direction. For a view controller's root
+    /// view, they are at least the controller's `systemMinimumLayoutMargins` (see
+    /// ``directionalLayoutMargins``).
     public var layoutMargins: UIEdgeInsets {
-        get { layoutState.directionalMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+        get { directionalLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
         set {
             layoutState.directionalMargins = NSDirectionalEdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection)
+            layoutState.marginsWereSet = true
             layoutMarginsChanged()
         }
     }
 
-    /// The margins in leading/trailing form (they flip in right-to-left layouts).
+    /// The margins in leading/trailing form (they flip in right-to-left layouts): 8 pt on every
+    /// side by default. A view controller's root view that respects the system minimum margins
+    /// (`viewRespectsSystemMinimumLayoutMargins`, the default) reads its
+    /// `systemMinimumLayoutMargins` by default, and the larger of those and the margins set.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { layoutState.directionalMargins }
+        get { marginsRaisedToSystemMinimum(layoutState.directionalMargins) }
         set {
             layoutState.directionalMargins = newValue
+            layoutState.marginsWereSet = true
             layoutMarginsChanged()
         }
     }
@@ -191,7 +198,7 @@ extension UIView {
         }
     }
 
-    private func layoutMarginsChanged() {
+    func layoutMarginsChanged() {
         layoutMarginsDidChange()
         rootView.existingLayoutEngine?.markGuidesChanged()
         rootView.setNeedsLayout()
