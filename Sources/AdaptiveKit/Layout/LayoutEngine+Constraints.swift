@@ -38,6 +38,7 @@ extension LayoutEngine {
         needsSolve = true
         if ownerPlacedViewsLeftOut > 0 { bringInOwnerPlacedItems(of: constraint) }
         let isUser = constraint.origin.isUser
+        if isUser { userConstraintChanges &+= 1 }
         if !isUser { constraint.systemEngine = self }
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
             record(.init(
@@ -75,6 +76,7 @@ extension LayoutEngine {
         guard !structureChanged else { return }
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         needsSolve = true
+        if constraint.origin.isUser { userConstraintChanges &+= 1 }
         if let solverConstraint = entry.solverConstraint {
             try? solver.remove(solverConstraint)
         }
@@ -84,6 +86,7 @@ extension LayoutEngine {
     func constantDidChange(_ constraint: NSLayoutConstraint) {
         guard !structureChanged, let entry = installed[ObjectIdentifier(constraint)] else { return }
         needsSolve = true
+        if constraint.origin.isUser { userConstraintChanges &+= 1 }
         guard let solverConstraint = entry.solverConstraint else {
             // A broken constraint stays broken until it is deactivated and activated again.
             return

@@ -337,10 +337,14 @@ final class LayoutEngine {
     var marginsCache: [ObjectIdentifier: UIEdgeInsets]?
 
     /// Whether constraints, intrinsic sizes, guides or the tree changed since the last solve, or a
-    /// solve has not been applied to the frames yet: what a layout pass checks when it ends.
+    /// solve has not been applied to the frames yet.
     var hasChangesToApply: Bool {
         needsSolve || guidesNeedUpdate || structureChanged || framesMayBeStale
     }
+
+    /// Counts changes to the app's constraints (activations, deactivations, constants): a layout
+    /// pass during which it moved lays out again (`UIView.layoutIfNeeded()`).
+    var userConstraintChanges = 0
 
     /// Brings the solver up to date and solves.
     func solveIfNeeded() {

@@ -17,9 +17,9 @@ extension UIView {
     ///
     /// Constraints changed while the pass runs (a controller's `viewWillLayoutSubviews` or
     /// `viewDidLayoutSubviews`, a view's `layoutSubviews` setting a constant or activating
-    /// constraints) are solved before the call returns: when the engine has changes the pass has
-    /// not applied, it solves and marks the views its solution moves; when a view of the tree was
-    /// marked during the pass, it lays out again from the topmost view that needs it (at most ``LayoutPass/maximumRounds`` rounds, so a
+    /// constraints) are solved before the call returns: when the app's constraints changed during
+    /// the pass, it solves, marks the views the solution moves, and lays out again from the
+    /// topmost view that needs it (at most ``LayoutPass/maximumRounds`` rounds, so a
     /// `layoutSubviews` that changes a constraint every time cannot hang), as UIKit's engine asks
     /// for layout again before the frames are shown.
     public func layoutIfNeeded() {
@@ -27,16 +27,21 @@ extension UIView {
         defer { LayoutPass.depth -= 1 }
         var start = layoutPassStart
         start.updateConstraintsIfNeeded()
+        var changes = rootView.existingLayoutEngine?.userConstraintChanges
         start.layoutSubtreeIfNeeded()
         var rounds = 1
         while rounds < LayoutPass.maximumRounds {
-            if let engine = rootView.existingLayoutEngine, engine.hasChangesToApply {
+            // Only the app's constraints changed during the pass call for another round (the
+            // system's follow frames and measurements, which the pass applies itself).
+            guard let engine = rootView.existingLayoutEngine, engine.userConstraintChanges != changes else { break }
+            if engine.hasChangesToApply {
                 engine.solveIfNeeded()
                 if engine.framesMayBeStale {
                     engine.framesMayBeStale = false
                     engine.markViewsWhoseFramesChanged()
                 }
             }
+            changes = engine.userConstraintChanges
             start = layoutPassStart
             guard start.subtreeNeedsLayout else { break }
             start.updateConstraintsIfNeeded()
