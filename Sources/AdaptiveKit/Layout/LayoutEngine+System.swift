@@ -162,6 +162,7 @@ extension LayoutEngine {
             for constraint in fresh { add(constraint) }
         }
         needsSolve = true
+        if !brokenByConflict.isEmpty { retryBrokenConstraints = true }
     }
 
     /// After code set a view's frame: the autoresizing reference moves, constants follow.

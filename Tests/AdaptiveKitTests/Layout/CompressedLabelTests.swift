@@ -114,4 +114,57 @@ struct CompressedLabelTests {
             #expect(brokenRequiredConstraints(in: window).isEmpty)
         }
     }
+
+    @Test("a label that must not be compressed horizontally wraps into its column; the constraint broken while it measured one line holds again")
+    func requiredCompressionResistance() {
+        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = LayoutFixtures.window()
+            let column = LayoutFixtures.constrainedView(in: window)
+            let text = label("aaaa bbbb cccc dddd eeee ffff")
+            text.setContentCompressionResistancePriority(.required, for: .horizontal)
+            text.setContentCompressionResistancePriority(.required, for: .vertical)
+            column.addSubview(text)
+            NSLayoutConstraint.activate([
+                column.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+                column.topAnchor.constraint(equalTo: window.topAnchor, constant: 50),
+                column.widthAnchor.constraint(equalToConstant: 100),
+                text.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                text.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                text.topAnchor.constraint(equalTo: column.topAnchor),
+                column.bottomAnchor.constraint(equalTo: text.bottomAnchor),
+            ])
+            window.layoutIfNeeded()
+            // "aaaa bbbb cccc dddd" (95 pt) and "eeee ffff": two lines in 100 pt.
+            #expect(text.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+            #expect(column.frame.height == 20)
+            #expect(brokenRequiredConstraints(in: window).isEmpty)
+        }
+    }
+
+    @Test("a conflict that remains after wrapping is broken and reported once, in UIKit's words")
+    func genuineConflict() {
+        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = LayoutFixtures.window()
+            let column = LayoutFixtures.constrainedView(in: window)
+            // Four 10-pt lines in 40 pt do not fit a 20-pt-high column.
+            let text = label("aaaa bbbb cccc dddd")
+            text.setContentCompressionResistancePriority(.required, for: .horizontal)
+            text.setContentCompressionResistancePriority(.required, for: .vertical)
+            column.addSubview(text)
+            NSLayoutConstraint.activate([
+                column.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                column.topAnchor.constraint(equalTo: window.topAnchor, constant: 50),
+                column.widthAnchor.constraint(equalToConstant: 40),
+                column.heightAnchor.constraint(equalToConstant: 20),
+                text.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                text.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                text.topAnchor.constraint(equalTo: column.topAnchor),
+                text.bottomAnchor.constraint(equalTo: column.bottomAnchor),
+            ])
+            window.layoutIfNeeded()
+            let reports = window.layoutReports.filter { $0.message.hasPrefix("Unable to simultaneously satisfy constraints.") }
+            #expect(reports.count == 1)
+            #expect(text.frame.width == 40)
+        }
+    }
 }
