@@ -80,8 +80,8 @@ enum AppearanceRegistry {
         if type == UIStackView.self { return UIStackView(frame: .zero) as! T }
         fatalError("""
             \(type).appearance(): cannot make an appearance proxy of \(type): it needs `required init?(coder:)` \
-            and `extension \(type): UIAppearanceProxyInitializable {}` (UIView has no required initializer \
-            yet on Linux; see docs/appearance.md)
+            and `extension \(type): UIAppearanceProxyInitializable {}` (the conformance says its \
+            `init?(coder:)` makes a view rather than calling fatalError(); see docs/appearance.md)
             """)
     }
 

@@ -31,6 +31,11 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// UIKit's required initializer (no archive is read on this platform).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A navigation controller whose stack holds `rootViewController`.
     public convenience init(rootViewController: UIViewController) {
         self.init(nibName: nil, bundle: nil)

@@ -95,6 +95,12 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// UIKit's required initializer: a classic split view (no archive is read on this platform).
+    public required init?(coder: NSCoder) {
+        storedStyle = .unspecified
+        super.init(coder: coder)
+    }
+
     /// `unspecified` for a classic split view, else the number of columns.
     open var style: Style { storedStyle }
 

@@ -45,6 +45,11 @@ open class UITabBarController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// UIKit's required initializer (no archive is read on this platform).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The controllers of the tabs, in order.
     open var viewControllers: [UIViewController]? {
         get { tabs.isEmpty ? nil : tabs }

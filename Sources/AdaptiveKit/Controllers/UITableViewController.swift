@@ -17,6 +17,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// UIKit's required initializer: a plain table (no archive is read on this platform).
+    public required init?(coder: NSCoder) {
+        self.style = .plain
+        super.init(coder: coder)
+    }
+
     public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.init(style: .plain)
     }

@@ -57,6 +57,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// `presentationControllerDidAttemptToDismiss(_:)` is called.
     open var isModalInPresentation = false
 
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (yes by default);
+    /// `false` leaves them to the view's `directionalLayoutMargins` alone. See
+    /// `UIViewController+SystemMargins.swift`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            if oldValue != viewRespectsSystemMinimumLayoutMargins { viewIfLoaded?.layoutMarginsChanged() }
+        }
+    }
+
     /// The nib the controller was created with (kept for source compatibility).
     public let nibName: String?
     public let nibBundle: Bundle?
@@ -65,6 +74,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// A controller made from an archive: UIKit's required initializer, so that subclasses
+    /// declare it as on iOS (`required init?(coder: NSCoder)`). There are no archives on this
+    /// platform (storyboards are instantiated by `InterfaceBuilder`); the coder is not read, and
+    /// the controller starts as `init(nibName: nil, bundle: nil)` does.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
         super.init()
     }
 

@@ -38,6 +38,7 @@ extension LayoutEngine {
         needsSolve = true
         if ownerPlacedViewsLeftOut > 0 { bringInOwnerPlacedItems(of: constraint) }
         let isUser = constraint.origin.isUser
+        if isUser { userConstraintChanges &+= 1 }
         if !isUser { constraint.systemEngine = self }
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
             record(.init(
@@ -65,8 +66,72 @@ extension LayoutEngine {
                 fixedOffset: linear.fixedOffset, constantSign: linear.constantSign
             )
         } catch {
-            reportUnsatisfiable(breaking: constraint, error: error)
+            if !isRetryingBrokenConstraints, yieldWrappingLabel(to: constraint, solverConstraint) {
+                installed[key] = InstalledConstraint(
+                    constraint: constraint, solverConstraint: solverConstraint,
+                    fixedOffset: linear.fixedOffset, constantSign: linear.constantSign
+                )
+                return
+            }
+            if isRetryingBrokenConstraints {
+                // Reported when it broke, unless it gave way for a label that has wrapped since.
+                if yieldedUnreported.remove(key) != nil { reportUnsatisfiable(breaking: constraint, error: error) }
+            } else {
+                reportUnsatisfiable(breaking: constraint, error: error)
+            }
+            brokenByConflict.append(constraint)
             installed[key] = InstalledConstraint(constraint: constraint, solverConstraint: nil, fixedOffset: linear.fixedOffset, constantSign: linear.constantSign)
+        }
+    }
+
+    /// A required constraint that conflicts with the one-line width of a multi-line label not yet
+    /// measured at its laid-out width: the label's width constraint gives way instead (quietly),
+    /// so the label gets the width the other constraints leave it and wraps there; it is tried
+    /// again once the label has been measured, and reported then if it still conflicts (one word
+    /// wider than the column). UIKit measures such labels twice in the same way.
+    /// - Returns: whether `solverConstraint` is now in the solver.
+    private func yieldWrappingLabel(to constraint: NSLayoutConstraint, _ solverConstraint: Cassowary.Constraint) -> Bool {
+        let candidates = conflictingSet(for: constraint).filter { candidate in
+            guard candidate !== constraint, candidate.origin == .contentCompressionResistance,
+                  candidate.firstAttribute == .width, let label = candidate.firstItem as? UILabel else { return false }
+            return label.wrapsAtLayoutWidth
+        }
+        guard !candidates.isEmpty else { return false }
+        var removed: [(NSLayoutConstraint, Cassowary.Constraint)] = []
+        for candidate in candidates {
+            guard let entry = installed[ObjectIdentifier(candidate)], let inSolver = entry.solverConstraint else { continue }
+            try? solver.remove(inSolver)
+            installed[ObjectIdentifier(candidate)]?.solverConstraint = nil
+            removed.append((candidate, inSolver))
+        }
+        if (try? solver.add(solverConstraint)) != nil {
+            for (candidate, _) in removed {
+                brokenByConflict.append(candidate)
+                yieldedUnreported.insert(ObjectIdentifier(candidate))
+            }
+            return true
+        }
+        // Not the labels' fault: put them back.
+        for (candidate, inSolver) in removed where (try? solver.add(inSolver)) != nil {
+            installed[ObjectIdentifier(candidate)]?.solverConstraint = inSolver
+        }
+        return false
+    }
+
+    /// Adds the required constraints broken by conflicts again, quietly: those that no longer
+    /// conflict (the intrinsic size they fought changed) hold again; the others stay broken
+    /// (they were reported when they broke).
+    func retryBrokenRequiredConstraints() {
+        retryBrokenConstraints = false
+        let candidates = brokenByConflict
+        brokenByConflict.removeAll()
+        isRetryingBrokenConstraints = true
+        defer { isRetryingBrokenConstraints = false }
+        for constraint in candidates {
+            let key = ObjectIdentifier(constraint)
+            guard let entry = installed[key], entry.solverConstraint == nil, constraint.constant.isFinite else { continue }
+            installed[key] = nil
+            add(constraint)
         }
     }
 
@@ -75,6 +140,7 @@ extension LayoutEngine {
         guard !structureChanged else { return }
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         needsSolve = true
+        if constraint.origin.isUser { userConstraintChanges &+= 1 }
         if let solverConstraint = entry.solverConstraint {
             try? solver.remove(solverConstraint)
         }
@@ -84,6 +150,7 @@ extension LayoutEngine {
     func constantDidChange(_ constraint: NSLayoutConstraint) {
         guard !structureChanged, let entry = installed[ObjectIdentifier(constraint)] else { return }
         needsSolve = true
+        if constraint.origin.isUser { userConstraintChanges &+= 1 }
         guard let solverConstraint = entry.solverConstraint else {
             // A broken constraint stays broken until it is deactivated and activated again.
             return
@@ -104,6 +171,7 @@ extension LayoutEngine {
             // Moving a required constraint's constant made the system unsatisfiable: break it.
             try? solver.remove(solverConstraint)
             installed[ObjectIdentifier(constraint)]?.solverConstraint = nil
+            brokenByConflict.append(constraint)
             reportUnsatisfiable(breaking: constraint, error: error)
         }
     }

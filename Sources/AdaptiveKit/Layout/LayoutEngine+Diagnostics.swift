@@ -39,7 +39,7 @@ extension LayoutEngine {
     /// the required constraints connected to it through shared variables, reduced by deletion
     /// (drop each one that the conflict does not need). Falls back to the connected set when it is
     /// too large to reduce cheaply.
-    private func conflictingSet(for broken: NSLayoutConstraint) -> [NSLayoutConstraint] {
+    func conflictingSet(for broken: NSLayoutConstraint) -> [NSLayoutConstraint] {
         let required = installed.values.compactMap { entry -> (NSLayoutConstraint, [ObjectIdentifier])? in
             guard entry.solverConstraint != nil, entry.constraint.priority == .required else { return nil }
             guard let form = linearForm(of: entry.constraint) else { return nil }

@@ -77,7 +77,7 @@ extension LayoutEngine {
 
     /// The numbers of ``autoresizingConstraints(for:in:)``: left, width, top, height.
     func autoresizingTerms(for view: UIView, in superview: UIView) -> [AutoresizingTerm] {
-        let reference = view.layoutState.autoresizingReference ?? (view.frame, superview.bounds.size)
+        let reference = view.layoutState.autoresizingReference ?? (view.untransformedFrame, superview.bounds.size)
         let mask = view.autoresizingMask
         let origin = superview.bounds.origin
         func axis(
@@ -162,6 +162,7 @@ extension LayoutEngine {
             for constraint in fresh { add(constraint) }
         }
         needsSolve = true
+        if !brokenByConflict.isEmpty { retryBrokenConstraints = true }
     }
 
     /// After code set a view's frame: the autoresizing reference moves, constants follow.
@@ -295,7 +296,7 @@ extension LayoutEngine {
             let entry = tree.entries[index]
             let previousRect = exact[index], previousSafe = safeInsets[index]
             entry.view._withUnsafeGuaranteedRef { view in
-                let rect = entry.rect?.exact ?? view.frame
+                let rect = entry.rect?.exact ?? view.untransformedFrame
                 exact[index] = rect
                 // `safeAreaInsets(of:)`, from the superview's values.
                 var safe: UIEdgeInsets
@@ -358,7 +359,7 @@ extension LayoutEngine {
 
     /// The solved rectangle of a view in root coordinates, without pixel rounding.
     private func exactRect(of view: UIView) -> CGRect {
-        guard let rect = rects[ObjectIdentifier(view)] else { return view.frame }
+        guard let rect = rects[ObjectIdentifier(view)] else { return view.untransformedFrame }
         return CGRect(x: rect.minX.value, y: rect.minY.value, width: rect.width.value, height: rect.height.value)
     }
 
@@ -412,7 +413,9 @@ extension LayoutEngine {
     /// the view when `preservesSuperviewLayoutMargins`.
     func effectiveMargins(of view: UIView) -> UIEdgeInsets {
         if let cached = marginsCache?[ObjectIdentifier(view)] { return cached }
-        var margins = view.layoutMargins
+        // A controller's root view: the system minimum follows the solved width.
+        var margins = view.marginsRaisedToSystemMinimum(view.layoutState.directionalMargins, rootWidth: exactRect(of: view).width)
+            .edgeInsets(for: view.effectiveUserInterfaceLayoutDirection)
         if view.insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets(of: view)
             margins.top += safe.top

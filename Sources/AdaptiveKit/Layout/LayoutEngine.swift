@@ -31,6 +31,17 @@ final class LayoutEngine {
     var fitting = false
     /// What this engine reported (unsatisfiable constraints, …), oldest first.
     var reports: [LayoutDiagnostics.Report] = []
+    /// Required constraints broken because they conflicted with the others (left out of the
+    /// solver), in the order they broke. They are tried again when an intrinsic size changes: a
+    /// conflict with a wrapping label's one-line width goes away once it wraps.
+    var brokenByConflict: [NSLayoutConstraint] = []
+    /// Whether the next solve tries the broken constraints again.
+    var retryBrokenConstraints = false
+    /// Set while they are tried again: one that still conflicts is not reported a second time.
+    var isRetryingBrokenConstraints = false
+    /// Content-size constraints of wrapping labels that gave way to a conflict before the label
+    /// was measured at its laid-out width; reported only if they still conflict afterwards.
+    var yieldedUnreported: Set<ObjectIdentifier> = []
     /// The tree in preorder (``currentTree()``), and what it was made from.
     var tree = Tree()
     var treeIsStale = true
@@ -221,6 +232,9 @@ final class LayoutEngine {
     /// system constraints, then every installed constraint in installation order.
     func rebuild() {
         solver = Solver()
+        brokenByConflict.removeAll()
+        yieldedUnreported.removeAll()
+        retryBrokenConstraints = false
         rects.removeAll()
         treeIsStale = true
         installed.removeAll()
@@ -336,9 +350,20 @@ final class LayoutEngine {
     /// its superview's margins reads the superview's, and so on up).
     var marginsCache: [ObjectIdentifier: UIEdgeInsets]?
 
+    /// Whether constraints, intrinsic sizes, guides or the tree changed since the last solve, or a
+    /// solve has not been applied to the frames yet.
+    var hasChangesToApply: Bool {
+        needsSolve || guidesNeedUpdate || structureChanged || framesMayBeStale
+    }
+
+    /// Counts changes to the app's constraints (activations, deactivations, constants): a layout
+    /// pass during which it moved lays out again (`UIView.layoutIfNeeded()`).
+    var userConstraintChanges = 0
+
     /// Brings the solver up to date and solves.
     func solveIfNeeded() {
         if structureChanged { rebuild() }
+        if retryBrokenConstraints { retryBrokenRequiredConstraints() }
         guard needsSolve || guidesNeedUpdate else { return }
         if !fitting { framesMayBeStale = true }
         // Guides depend on frames (safe area, margins), which depend on the solution: iterate a
@@ -396,7 +421,7 @@ final class LayoutEngine {
                     guard !view.translatesAutoresizingMaskIntoConstraints else { return }
                     parent.view._withUnsafeGuaranteedRef { superview in
                         guard !superview.layoutState.needsLayout else { return }
-                        if solvedFrame(rect, in: parentRect, origin: superview.bounds.origin, scale: scale) != view.frame { superview.setNeedsLayout() }
+                        if solvedFrame(rect, in: parentRect, origin: superview.bounds.origin, scale: scale) != view.untransformedFrame { superview.setNeedsLayout() }
                     }
                 }
             }

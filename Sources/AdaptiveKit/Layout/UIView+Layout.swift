@@ -14,17 +14,58 @@ extension UIView {
     ///
     /// Like Core Animation's layout, the pass starts at the topmost ancestor that needs layout, so
     /// calling it on any view of a tree brings that view up to date.
+    ///
+    /// Constraints changed while the pass runs (a controller's `viewWillLayoutSubviews` or
+    /// `viewDidLayoutSubviews`, a view's `layoutSubviews` setting a constant or activating
+    /// constraints) are solved before the call returns: when the app's constraints changed during
+    /// the pass, it solves, marks the views the solution moves, and lays out again from the
+    /// topmost view that needs it (at most ``LayoutPass/maximumRounds`` rounds, so a
+    /// `layoutSubviews` that changes a constraint every time cannot hang), as UIKit's engine asks
+    /// for layout again before the frames are shown.
     public func layoutIfNeeded() {
+        LayoutPass.depth += 1
+        defer { LayoutPass.depth -= 1 }
+        var start = layoutPassStart
+        start.updateConstraintsIfNeeded()
+        var changes = rootView.existingLayoutEngine?.userConstraintChanges
+        start.layoutSubtreeIfNeeded()
+        var rounds = 1
+        while rounds < LayoutPass.maximumRounds {
+            // Only the app's constraints changed during the pass call for another round (the
+            // system's follow frames and measurements, which the pass applies itself).
+            guard let engine = rootView.existingLayoutEngine, engine.userConstraintChanges != changes else { break }
+            if engine.hasChangesToApply {
+                engine.solveIfNeeded()
+                if engine.framesMayBeStale {
+                    engine.framesMayBeStale = false
+                    engine.markViewsWhoseFramesChanged()
+                }
+            }
+            changes = engine.userConstraintChanges
+            start = layoutPassStart
+            guard start.subtreeNeedsLayout else { break }
+            start.updateConstraintsIfNeeded()
+            start.layoutSubtreeIfNeeded()
+            rounds += 1
+        }
+    }
+
+    /// The topmost view from this one up that needs layout (this view when none does).
+    private var layoutPassStart: UIView {
         var start = self
         var current = self
         while let parent = current.storedSuperview {
             current = parent
             if parent.layoutState.needsLayout { start = parent }
         }
-        LayoutPass.depth += 1
-        defer { LayoutPass.depth -= 1 }
-        start.updateConstraintsIfNeeded()
-        start.layoutSubtreeIfNeeded()
+        return start
+    }
+
+    /// Whether this view or one below it needs layout.
+    private var subtreeNeedsLayout: Bool {
+        if layoutState.needsLayout { return true }
+        for subview in storedSubviews where subview.subtreeNeedsLayout { return true }
+        return false
     }
 
     private func layoutSubtreeIfNeeded() {
@@ -114,25 +155,32 @@ extension UIView {
 
     /// Records the frame and superview size that the autoresizing mask is relative to.
     func captureAutoresizingReference() {
-        layoutState.autoresizingReference = (frame, storedSuperview?.bounds.size ?? .zero)
+        layoutState.autoresizingReference = (untransformedFrame, storedSuperview?.bounds.size ?? .zero)
     }
 
     // MARK: Margins and safe area
 
-    /// The margins in left/right form, following the layout direction.
+    /// The margins in left/right form, following the layout direction. For a view controller's root
+    /// view, they are at least the controller's `systemMinimumLayoutMargins` (see
+    /// ``directionalLayoutMargins``).
     public var layoutMargins: UIEdgeInsets {
-        get { layoutState.directionalMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+        get { directionalLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
         set {
             layoutState.directionalMargins = NSDirectionalEdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection)
+            layoutState.marginsWereSet = true
             layoutMarginsChanged()
         }
     }
 
-    /// The margins in leading/trailing form (they flip in right-to-left layouts).
+    /// The margins in leading/trailing form (they flip in right-to-left layouts): 8 pt on every
+    /// side by default. A view controller's root view that respects the system minimum margins
+    /// (`viewRespectsSystemMinimumLayoutMargins`, the default) reads its
+    /// `systemMinimumLayoutMargins` by default, and the larger of those and the margins set.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { layoutState.directionalMargins }
+        get { marginsRaisedToSystemMinimum(layoutState.directionalMargins) }
         set {
             layoutState.directionalMargins = newValue
+            layoutState.marginsWereSet = true
             layoutMarginsChanged()
         }
     }
@@ -155,7 +203,7 @@ extension UIView {
         }
     }
 
-    private func layoutMarginsChanged() {
+    func layoutMarginsChanged() {
         layoutMarginsDidChange()
         rootView.existingLayoutEngine?.markGuidesChanged()
         rootView.setNeedsLayout()
@@ -246,4 +294,6 @@ extension UIView {
 @MainActor
 enum LayoutPass {
     static var depth = 0
+    /// Rounds of one `layoutIfNeeded()` at most, when each round changes constraints again.
+    static let maximumRounds = 4
 }

@@ -33,6 +33,9 @@ final class ViewLayoutState {
     var directionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether the margins were set as left/right (`layoutMargins`) rather than leading/trailing.
     var marginsSetAsAbsolute: UIEdgeInsets?
+    /// Whether code or a document set the margins; a controller's root view that keeps its default
+    /// margins has the system minimum margins alone (`UIViewController+SystemMargins.swift`).
+    var marginsWereSet = false
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
 

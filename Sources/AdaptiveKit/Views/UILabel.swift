@@ -110,6 +110,12 @@ open class UILabel: UIView {
     /// The width the intrinsic size was last measured at, when layout supplies it.
     private var automaticWidth: CGFloat?
 
+    /// Whether the label wraps at the width layout gives it and has not been measured at one yet
+    /// (its intrinsic width is still its text's one-line width).
+    var wrapsAtLayoutWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth == 0 && automaticWidth == nil
+    }
+
     private var measuringWidth: CGFloat? {
         // A one-line label is as wide as its text (the preferred width is for multi-line labels).
         guard numberOfLines != 1 else { return nil }
@@ -152,6 +158,12 @@ open class UILabel: UIView {
         // A multi-line label without a preferred width wraps at the width it was given.
         if numberOfLines != 1 && preferredMaxLayoutWidth == 0 && bounds.width > 0 && automaticWidth != bounds.width {
             automaticWidth = bounds.width
+            // A width constraint of this label that gave way while it measured one line is tried
+            // again, and reported if it still conflicts (`LayoutEngine.yieldWrappingLabel`).
+            if let engine = rootView.existingLayoutEngine, !engine.yieldedUnreported.isEmpty {
+                engine.retryBrokenConstraints = true
+                engine.needsSolve = true
+            }
             invalidateIntrinsicContentSizeAndRelayout()
         }
     }

@@ -57,6 +57,12 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
+    /// UIKit's required initializer (non-failable, as UIKit declares it; no archive is read on
+    /// this platform): an empty horizontal stack.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
     /// A stack of the given views.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

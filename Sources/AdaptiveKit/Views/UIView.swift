@@ -3,8 +3,8 @@ import Foundation
 /// A rectangular area of the interface: the node of the view tree that layout, traits and
 /// drawing work on.
 ///
-/// Geometry is UIKit's: `bounds` and `center` are stored, `frame` is derived from them (no
-/// transforms yet). Views inherit their trait collection from their superview, or from the
+/// Geometry is UIKit's: `bounds`, `center` and `transform` are stored, `frame` is derived from
+/// them (the bounding box of the transformed bounds). Views inherit their trait collection from their superview, or from the
 /// view controller that owns them.
 @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
@@ -12,6 +12,8 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     var storedBounds: CGRect
     var storedCenter: CGPoint
+    /// The transform about the centre (`UIView+Transform.swift`).
+    var storedTransform = CGAffineTransform.identity
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = [] {
         didSet { UIView.hierarchyGeneration &+= 1 }
@@ -57,6 +59,18 @@ open class UIView: UIResponder, UITraitEnvironment {
         layer.view = self
     }
 
+    /// A view made from an archive: UIKit's required initializer (`NSCoding`), so that subclasses
+    /// declare it as on iOS (`required init?(coder: NSCoder)`, often `fatalError()` in views made
+    /// only in code). There are no archives on this platform; the coder is not read, and the view
+    /// starts with a zero frame. Table and collection views make registered cells with it, and the
+    /// appearance system makes proxies of ``UIAppearanceProxyInitializable`` classes with it.
+    public required init?(coder: NSCoder) {
+        storedBounds = .zero
+        storedCenter = .zero
+        super.init()
+        layer.view = self
+    }
+
     /// A view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
@@ -69,20 +83,33 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     // MARK: Geometry
 
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates: with a `transform`, the smallest
+    /// rectangle that holds the transformed bounds (UIKit calls the value undefined then; this is
+    /// what its layer reports). Setting it under a transform keeps the transform and changes `center` (and, for a
+    /// transform that only scales, the bounds' size) so that reading it gives the new value back.
     open var frame: CGRect {
         get {
-            CGRect(
-                x: storedCenter.x - storedBounds.width / 2,
-                y: storedCenter.y - storedBounds.height / 2,
-                width: storedBounds.width,
-                height: storedBounds.height
-            )
+            storedTransform.isIdentity ? untransformedFrame : transformedFrame
         }
         set {
-            setFrameFromLayout(newValue)
+            if storedTransform.isIdentity {
+                setFrameFromLayout(newValue)
+            } else {
+                setFrameUnderTransform(newValue)
+            }
             frameWasSetFromCode()
         }
+    }
+
+    /// The frame without the transform: the bounds' size around the centre. This is the rectangle
+    /// Auto Layout and autoresizing work with.
+    var untransformedFrame: CGRect {
+        CGRect(
+            x: storedCenter.x - storedBounds.width / 2,
+            y: storedCenter.y - storedBounds.height / 2,
+            width: storedBounds.width,
+            height: storedBounds.height
+        )
     }
 
     /// Sets the frame as layout does: no new autoresizing reference is taken.
@@ -128,6 +155,15 @@ open class UIView: UIResponder, UITraitEnvironment {
             storedCenter = newValue
             frameWasSetFromCode()
         }
+    }
+
+    /// The transform applied to the view about its centre (Core Animation's anchor point 0.5, 0.5),
+    /// relative to its superview. Setting it changes `frame` (the bounding box of the transformed
+    /// bounds), not `bounds` or `center`; Auto Layout keeps laying out `bounds` and `center` as if
+    /// there were none, coordinate conversion and drawing follow it. See `UIView+Transform.swift`.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { storedTransform = newValue }
     }
 
     // MARK: Appearance

@@ -58,6 +58,14 @@ open class UIWindow: UIView {
     /// The next responder: the application, as in UIKit.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// UIKit's required initializer (no archive is read on this platform): a window on
+    /// `UIScreen.main` with a zero frame.
+    public required init?(coder: NSCoder) {
+        self.screen = UIScreen.main
+        super.init(coder: coder)
+        UIApplication.shared.register(self)
+    }
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {

@@ -21,8 +21,9 @@ extension IBSceneLayout {
 
     /// UIKit's minimum margins of a controller's root view (`systemMinimumLayoutMargins`): 16 pt
     /// leading and trailing on phones narrower than 414 pt, 20 pt on wider phones and on iPads.
-    /// AdaptiveKit leaves root views at the 8 pt default, so the canvas applies them unless the
-    /// document sets the root view's margins.
+    /// AdaptiveKit gives them to controllers' root views itself; the canvas applies them to a
+    /// xib's top-level view, which Xcode draws as a canvas controller's root view, unless the
+    /// document sets its margins.
     /// A root narrower than 414 pt (an embedded child, a popover) gets 16 pt on any device.
     static func applySystemMinimumMargins(to view: UIView, object: IBObject, screen: CGSize, device: Device) {
         guard object.layoutMargins == nil else { return }

@@ -276,7 +276,6 @@ public enum IBSceneLayout {
         }
         applyCellMargins(instantiator, screen: screen, device: device)
         applyAlignmentInsets(instantiator)
-        if let rootObject, controller.isViewLoaded { applySystemMinimumMargins(to: controller.view, object: rootObject, screen: screen, device: device) }
         layOutAsCanvas(window, instantiator)
         placeTableFooters(instantiator)
         var views: [IBFrameReport.View] = []

@@ -2,7 +2,7 @@ import AdaptiveKit
 import CPangoCairo
 import Foundation
 
-/// Draws a view and its subviews, back to front: background, the view's own content (labels,
+/// Draws a view and its subviews, back to front, each under its `transform` (about its centre): background, the view's own content (labels,
 /// controls, bars…: see `ViewContent`), subviews (clipped when `clipsToBounds`), then the layer's
 /// border. Hidden views and views with zero alpha are skipped; partial alpha composites the view
 /// and its subtree as one group, as Core Animation does.
@@ -15,8 +15,20 @@ enum ViewDrawer {
         context.traits = view.traitCollection
         cairo_save(cr)
         if view !== view.window {
-            let origin = view.frame.origin
-            cairo_translate(cr, Double(origin.x), Double(origin.y))
+            let transform = view.transform
+            if transform.isIdentity {
+                let origin = view.frame.origin
+                cairo_translate(cr, Double(origin.x), Double(origin.y))
+            } else {
+                // About the centre, as Core Animation applies a layer's transform.
+                cairo_translate(cr, Double(view.center.x), Double(view.center.y))
+                var matrix = cairo_matrix_t(
+                    xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
+                    yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty)
+                )
+                cairo_transform(cr, &matrix)
+                cairo_translate(cr, Double(-view.bounds.width / 2), Double(-view.bounds.height / 2))
+            }
         }
         let usesGroup = view.alpha < 0.996
         if usesGroup { cairo_push_group(cr) }

@@ -11,6 +11,7 @@ final class PhotoController: UIViewController {
         self.photo = photo
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 }
 
 /// Answers "would showing a detail controller push?" through custom actions, as the source
@@ -220,6 +221,7 @@ struct ContainerTests {
             self.log = log
             super.init(nibName: nil, bundle: nil)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
         override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.add("\(name) willAppear") }
         override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.add("\(name) didAppear") }
         override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.add("\(name) willDisappear") }

@@ -12,6 +12,7 @@ final class IntrinsicView: UIView {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override var intrinsicContentSize: CGSize { intrinsic }
 }

@@ -165,6 +165,7 @@ struct AutoLayoutTests {
                 self.log = log
                 super.init(frame: .zero)
             }
+            required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
             override func updateConstraints() {
                 log.lines.append("updateConstraints \(name)")
                 super.updateConstraints()

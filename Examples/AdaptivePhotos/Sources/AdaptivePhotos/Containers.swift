@@ -94,6 +94,8 @@ public final class RootViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         addChild(splitController)

@@ -16,6 +16,8 @@ public final class ListTableViewController: UITableViewController, PhotoContaini
         title = user.name
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(forCellReuseIdentifier: Self.cellIdentifier) {
@@ -76,6 +78,8 @@ public final class ConversationViewController: UITableViewController, PhotoConta
         super.init(style: .plain)
         title = conversation.name
     }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

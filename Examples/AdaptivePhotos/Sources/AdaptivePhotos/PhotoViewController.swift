@@ -20,6 +20,8 @@ public final class PhotoViewController: UIViewController, PhotoContaining {
         super.init(nibName: nil, bundle: nil)
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
