@@ -38,7 +38,8 @@ extension UIView {
     /// system minimum margins"), one with margins set has the larger of each. Other views' margins
     /// are returned as they are.
     func marginsRaisedToSystemMinimum(_ margins: NSDirectionalEdgeInsets, rootWidth: CGFloat? = nil) -> NSDirectionalEdgeInsets {
-        guard controllerRespectingSystemMargins != nil else { return margins }
+        // (Most views are no controller's: the weak reference is read only for those that are.)
+        guard layoutState.isControllerRoot, controllerRespectingSystemMargins != nil else { return margins }
         let minimum = UIViewController.systemMinimumLayoutMargins(forRootWidth: rootWidth ?? bounds.width, windowWidth: window?.bounds.width)
         guard layoutState.marginsWereSet else { return minimum }
         return NSDirectionalEdgeInsets(

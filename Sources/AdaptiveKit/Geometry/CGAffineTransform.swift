@@ -62,7 +62,7 @@ public struct CGAffineTransform: Hashable, Sendable, Codable, CustomStringConver
     }
 
     /// Whether this is the identity transform.
-    public var isIdentity: Bool { self == .identity }
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// This transform followed by `t2`: points are transformed by `self`, then by `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {

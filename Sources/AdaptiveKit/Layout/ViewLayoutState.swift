@@ -36,6 +36,8 @@ final class ViewLayoutState {
     /// Whether code or a document set the margins; a controller's root view that keeps its default
     /// margins has the system minimum margins alone (`UIViewController+SystemMargins.swift`).
     var marginsWereSet = false
+    /// Whether the view is a view controller's root view (it has the system minimum margins).
+    var isControllerRoot = false
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
 

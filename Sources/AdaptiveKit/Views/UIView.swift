@@ -13,7 +13,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     var storedBounds: CGRect
     var storedCenter: CGPoint
     /// The transform about the centre (`UIView+Transform.swift`).
-    var storedTransform = CGAffineTransform.identity
+    var storedTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = [] {
         didSet { UIView.hierarchyGeneration &+= 1 }
@@ -27,7 +27,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// traits and is its next responder.
     weak var owningViewController: UIResponder? {
         // (Layout engines measure a view's safe area with its controller's insets.)
-        didSet { UIView.hierarchyGeneration &+= 1 }
+        didSet {
+            UIView.hierarchyGeneration &+= 1
+            layoutState.isControllerRoot = owningViewController != nil
+        }
     }
 
     var cachedTraitCollection: UITraitCollection?
