@@ -75,6 +75,14 @@ let package = Package(
             path: "Examples/AdaptivePhotos/Sources/AdaptivePhotos"
         ),
 
+        // App code written as for iOS for Apple's AdaptivePhotos v2 storyboard (the corpus's), ported
+        // by changing the import (Examples/AdaptiveStoryboard).
+        .target(
+            name: "AdaptiveStoryboard",
+            dependencies: ["OpenStoryboard", "AdaptivePhotos"],
+            path: "Examples/AdaptiveStoryboard/Sources/AdaptiveStoryboard"
+        ),
+
         // The source document's unified storyboard game menu (Examples/UnifiedStoryboard).
         .target(
             name: "UnifiedStoryboard",
@@ -98,7 +106,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "UnifiedStoryboard", "OpenStoryboard"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard"]),
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder"]),

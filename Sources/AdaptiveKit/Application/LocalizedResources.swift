@@ -99,7 +99,7 @@ public enum LocalizedResources {
     /// `.lproj` folder, in the preferred order, whose table has the key; else `value` (or the key
     /// when `value` is `nil` or empty), as `Bundle.localizedString(forKey:value:table:)` answers.
     public static func localizedString(forKey key: String, value: String?, table: String?, bundle: Bundle? = nil) -> String {
-        let bundleURL = (bundle ?? .main).bundleURL
+        let bundleURL = (bundle ?? UIApplication.resourceBundle).bundleURL
         let fileName = (table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable") + ".strings"
         for folder in folders(of: bundleURL).dropFirst() {
             let url = folder.appendingPathComponent(fileName)

@@ -42,6 +42,7 @@ extension UIApplication {
         let info = InfoPropertyList(bundleURL: bundle.bundleURL)
         let application = UIApplication()
         application.delegate = delegate
+        UIApplication.launchBundle = bundle
         application.launchConfiguration = UILaunchConfiguration(
             device: device, orientation: orientation, bundleURL: bundle.bundleURL,
             mainStoryboardName: info.string("UIMainStoryboardFile", for: device.idiom),

@@ -65,6 +65,18 @@ open class UIApplication: UIResponder {
     /// launched). An OpenStoryboard addition.
     public internal(set) var launchConfiguration: UILaunchConfiguration?
 
+    /// The resources of the app launched last (the host sets it at launch).
+    nonisolated(unsafe) static var launchBundle: Bundle?
+
+    /// The bundle a resource look-up means by `nil` (`UIImage(named:)`, `UIColor(named:)`,
+    /// `UIStoryboard(name:bundle: nil)`, `UINib(nibName:bundle: nil)`): on iOS the main bundle is
+    /// the app's; here it is the bundle the shared application was launched with, else
+    /// `Bundle.main` (the executable's folder). An OpenStoryboard addition: Foundation's
+    /// `Bundle.main` cannot be changed.
+    public nonisolated static var resourceBundle: Bundle {
+        launchBundle ?? .main
+    }
+
     /// The application's one scene (see ``UIScene``).
     private(set) lazy var windowScene = UIWindowScene(application: self)
 

@@ -154,6 +154,27 @@ extension UIWindow {
         throw DrivingError(description: "no visible navigation bar or toolbar in the window shows bar button item \(Self.describe(item))")
     }
 
+    /// Taps the back button of the frontmost navigation bar that shows one, as a user going back
+    /// does (the navigation controller pops its top controller).
+    ///
+    /// - Throws: ``DrivingError`` when no visible navigation bar shows a back button, or its place
+    ///   is covered.
+    public func tapBackButton() throws {
+        layoutIfNeeded()
+        let bars = allSubviews(of: self).compactMap { $0 as? UINavigationBar }.filter { !$0.isHidden && isEffectivelyVisible($0) }
+        for bar in bars.reversed() {
+            guard let back = bar.backButtonFrame else { continue }
+            let point = bar.convert(CGPoint(x: back.midX, y: back.midY), to: nil)
+            let hit = hitTest(point, with: nil)
+            guard hit === bar else {
+                throw DrivingError(description: "the touch at \(point) for the back button would go to \(hit.map(Self.describe) ?? "nothing")")
+            }
+            tap(at: point)
+            return
+        }
+        throw DrivingError(description: "no visible navigation bar in the window shows a back button")
+    }
+
     /// Chooses an action of the menu a bar button item showed (``presentedMenu``), by title,
     /// as a tap on the menu item does; the menu closes.
     ///
@@ -241,8 +262,11 @@ extension UIWindow {
         for _ in 0..<100 {
             HostClock.shared.fireDueTimers()
             let ranBlocks = MainQueueDrain.runPending()
+            // Animation completions wait for the main queue's next turn, which a synchronous
+            // test step never reaches: run them here, as they would have run by now on iOS.
+            let ranCompletions = UIView.completePendingAnimations()
             layoutIfNeeded()
-            if !ranBlocks { break }
+            if !ranBlocks && !ranCompletions { break }
         }
     }
 

@@ -12,7 +12,7 @@ import Foundation
 enum NamedResourceLookup {
     /// The folders of a bundle, in search order.
     static func folders(of bundle: Bundle?) -> [URL] {
-        let base = (bundle ?? Bundle.main).bundleURL
+        let base = (bundle ?? UIApplication.resourceBundle).bundleURL
         var folders = [base]
         let resources = base.appendingPathComponent("Resources")
         var isDirectory: ObjCBool = false

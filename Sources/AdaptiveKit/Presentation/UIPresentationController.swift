@@ -278,6 +278,25 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The direction the arrow points while shown as a popover; `.unknown` otherwise.
     public internal(set) var arrowDirection: UIPopoverArrowDirection = .unknown
 
+    /// Where the bar button item the popover points at is, in window coordinates: in the bar that
+    /// showed it last, else in the first navigation bar or toolbar of the presenter's window that
+    /// shows it.
+    private func barItemFrameInWindow(_ item: UIBarButtonItem) -> CGRect? {
+        func frame(in bar: UIView) -> CGRect? {
+            guard bar.window != nil else { return nil }
+            let local = (bar as? UINavigationBar)?.frame(for: item) ?? (bar as? UIToolbar)?.frame(for: item)
+            return local.map { bar.convert($0, to: nil) }
+        }
+        if let bar = item.owningBar, let found = frame(in: bar) { return found }
+        guard let window = presentingViewController.viewIfLoaded?.window else { return nil }
+        var stack: [UIView] = [window]
+        while let view = stack.popLast() {
+            if view is UINavigationBar || view is UIToolbar, !view.isHidden, let found = frame(in: view) { return found }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
     /// The popover's frame: its content size placed below the source rectangle (arrow up) when it
     /// fits and is permitted, otherwise above (arrow down), then to the sides; clamped to the
     /// container with 10-pt margins.
@@ -289,6 +308,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         let anchor: CGRect
         if let sourceView, let window = sourceView.window {
             anchor = sourceView.convert(sourceRect == .zero ? sourceView.bounds : sourceRect, to: window)
+        } else if let item = barButtonItem as? UIBarButtonItem, let itemFrame = barItemFrameInWindow(item) {
+            anchor = itemFrame
         } else {
             anchor = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
         }

@@ -22,7 +22,9 @@ extension UIApplication {
         bundle: Bundle? = nil,
         launchOptions: [LaunchOptionsKey: Any]? = nil
     ) throws -> UIApplication {
-        try launch(delegate: delegate, device: device, orientation: orientation, bundle: bundle, launchOptions: launchOptions) { name, bundle in
+        // `customModuleProvider="target"`: the app's custom classes are in the delegate's module.
+        IBClassRegistry.addSearchModule(of: type(of: delegate))
+        return try launch(delegate: delegate, device: device, orientation: orientation, bundle: bundle, launchOptions: launchOptions) { name, bundle in
             try UIStoryboard.load(name: name, bundle: bundle)
         }
     }

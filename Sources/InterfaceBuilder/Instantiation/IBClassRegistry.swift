@@ -63,3 +63,58 @@ extension UIStoryboard {
         IBClassRegistry.register(viewNamed: name, make: make)
     }
 }
+
+/// Custom classes found by name, as UIKit finds them through the Objective-C runtime: a class
+/// the registry does not know is looked up with Swift's own metadata (`_typeByName`) as
+/// `Module.Class`, the module being the document's `customModule`, then each of
+/// ``IBClassRegistry/searchModules`` (the host adds the launched app delegate's module, which is
+/// what `customModuleProvider="target"` means), and made with `init?(coder:)`, the initializer
+/// UIKit's storyboards call (required on `UIView` and `UIViewController`, as in UIKit). So an app
+/// ported to Linux needs no registration for its controllers and views.
+extension IBClassRegistry {
+    /// Modules searched for custom classes after the document's `customModule`, in order.
+    public static var searchModules: [String] = []
+
+    /// Adds the module `type` is declared in to ``searchModules`` (first), once.
+    public static func addSearchModule(of type: Any.Type) {
+        let name = String(reflecting: type)
+        guard let dot = name.firstIndex(of: ".") else { return }
+        let module = String(name[..<dot])
+        searchModules.removeAll { $0 == module }
+        searchModules.insert(module, at: 0)
+    }
+
+    /// The class named `name` (`Class` or `Module.Class`) that is `base` or a subclass of it.
+    static func runtimeClass<Base>(named name: String, module: String?, as base: Base.Type) -> Base.Type? {
+        var candidates: [String] = []
+        if name.contains(".") { candidates.append(name) }
+        for module in [module].compactMap({ $0 }) + searchModules { candidates.append("\(module).\(name)") }
+        for candidate in candidates {
+            if let type = _typeByName(candidate) as? Base.Type { return type }
+        }
+        return nil
+    }
+}
+
+/// The coder a storyboard or nib passes to `init?(coder:)` of the custom classes it makes: it
+/// holds no values (the loader sets the document's properties after the initializer, as UIKit's
+/// decoding does before `awakeFromNib()`), and says which document object it decodes.
+public final class IBDocumentCoder: NSCoder {
+    /// The Interface Builder id of the object being made.
+    public let objectID: String
+
+    init(objectID: String) {
+        self.objectID = objectID
+        super.init()
+    }
+
+    public override var allowsKeyedCoding: Bool { true }
+    public override func containsValue(forKey key: String) -> Bool { false }
+    public override func decodeObject(forKey key: String) -> Any? { nil }
+    public override func decodeBool(forKey key: String) -> Bool { false }
+    public override func decodeInteger(forKey key: String) -> Int { 0 }
+    public override func decodeDouble(forKey key: String) -> Double { 0 }
+    public override func decodeFloat(forKey key: String) -> Float { 0 }
+    public override func decodeInt32(forKey key: String) -> Int32 { 0 }
+    public override func decodeInt64(forKey key: String) -> Int64 { 0 }
+}

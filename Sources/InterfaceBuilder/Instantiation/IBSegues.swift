@@ -28,14 +28,7 @@ struct IBSegues {
         var split: (primary: UIViewController?, secondary: UIViewController?, supplementary: UIViewController?, compact: UIViewController?)
             = (nil, nil, nil, nil)
         var tabs: [UIViewController] = []
-        var segues: [IBConnection] = []
-        sceneObject.forEach { segues += $0.segues }
-        // Gesture recognizers are scene objects beside the controller.
-        if let scene = loader.document.scenes.first(where: { $0.controller?.id == sceneObject.id }) {
-            for object in scene.objects where object.id != sceneObject.id && object.kind.rawValue.hasSuffix("GestureRecognizer") {
-                segues += object.segues
-            }
-        }
+        let segues = sceneSegues(of: sceneObject)
         for segue in segues {
             switch segue.segueKind {
             case "relationship":
@@ -91,8 +84,7 @@ struct IBSegues {
     /// container controller with the segue, the destination added as a child filling the
     /// container view), and controls and cells that trigger segues get them.
     func attachAfterViewLoad(from sceneObject: IBObject, to controller: UIViewController) {
-        var segues: [IBConnection] = []
-        sceneObject.forEach { segues += $0.segues }
+        let segues = sceneSegues(of: sceneObject)
         var templateIndex = 0
         for segue in segues {
             switch segue.segueKind {
@@ -129,6 +121,21 @@ struct IBSegues {
                 }
             }
         }
+    }
+
+    /// The segues of a scene in document order: those of the controller and everything in it,
+    /// then those of its gesture recognizers (scene objects beside the controller).
+    /// ``attach(from:to:)`` and ``attachAfterViewLoad(from:to:)`` walk the same list, so the
+    /// templates the first makes line up with the triggers the second attaches.
+    private func sceneSegues(of sceneObject: IBObject) -> [IBConnection] {
+        var segues: [IBConnection] = []
+        sceneObject.forEach { segues += $0.segues }
+        if let scene = loader.document.scenes.first(where: { $0.controller?.id == sceneObject.id }) {
+            for object in scene.objects where object.id != sceneObject.id && object.kind.rawValue.hasSuffix("GestureRecognizer") {
+                segues += object.segues
+            }
+        }
+        return segues
     }
 
     /// Makes a tap on `control` (its `touchUpInside` actions, ``UIControl/sendActions(for:)``)

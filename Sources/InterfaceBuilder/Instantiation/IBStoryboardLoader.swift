@@ -206,7 +206,7 @@ extension UIStoryboard {
     /// Reads `name.storyboard` from the bundle's folder or, as iOS does, its `.lproj` folders in
     /// the preferred languages then `Base.lproj` (``LocalizedResources``).
     private static func makeLoader(name: String, bundle: Bundle?) throws -> IBStoryboardLoader {
-        let folder = (bundle ?? .main).bundleURL
+        let folder = (bundle ?? UIApplication.resourceBundle).bundleURL
         guard let url = LocalizedResources.url(forResource: name + ".storyboard", in: folder) else {
             throw InstantiationError.missingDocument(name: name + ".storyboard", folder: folder.path)
         }
@@ -216,7 +216,7 @@ extension UIStoryboard {
         } catch {
             throw InstantiationError.unreadableDocument(name: name, diagnostics: error.diagnostics)
         }
-        let loader = IBStoryboardLoader(name: name, document: document, bundle: bundle ?? .main)
+        let loader = IBStoryboardLoader(name: name, document: document, bundle: bundle ?? UIApplication.resourceBundle)
         loader.translations = IBInstantiator.translations(of: name, documentFolder: url.deletingLastPathComponent(), bundleURL: folder)
         return loader
     }

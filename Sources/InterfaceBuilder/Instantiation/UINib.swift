@@ -53,12 +53,12 @@ public final class UINib {
     }
 
     private convenience init(loading name: String, bundle: Bundle?) throws {
-        let folder = (bundle ?? .main).bundleURL
+        let folder = (bundle ?? UIApplication.resourceBundle).bundleURL
         guard let url = LocalizedResources.url(forResource: name + ".xib", in: folder) else {
             throw InstantiationError.missingDocument(name: name + ".xib", folder: folder.path)
         }
         do {
-            self.init(document: try IBDocument(contentsOf: url), bundle: bundle ?? .main)
+            self.init(document: try IBDocument(contentsOf: url), bundle: bundle ?? UIApplication.resourceBundle)
             translations = IBInstantiator.translations(of: name, documentFolder: url.deletingLastPathComponent(), bundleURL: folder)
         } catch {
             throw InstantiationError.unreadableDocument(name: name, diagnostics: error.diagnostics)

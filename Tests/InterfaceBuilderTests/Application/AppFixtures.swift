@@ -41,6 +41,10 @@ final class MasterViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("made by its registered factory")
+    }
+
     override func awakeFromNib() {
         super.awakeFromNib()
         log.add("Master awakeFromNib (view loaded: \(isViewLoaded))")
@@ -80,6 +84,10 @@ class DetailViewController: UIViewController, IBOutletSettable {
     init(log: CallbackLog) {
         self.log = log
         super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("made by its registered factory")
     }
 
     func setOutlet(_ name: String, to value: AnyObject) -> Bool {
@@ -124,6 +132,10 @@ final class BadgeView: UIView, IBOutletSettable {
     init(frame: CGRect, log: CallbackLog) {
         self.log = log
         super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("made by its registered factory")
     }
 
     func setOutlet(_ name: String, to value: AnyObject) -> Bool {

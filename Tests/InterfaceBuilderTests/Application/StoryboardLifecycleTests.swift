@@ -172,6 +172,10 @@ final class LoggingController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("made by its registered factory")
+    }
+
     override func awakeFromNib() {
         super.awakeFromNib()
         log.add("\(name) awakeFromNib")
