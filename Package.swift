@@ -64,6 +64,8 @@ let package = Package(
             name: "storyboard",
             dependencies: [
                 "OpenStoryboard",
+                // `bench app` launches the AdaptiveStoryboard port and drives it.
+                "AdaptiveStoryboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

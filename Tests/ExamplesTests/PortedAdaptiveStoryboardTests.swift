@@ -12,30 +12,9 @@ import Testing
 struct PortedAdaptiveStoryboardTests {
     static let pictures = ScenarioPictures("PortedAdaptiveStoryboard", title: "AdaptiveStoryboard, ported")
 
-    /// The app's resources as an app bundle: `Info.plist` naming the main storyboard,
-    /// `Base.lproj/Main.storyboard` (the corpus document) and the photos' asset catalog.
-    static func makeBundle() throws -> Bundle {
-        let repository = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PortedAdaptiveStoryboard-\(ProcessInfo.processInfo.processIdentifier).app")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
-        let plist: [String: Any] = ["CFBundleIdentifier": "com.example.AdaptiveStoryboard", "UIMainStoryboardFile": "Main"]
-        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
-        try data.write(to: folder.appendingPathComponent("Info.plist"))
-        try FileManager.default.copyItem(
-            at: repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/files/007_apple_AdaptivePhotos_v2_Main.storyboard"),
-            to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
-        try FileManager.default.copyItem(
-            at: repository.appendingPathComponent("Examples/AdaptivePhotos/Assets.xcassets"),
-            to: folder.appendingPathComponent("Assets.xcassets"))
-        return try #require(Bundle(path: folder.path))
-    }
-
     private func launch(_ device: String, _ orientation: UIInterfaceOrientation = .portrait) throws -> (UIApplication, UIWindow, StoryboardAppDelegate) {
-        let delegate = StoryboardAppDelegate(user: try User.bundled())
-        let application = try UIApplication.launch(
-            delegate: delegate, device: try Device.named(device), orientation: orientation, bundle: try Self.makeBundle())
+        let application = try AdaptiveStoryboardHost.launch(device: try Device.named(device), orientation: orientation)
+        let delegate = try #require(application.delegate as? StoryboardAppDelegate)
         let window = try #require(application.keyWindow)
         #expect(window === delegate.window)
         return (application, window, delegate)
