@@ -246,7 +246,9 @@ extension UIWindow {
             } else if let toolbar = bar as? UIToolbar {
                 items = toolbar.items ?? []
             }
-            if let item = items.first(where: { $0.title == title || $0.accessibilityLabel == title }) { return item }
+            if let item = items.first(where: { $0.title == title || $0.accessibilityLabel == title || $0.systemItem?.standardTitle == title }) {
+                return item
+            }
         }
         return nil
     }
