@@ -31,7 +31,9 @@ enum NamedResourceLookup {
             // Names, not URLs: a folder of many documents is listed on every lookup.
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for name in names.filter({ $0.hasSuffix(".xcassets") && !$0.hasPrefix(".") }).sorted() {
-                let child = folder.appendingPathComponent(name, isDirectory: true)
+                // A catalog linked into the bundle (a symbolic link, as build scripts make) is read
+                // where it points: the folder walk below does not follow a link at its root.
+                let child = folder.appendingPathComponent(name, isDirectory: true).resolvingSymlinksInPath()
                 do {
                     catalogs.append(try AssetCatalog(contentsOf: child, readsImageHeaders: false))
                 } catch {
