@@ -12,7 +12,8 @@ struct BenchApp: ParsableCommand {
         abstract: "Measure launching an app and a ten-tap scenario through the headless driver.",
         discussion: """
         Launches Examples/AdaptiveStoryboard (its storyboard is read from ../shared/corpus) on a device and taps:
-        a conversation, a photo, the fifth star, back, back, Profile, Done, About, Done, a one-photo conversation.
+        a conversation, a photo, the fifth star, back, back (on an iPad: another conversation and back), Profile, Done, About,
+        Done, a one-photo conversation.
         Reports the launch alone and launch + taps, best and median of --rounds. Build with -c release.
 
         Examples:
@@ -70,7 +71,8 @@ struct BenchApp: ParsableCommand {
         }
     }
 
-    /// The scenario: ten user actions through the driver. Returns how many were made.
+    /// The scenario: ten user actions through the driver (eleven on an iPad, whose second back
+    /// button is another conversation's). Returns how many were made.
     @MainActor
     static func tenTaps(_ application: UIApplication) throws -> Int {
         guard let window = application.keyWindow,
@@ -99,17 +101,30 @@ struct BenchApp: ParsableCommand {
         }
         try window.selectRow(at: IndexPath(row: 0, section: 0), in: try table())          // 1 a conversation
         try window.selectRow(at: IndexPath(row: 1, section: 0), in: try table())          // 2 a photo
-        guard let rating = navigation.topViewController?.view.subviews.first(where: { $0 is UIControl }) else {
-            throw CommandFailure.findings("no rating control on the photo")
+        // The photo is pushed on a phone and is the detail on an iPad: its rating control is
+        // wherever it shows.
+        var stack: [UIView] = [window]
+        var rating: UIView?
+        while let view = stack.popLast(), rating == nil {
+            if String(describing: type(of: view)) == "RatingControl" { rating = view }
+            stack.append(contentsOf: view.subviews)
         }
+        guard let rating else { throw CommandFailure.findings("no rating control on the photo") }
         window.tap(at: rating.convert(CGPoint(x: rating.bounds.width * 0.9, y: rating.bounds.midY), to: nil))  // 3 five stars
-        try window.tapBackButton()                                                        // 4
-        try window.tapBackButton()                                                        // 5
+        try window.tapBackButton()                                                        // 4 the conversation's list
+        var actions = 10
+        if split.isCollapsed {
+            try window.tapBackButton()                                                    // 5 the conversations
+        } else {
+            actions += 1
+            try window.selectRow(at: IndexPath(row: 2, section: 0), in: try table())      // 5 another conversation
+            try window.tapBackButton()
+        }
         try window.press(try item("Profile"))                                             // 6
         try done()                                                                        // 7
         try window.press(try item("About"))                                               // 8
         try done()                                                                        // 9
         try window.selectRow(at: IndexPath(row: 1, section: 0), in: try table())          // 10 a one-photo conversation
-        return 10
+        return actions
     }
 }
