@@ -78,17 +78,7 @@ public protocol UIAppearanceProxyInitializable: UIView {
 
 /// The coder passed to `init?(coder:)` when a proxy is made: it holds no values (every decode
 /// returns nothing), and `init?(coder:)` implementations can recognise it.
-public final class AppearanceProxyCoder: NSCoder {
-    public override var allowsKeyedCoding: Bool { true }
-    public override func containsValue(forKey key: String) -> Bool { false }
-    public override func decodeObject(forKey key: String) -> Any? { nil }
-    public override func decodeBool(forKey key: String) -> Bool { false }
-    public override func decodeInteger(forKey key: String) -> Int { 0 }
-    public override func decodeDouble(forKey key: String) -> Double { 0 }
-    public override func decodeFloat(forKey key: String) -> Float { 0 }
-    public override func decodeInt32(forKey key: String) -> Int32 { 0 }
-    public override func decodeInt64(forKey key: String) -> Int64 { 0 }
-}
+public final class AppearanceProxyCoder: ValuelessCoder {}
 
 /// Something the appearance system could not do: a property set on a proxy that is not an
 /// appearance property, or a proxy it could not make.

@@ -60,20 +60,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The coder a collection view passes to `init?(coder:)` of a registered cell class.
-    public final class RegistrationCoder: NSCoder {
+    public final class RegistrationCoder: ValuelessCoder {
         public let reuseIdentifier: String?
 
         init(reuseIdentifier: String?) {
             self.reuseIdentifier = reuseIdentifier
         }
 
-        public override var allowsKeyedCoding: Bool { true }
-        public override func containsValue(forKey key: String) -> Bool { false }
-        public override func decodeObject(forKey key: String) -> Any? { nil }
-        public override func decodeBool(forKey key: String) -> Bool { false }
-        public override func decodeInteger(forKey key: String) -> Int { 0 }
-        public override func decodeDouble(forKey key: String) -> Double { 0 }
-        public override func decodeFloat(forKey key: String) -> Float { 0 }
     }
 
     open override func layoutSubviews() {

@@ -47,7 +47,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The coder a table view passes to `init?(coder:)` of a registered cell class.
-    public final class RegistrationCoder: NSCoder {
+    public final class RegistrationCoder: ValuelessCoder {
         public let style: CellStyle
         public let reuseIdentifier: String?
 
@@ -56,13 +56,6 @@ open class UITableViewCell: UIView {
             self.reuseIdentifier = reuseIdentifier
         }
 
-        public override var allowsKeyedCoding: Bool { true }
-        public override func containsValue(forKey key: String) -> Bool { false }
-        public override func decodeObject(forKey key: String) -> Any? { nil }
-        public override func decodeBool(forKey key: String) -> Bool { false }
-        public override func decodeInteger(forKey key: String) -> Int { 0 }
-        public override func decodeDouble(forKey key: String) -> Double { 0 }
-        public override func decodeFloat(forKey key: String) -> Float { 0 }
     }
 
     private func setUpContentView() {

@@ -99,7 +99,7 @@ extension IBClassRegistry {
 /// The coder a storyboard or nib passes to `init?(coder:)` of the custom classes it makes: it
 /// holds no values (the loader sets the document's properties after the initializer, as UIKit's
 /// decoding does before `awakeFromNib()`), and says which document object it decodes.
-public final class IBDocumentCoder: NSCoder {
+public final class IBDocumentCoder: ValuelessCoder {
     /// The Interface Builder id of the object being made.
     public let objectID: String
 
@@ -107,14 +107,4 @@ public final class IBDocumentCoder: NSCoder {
         self.objectID = objectID
         super.init()
     }
-
-    public override var allowsKeyedCoding: Bool { true }
-    public override func containsValue(forKey key: String) -> Bool { false }
-    public override func decodeObject(forKey key: String) -> Any? { nil }
-    public override func decodeBool(forKey key: String) -> Bool { false }
-    public override func decodeInteger(forKey key: String) -> Int { 0 }
-    public override func decodeDouble(forKey key: String) -> Double { 0 }
-    public override func decodeFloat(forKey key: String) -> Float { 0 }
-    public override func decodeInt32(forKey key: String) -> Int32 { 0 }
-    public override func decodeInt64(forKey key: String) -> Int64 { 0 }
 }
