@@ -88,6 +88,12 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
+    /// UIKit's coder initializer (the host never archives an application): an application without
+    /// a delegate.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Adds a window to ``windows`` (every window does when it is made).
     func register(_ window: UIWindow) {
         windowReferences.removeAll { $0.window == nil }

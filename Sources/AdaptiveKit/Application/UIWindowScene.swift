@@ -39,6 +39,11 @@ open class UIScene: UIResponder {
         super.init()
     }
 
+    /// UIKit's coder initializer (the host never archives a scene): a scene of no application.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The next responder: the application.
     open override var next: UIResponder? { application }
 }

@@ -7,6 +7,15 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// A responder decoded from an archive. Required here (UIKit's `UIResponder` has no coder
+    /// initializer of its own; its view and controller subclasses require one): it is how the host
+    /// makes an object from its class alone — a `@main` app delegate (``UIApplicationDelegate``'s
+    /// `main()`), a storyboard's custom class — since Swift can construct from a metatype only
+    /// through a required initializer. A subclass without initializers of its own inherits it.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// The next responder: a view's view controller or superview, a controller's view's superview
     /// or parent, the window's nothing (no application object in the headless host).
     open var next: UIResponder? { nil }

@@ -22,21 +22,41 @@ extension UIApplication {
         bundle: Bundle? = nil,
         launchOptions: [LaunchOptionsKey: Any]? = nil
     ) throws -> UIApplication {
-        // `customModuleProvider="target"`: the app's custom classes are in the delegate's module.
-        IBClassRegistry.addSearchModule(of: type(of: delegate))
+        // `customModuleProvider="target"`: the app's documents find their classes in the
+        // delegate's module.
+        IBClassRegistry.setAppModule(of: type(of: delegate), for: bundle ?? .main)
         return try launch(delegate: delegate, device: device, orientation: orientation, bundle: bundle, launchOptions: launchOptions) { name, bundle in
             try UIStoryboard.load(name: name, bundle: bundle)
         }
     }
 }
 
-/// An app delegate `@main` can start: one the host can make with `init()`.
+/// `@main` on an app delegate, as in UIKit: `@main class AppDelegate: UIResponder,
+/// UIApplicationDelegate` compiles and runs unchanged.
 ///
-/// UIKit makes the `@main` delegate through the Objective-C runtime; Swift on Linux can only call
-/// an initializer a protocol requires. A delegate declared
-/// `@main class AppDelegate: UIResponder, UIApplicationDelegate` ports as
-/// `@main final class AppDelegate: UIResponder, UIApplicationMainDelegate` (or keeps the class
-/// open and adds `required override init() { super.init() }`).
+/// UIKit makes the delegate through the Objective-C runtime. Swift constructs an object from its
+/// class only through a required initializer, so the host makes a `UIResponder` delegate with
+/// `UIResponder`'s required `init?(coder:)` (a delegate without initializers of its own inherits
+/// it, its stored properties taking their default values, as `init()` gives them). A delegate
+/// that is not a `UIResponder` or has initializers of its own conforms to
+/// ``UIApplicationMainDelegate`` instead, whose `init()` is used.
+extension UIApplicationDelegate {
+    /// The `@main` entry: makes the delegate (see the extension's discussion), launches it
+    /// headless and prints what the app shows (``UIApplication/runHeadlessMain(_:)``).
+    public static func main() {
+        UIApplication.runHeadlessMain { madeForMain() }
+    }
+
+    /// The delegate `main()` makes: through `UIResponder`'s required `init?(coder:)`, or `nil`
+    /// for a delegate that is not a `UIResponder`.
+    static func madeForMain() -> Self? {
+        (Self.self as? UIResponder.Type)?.init(coder: ValuelessCoder()) as? Self
+    }
+}
+
+/// An app delegate `@main` makes with `init()`: for a delegate that is not a `UIResponder`, or
+/// has initializers of its own (a `UIResponder` delegate without any needs nothing, see
+/// ``UIApplicationDelegate``'s `main()`).
 @MainActor
 public protocol UIApplicationMainDelegate: UIApplicationDelegate {
     /// A delegate, made by ``main()``.
@@ -44,26 +64,38 @@ public protocol UIApplicationMainDelegate: UIApplicationDelegate {
 }
 
 extension UIApplicationMainDelegate {
-    /// The `@main` entry: launches the delegate headless and prints what the app shows.
+    /// The `@main` entry, with the delegate made by `init()`.
+    public static func main() {
+        UIApplication.runHeadlessMain { Self() }
+    }
+}
+
+extension UIApplication {
+    /// What a headless `@main` does: launches the delegate `makeDelegate` gives and prints what
+    /// the app shows.
     ///
     /// The device is `--device NAME` or the `STORYBOARD_DEVICE` environment variable (default
     /// iPhone 15), the orientation `--orientation portrait|landscape` or `STORYBOARD_ORIENTATION`,
     /// the resources `--bundle PATH` or `STORYBOARD_BUNDLE` (default `Bundle.main`, the
     /// executable's folder). After the launch, each window's controller tree is printed and the
-    /// process exits 0; a launch that fails prints why and exits 1. (There is no event loop to run:
-    /// a headless app is driven by tests and tools.)
-    public static func main() {
+    /// process exits 0; a launch that fails, or a delegate that cannot be made, prints why and
+    /// exits 1. (There is no event loop to run: a headless app is driven by tests and tools.)
+    public static func runHeadlessMain<Delegate: UIApplicationDelegate>(_ makeDelegate: () -> Delegate?) -> Never {
         let arguments = LaunchArguments(CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
+        guard let delegate = makeDelegate() else {
+            FileHandle.standardError.write(Data("\(Delegate.self): cannot make the app delegate: it is not a UIResponder without initializers of its own; conform it to UIApplicationMainDelegate\n".utf8))
+            exit(1)
+        }
         do {
             let device = try Device.named(arguments.device)
             let application = try UIApplication.launch(
-                delegate: Self(), device: device, orientation: arguments.orientation,
+                delegate: delegate, device: device, orientation: arguments.orientation,
                 bundle: arguments.bundlePath.flatMap { Bundle(path: $0) })
-            print("launched \(Self.self) on \(device.name) (\(arguments.orientation.isLandscape ? "landscape" : "portrait"))")
+            print("launched \(Delegate.self) on \(device.name) (\(arguments.orientation.isLandscape ? "landscape" : "portrait"))")
             print(application.controllerTreeDescription, terminator: "")
             exit(0)
         } catch {
-            FileHandle.standardError.write(Data("\(Self.self): launch failed: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(Delegate.self): launch failed: \(error)\n".utf8))
             exit(1)
         }
     }

@@ -66,33 +66,44 @@ extension UIStoryboard {
 
 /// Custom classes found by name, as UIKit finds them through the Objective-C runtime: a class
 /// the registry does not know is looked up with Swift's own metadata (`_typeByName`) as
-/// `Module.Class`, the module being the document's `customModule`, then each of
-/// ``IBClassRegistry/searchModules`` (the host adds the launched app delegate's module, which is
-/// what `customModuleProvider="target"` means), and made with `init?(coder:)`, the initializer
-/// UIKit's storyboards call (required on `UIView` and `UIViewController`, as in UIKit). So an app
-/// ported to Linux needs no registration for its controllers and views.
+/// `Module.Class`, the module being the document's `customModule`, then the module of the app
+/// the document belongs to (a launch records its delegate's module for its bundle: that is what
+/// `customModuleProvider="target"` means), then each of ``IBClassRegistry/searchModules``; it is
+/// made with `init?(coder:)`, the initializer UIKit's storyboards call (required on `UIView` and
+/// `UIViewController`, as in UIKit). So an app ported to Linux registers nothing.
 extension IBClassRegistry {
-    /// Modules searched for custom classes after the document's `customModule`, in order.
+    /// Modules searched for custom classes of every document, after the document's own and its
+    /// app's (empty unless set).
     public static var searchModules: [String] = []
 
-    /// Adds the module `type` is declared in to ``searchModules`` (first), once.
-    public static func addSearchModule(of type: Any.Type) {
+    /// The app module of the documents in a bundle (keyed by the bundle's standardized folder).
+    static var appModules: [String: String] = [:]
+
+    /// Records that the documents in `bundle` belong to the app whose code is in the module of
+    /// `type` (the launch does this with the app delegate's type).
+    public static func setAppModule(of type: Any.Type, for bundle: Bundle) {
         let name = String(reflecting: type)
         guard let dot = name.firstIndex(of: ".") else { return }
-        let module = String(name[..<dot])
-        searchModules.removeAll { $0 == module }
-        searchModules.insert(module, at: 0)
+        appModules[bundle.bundleURL.standardizedFileURL.path] = String(name[..<dot])
     }
 
-    /// The class named `name` (`Class` or `Module.Class`) that is `base` or a subclass of it.
-    static func runtimeClass<Base>(named name: String, module: String?, as base: Base.Type) -> Base.Type? {
+    /// The class named `name` (`Class` or `Module.Class`) that is `base` or a subclass of it, for
+    /// a document read from `bundle`.
+    static func runtimeClass<Base>(named name: String, module: String?, bundle: Bundle?, as base: Base.Type) -> Base.Type? {
         var candidates: [String] = []
         if name.contains(".") { candidates.append(name) }
-        for module in [module].compactMap({ $0 }) + searchModules { candidates.append("\(module).\(name)") }
+        let appModule = bundle.flatMap { appModules[$0.bundleURL.standardizedFileURL.path] }
+        for module in [module, appModule].compactMap({ $0 }) + searchModules { candidates.append("\(module).\(name)") }
         for candidate in candidates {
             if let type = _typeByName(candidate) as? Base.Type { return type }
         }
         return nil
+    }
+
+    /// The modules tried for a document's class, for messages.
+    static func modulesTried(module: String?, bundle: Bundle?) -> [String] {
+        let appModule = bundle.flatMap { appModules[$0.bundleURL.standardizedFileURL.path] }
+        return [module, appModule].compactMap { $0 } + searchModules
     }
 }
 

@@ -256,12 +256,12 @@ public final class IBInstantiator {
     private func controllerInstance(_ object: IBObject) -> UIViewController {
         if let name = object.customClass {
             if let make = IBClassRegistry.lookup(IBClassRegistry.controllers, name) { return make() }
-            if let type = IBClassRegistry.runtimeClass(named: name, module: object.customModule, as: UIViewController.self),
+            if let type = IBClassRegistry.runtimeClass(named: name, module: object.customModule, bundle: bundle, as: UIViewController.self),
                let controller = type.init(coder: IBDocumentCoder(objectID: object.id)) {
                 return controller
             }
             warn("ib.unknownClass", at: object.position,
-                 "Unknown class \(name) in Interface Builder file: made a \(object.kind.uiKitClassName ?? "UIViewController") instead (no class \(([object.customModule].compactMap { $0 } + IBClassRegistry.searchModules).map { "\($0).\(name)" }.joined(separator: " or ")) with init?(coder:); register it with UIStoryboard.register(forClassNamed:))")
+                 "Unknown class \(name) in Interface Builder file: made a \(object.kind.uiKitClassName ?? "UIViewController") instead (no class \(IBClassRegistry.modulesTried(module: object.customModule, bundle: bundle).map { "\($0).\(name)" }.joined(separator: " or ")) with init?(coder:); register it with UIStoryboard.register(forClassNamed:))")
         }
         switch object.kind {
         case .viewController: return UIViewController()
@@ -434,7 +434,7 @@ public final class IBInstantiator {
                 view.frame = frame
                 return view
             }
-            if let type = IBClassRegistry.runtimeClass(named: name, module: object.customModule, as: UIView.self),
+            if let type = IBClassRegistry.runtimeClass(named: name, module: object.customModule, bundle: bundle, as: UIView.self),
                let view = type.init(coder: IBDocumentCoder(objectID: object.id)) {
                 view.frame = frame
                 return view

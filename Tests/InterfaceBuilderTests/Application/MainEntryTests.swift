@@ -39,3 +39,21 @@ func mainIsAvailable() {
     let entry: () -> Void = MainCapableDelegate.main
     _ = entry
 }
+
+/// An app delegate as iOS apps declare it: `@main` needs no other line.
+final class PlainAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var launches = 0
+    let name = "plain"
+}
+
+@MainActor
+@Test("@main on a plain UIResponder delegate: main() exists and makes the delegate with its stored properties' defaults")
+func plainDelegateMain() throws {
+    let entry: () -> Void = PlainAppDelegate.main
+    _ = entry
+    let delegate = try #require(PlainAppDelegate.madeForMain())
+    #expect(delegate.window == nil && delegate.launches == 0 && delegate.name == "plain")
+    let application = try UIApplication.launch(delegate: delegate, device: try Device.named("iPhone 15"))
+    #expect(application.delegate === delegate)
+}

@@ -2,19 +2,16 @@ import AdaptivePhotos
 import Foundation
 import OpenStoryboard
 
-/// The app delegate, as on iOS: the storyboard's split view is already the window's root when
-/// `didFinishLaunching` runs; the delegate gives the list its user and becomes the split view's
-/// delegate (which decides what the collapsed iPhone shows).
+/// The app delegate, as on iOS (so `@main` would start it unchanged): the storyboard's split view
+/// is already the window's root when `didFinishLaunching` runs; the delegate loads the user, gives
+/// the list its user and becomes the split view's delegate (which decides what the collapsed
+/// iPhone shows).
 final class StoryboardAppDelegate: UIResponder, UIApplicationDelegate, UISplitViewControllerDelegate {
     var window: UIWindow?
-    let user: User
-
-    init(user: User) {
-        self.user = user
-        super.init()
-    }
+    var user: User?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        user = try? User.bundled()
         let splitViewController = window!.rootViewController as! UISplitViewController
         splitViewController.delegate = self
         splitViewController.preferredDisplayMode = .allVisible

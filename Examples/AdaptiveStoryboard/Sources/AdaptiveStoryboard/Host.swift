@@ -1,4 +1,3 @@
-import AdaptivePhotos
 import Foundation
 import OpenStoryboard
 
@@ -39,7 +38,6 @@ public enum AdaptiveStoryboardHost {
     /// Launches the port on a device, as `UIApplicationMain` would, with the example's user.
     @discardableResult
     public static func launch(device: Device, orientation: UIInterfaceOrientation = .portrait, bundle: Bundle? = nil) throws -> UIApplication {
-        let delegate = StoryboardAppDelegate(user: try User.bundled())
-        return try UIApplication.launch(delegate: delegate, device: device, orientation: orientation, bundle: try bundle ?? makeBundle())
+        try UIApplication.launch(delegate: StoryboardAppDelegate(), device: device, orientation: orientation, bundle: try bundle ?? makeBundle())
     }
 }
