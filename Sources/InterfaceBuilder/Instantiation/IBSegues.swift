@@ -145,33 +145,26 @@ struct IBSegues {
     static func trigger(_ template: UIStoryboardSegueTemplate, segueID: String, from control: UIControl, in controller: UIViewController) {
         let action = UIAction(title: template.identifier ?? "", identifier: UIAction.Identifier("segue:\(segueID)")) {
             [weak controller] action in
-            guard let controller, controller.shouldPerformSegue(withIdentifier: template.identifier ?? "", sender: action.sender),
-                  let segue = template.make(controller, action.sender) else { return }
-            controller.prepare(for: segue, sender: action.sender)
-            segue.perform()
+            if let controller { perform(template, sender: action.sender, in: controller) }
         }
         control.addAction(action, for: .touchUpInside)
     }
 
-    /// Performs a segue drawn from a bar button item or a gesture recognizer, as UIKit does:
-    /// `shouldPerformSegue(withIdentifier:sender:)`, a fresh destination, `prepare(for:sender:)`,
-    /// `perform()`.
-    static func perform(_ template: UIStoryboardSegueTemplate, sender: Any, in controller: UIViewController) {
+    /// Performs a segue a user's action triggers (from a control, a cell, a bar button item or a
+    /// gesture recognizer), as UIKit does: `shouldPerformSegue(withIdentifier:sender:)`, a fresh
+    /// destination, `prepare(for:sender:)`, `perform()`.
+    static func perform(_ template: UIStoryboardSegueTemplate, sender: Any?, in controller: UIViewController) {
         guard controller.shouldPerformSegue(withIdentifier: template.identifier ?? "", sender: sender),
               let segue = template.make(controller, sender) else { return }
         controller.prepare(for: segue, sender: sender)
         segue.perform()
     }
 
-    /// What performing a segue from a cell does, the cell being the sender: ask the source's
-    /// `shouldPerformSegue(withIdentifier:sender:)`, make the segue with a fresh destination,
-    /// `prepare(for:sender:)`, `perform()`. Holds the controller weakly (its cells hold this).
+    /// What selecting a cell made from a prototype or static cell does, the cell being the sender
+    /// (``perform(_:sender:in:)``). Holds the controller weakly (its cells hold this).
     static func performer(of template: UIStoryboardSegueTemplate, in controller: UIViewController) -> @MainActor (Any) -> Void {
         { [weak controller] sender in
-            guard let controller, controller.shouldPerformSegue(withIdentifier: template.identifier ?? "", sender: sender),
-                  let segue = template.make(controller, sender) else { return }
-            controller.prepare(for: segue, sender: sender)
-            segue.perform()
+            if let controller { perform(template, sender: sender, in: controller) }
         }
     }
 
