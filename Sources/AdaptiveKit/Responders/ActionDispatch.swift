@@ -25,7 +25,6 @@ enum ActionDispatch {
         } else {
             let start = firstResponder(near: sender) ?? (sender as? UIResponder) ?? (sender as? UIBarButtonItem)?.owningBar
             receiver = start?.target(forAction: action, withSender: sender) as AnyObject?
-            if receiver == nil { return false }
         }
         guard let receiver else { return false }
         let method: UIResponder.ActionMethod?
