@@ -288,13 +288,12 @@ open class UIPopoverPresentationController: UIPresentationController {
             return local.map { bar.convert($0, to: nil) }
         }
         if let bar = item.owningBar, let found = frame(in: bar) { return found }
-        guard let window = presentingViewController.viewIfLoaded?.window else { return nil }
-        var stack: [UIView] = [window]
-        while let view = stack.popLast() {
-            if view is UINavigationBar || view is UIToolbar, !view.isHidden, let found = frame(in: view) { return found }
-            stack.append(contentsOf: view.subviews.reversed())
+        var found: CGRect?
+        presentingViewController.viewIfLoaded?.window?.forEachViewInSubtree { view in
+            guard found == nil, view is UINavigationBar || view is UIToolbar, !view.isHidden else { return }
+            found = frame(in: view)
         }
-        return nil
+        return found
     }
 
     /// The popover's frame: its content size placed below the source rectangle (arrow up) when it
