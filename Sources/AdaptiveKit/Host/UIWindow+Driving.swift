@@ -162,7 +162,7 @@ extension UIWindow {
     public func tapBackButton() throws {
         layoutIfNeeded()
         let bars = allSubviews(of: self).compactMap { $0 as? UINavigationBar }.filter { !$0.isHidden && isEffectivelyVisible($0) }
-        for bar in bars.reversed() {
+        for bar in bars {  // front to back (``allSubviews(of:)``'s order)
             guard let back = bar.backButtonFrame else { continue }
             let point = bar.convert(CGPoint(x: back.midX, y: back.midY), to: nil)
             let hit = hitTest(point, with: nil)

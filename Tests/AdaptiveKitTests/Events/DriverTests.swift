@@ -189,6 +189,23 @@ struct DriverTests {
         window.tap(at: bar.convert(CGPoint(x: back.midX, y: back.midY), to: nil))
         #expect(screen.navigationController?.topViewController === screen)
     }
+
+    @Test("tapBackButton goes back in the frontmost navigation controller, not in one covered by a presentation")
+    func tapBackButtonFrontmost() throws {
+        let (window, screen) = setUp()
+        let navigation = try #require(screen.navigationController)
+        navigation.pushViewController(UIViewController(), animated: false)
+        let presentedRoot = UIViewController()
+        let presented = UINavigationController(rootViewController: presentedRoot)
+        presented.pushViewController(UIViewController(), animated: false)
+        presented.modalPresentationStyle = .overFullScreen   // the presenter's bar stays in the window, covered
+        screen.present(presented, animated: false)
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.window === window)
+        try window.tapBackButton()
+        #expect(presented.topViewController === presentedRoot, "the presented stack went back")
+        #expect(navigation.viewControllers.count == 2, "the covered stack is untouched")
+    }
 }
 
 /// Taps on tab bar items.
