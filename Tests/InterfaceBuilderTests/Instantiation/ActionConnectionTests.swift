@@ -32,19 +32,7 @@ final class EditorController: UIViewController, UIGestureRecognizerDelegate {
 @MainActor
 struct ActionConnectionTests {
     static let text = storyboard(scenes: """
-        <scene sceneID="nav-sc-ene">
-            <objects>
-                <navigationController id="nav-co-ntr" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-ba-r01">
-                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </navigationBar>
-                    <connections>
-                        <segue destination="edi-tC-trl" kind="relationship" relationship="rootViewController" id="roo-tS-egu"/>
-                    </connections>
-                </navigationController>
-            </objects>
-        </scene>
+        \(navigationScene(root: "edi-tC-trl"))
         <scene sceneID="edi-tS-cne">
             <objects>
                 <viewController id="edi-tC-trl" customClass="EditorController" sceneMemberID="viewController">

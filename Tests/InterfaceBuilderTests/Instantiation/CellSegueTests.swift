@@ -74,19 +74,7 @@ final class PopoverSourceController: UIViewController, UIPopoverPresentationCont
 @MainActor
 struct CellSegueTests {
     static let text = storyboard(scenes: """
-        <scene sceneID="nav-sc-ene">
-            <objects>
-                <navigationController id="nav-co-ntr" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-ba-r01">
-                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </navigationBar>
-                    <connections>
-                        <segue destination="lis-tC-trl" kind="relationship" relationship="rootViewController" id="roo-tS-egu"/>
-                    </connections>
-                </navigationController>
-            </objects>
-        </scene>
+        \(navigationScene(root: "lis-tC-trl"))
         <scene sceneID="lis-tS-cne">
             <objects>
                 <tableViewController id="lis-tC-trl" customClass="CellListController" sceneMemberID="viewController">

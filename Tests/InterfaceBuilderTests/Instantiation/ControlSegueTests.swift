@@ -26,19 +26,7 @@ final class GateController: UIViewController {
 @MainActor
 struct ControlSegueTests {
     static let text = storyboard(scenes: """
-        <scene sceneID="nav-sc-ene">
-            <objects>
-                <navigationController id="nav-co-ntr" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-ba-r01">
-                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </navigationBar>
-                    <connections>
-                        <segue destination="men-uC-trl" kind="relationship" relationship="rootViewController" id="roo-tS-egu"/>
-                    </connections>
-                </navigationController>
-            </objects>
-        </scene>
+        \(navigationScene(root: "men-uC-trl"))
         <scene sceneID="men-uS-cne">
             <objects>
                 <viewController id="men-uC-trl" customClass="GateController" sceneMemberID="viewController">

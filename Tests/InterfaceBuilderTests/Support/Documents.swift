@@ -33,6 +33,27 @@ func storyboard(scenes body: String, extraRoot: String = "") -> String {
     """
 }
 
+/// The scene of a navigation controller with id `nav-co-ntr` (a storyboard's
+/// `initialViewController`, usually) whose root is the controller `rootID`, to interpolate into
+/// ``storyboard(scenes:extraRoot:)``'s body at the start of a line.
+func navigationScene(root rootID: String) -> String {
+    """
+    <scene sceneID="nav-sc-ene">
+        <objects>
+            <navigationController id="nav-co-ntr" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-ba-r01">
+                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="\(rootID)" kind="relationship" relationship="rootViewController" id="roo-tS-egu"/>
+                </connections>
+            </navigationController>
+        </objects>
+    </scene>
+    """
+}
+
 /// The 1-based line and column where `needle` starts in `text` (columns count characters):
 /// the position marker of a test input.
 func location(of needle: String, in text: String, occurrence: Int = 1) -> (line: Int, column: Int) {
