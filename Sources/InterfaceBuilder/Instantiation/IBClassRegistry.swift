@@ -95,9 +95,20 @@ extension IBClassRegistry {
         let appModule = bundle.flatMap { appModules[$0.bundleURL.standardizedFileURL.path] }
         for module in [module, appModule].compactMap({ $0 }) + searchModules { candidates.append("\(module).\(name)") }
         for candidate in candidates {
-            if let type = _typeByName(candidate) as? Base.Type { return type }
+            if let type = typeNamed(candidate) as? Base.Type { return type }
         }
         return nil
+    }
+
+    /// The types found (or not) by name so far: the types of a process never change, and a miss
+    /// scans Swift's type records, once per name instead of once per object a document names.
+    private static var typesByName: [String: Any.Type?] = [:]
+
+    private static func typeNamed(_ name: String) -> Any.Type? {
+        if let known = typesByName[name] { return known }
+        let found = _typeByName(name)
+        typesByName[name] = found
+        return found
     }
 
     /// The modules tried for a document's class, for messages.
