@@ -182,6 +182,9 @@ struct BenchRender: ParsableCommand {
                 let window = UIWindow(device: try resolveDevice("iPhone 15"), orientation: .portrait)
                 var start = Date()
                 guard let controller = loader.makeViewController(withObjectID: object.id) else { break }
+                // A storyboard controller makes its scene's views when its view is first needed
+                // (as in UIKit): that is instantiation too, not layout.
+                controller.loadViewIfNeeded()
                 instantiate.append(Date().timeIntervalSince(start) * 1000)
                 start = Date()
                 window.rootViewController = controller
