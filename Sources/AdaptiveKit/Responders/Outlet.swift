@@ -94,20 +94,46 @@ extension Optional: OutletCollection where Wrapped: OutletCollection {
 }
 
 /// Setting outlets declared with ``Outlet`` by name (the storyboard and nib loaders).
+@MainActor
 public enum OutletConnections {
     /// Sets the outlet named `name` of `owner` to `value` (appending for a collection), looking
     /// for the `@Outlet` storage `_name` in the owner's class and its superclasses.
     ///
     /// - Returns: Whether an outlet of that name and a compatible type was found and set.
     public static func set(_ name: String, of owner: AnyObject, to value: AnyObject) -> Bool {
-        var mirror: Mirror? = Mirror(reflecting: owner)
         let label = "_" + name
+        // Reflecting an object walks every stored property of its class chain: a class is
+        // reflected once to learn its outlets' names, and objects of a class without this outlet
+        // (every UIKit class a document names) are not reflected at all.
+        guard outletLabels(of: owner).contains(label) else { return false }
+        var result: Bool?
+        forEachOutlet(of: owner) { childLabel, outlet in
+            guard result == nil, childLabel == label else { return }
+            result = outlet.setOutletValue(value)
+        }
+        return result ?? false
+    }
+
+    /// The storage labels (`_name`) of the `@Outlet` properties of each class met so far.
+    private static var labelsByClass: [ObjectIdentifier: Set<String>] = [:]
+
+    private static func outletLabels(of owner: AnyObject) -> Set<String> {
+        let key = ObjectIdentifier(type(of: owner))
+        if let known = labelsByClass[key] { return known }
+        var labels: Set<String> = []
+        forEachOutlet(of: owner) { label, _ in labels.insert(label) }
+        labelsByClass[key] = labels
+        return labels
+    }
+
+    /// Every `@Outlet` storage of `owner`, its class's first, then its superclasses'.
+    private static func forEachOutlet(of owner: AnyObject, _ body: (String, any OutletSetting) -> Void) {
+        var mirror: Mirror? = Mirror(reflecting: owner)
         while let current = mirror {
-            for child in current.children where child.label == label {
-                if let outlet = child.value as? any OutletSetting { return outlet.setOutletValue(value) }
+            for child in current.children {
+                if let label = child.label, let outlet = child.value as? any OutletSetting { body(label, outlet) }
             }
             mirror = current.superclassMirror
         }
-        return false
     }
 }
