@@ -100,6 +100,8 @@ struct Frames: ParsableCommand {
     private func jsonText(_ report: IBFrameReport, diagnostics: [Diagnostic]) throws -> String {
         let root: [String: Any] = [
             "document": file,
+            "compared": report.matchCount().compared,
+            "matched": report.matchCount().matched,
             "device": report.deviceName,
             "orientation": report.orientation,
             "scenes": report.scenes.map { scene in
@@ -111,6 +113,14 @@ struct Frames: ParsableCommand {
                             entry["frame"] = [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) }
                         } else {
                             entry["frame"] = NSNull()
+                        }
+                        if let stored = view.storedFrame {
+                            entry["stored"] = [stored.minX, stored.minY, stored.width, stored.height].map { Double($0) }
+                        }
+                        if let exclusion = view.exclusion {
+                            entry["excluded"] = exclusion
+                        } else {
+                            entry["matches"] = view.matches()
                         }
                         return entry
                     },
