@@ -61,8 +61,10 @@ extension IBInstantiator {
                 if let title = state.title { button.setTitle(title, for: controlState) }
                 if let color = uiColor(state.titleColor, at: object.position) { button.setTitleColor(color, for: controlState) }
                 if let name = state.image {
-                    let catalog = object.element.elements(named: "state").first { ($0.key ?? "normal") == state.key }?["catalog"]
-                    if let image = documentImage(named: name, catalog: catalog, at: object.position, fallback: "the button shows no image") {
+                    let element = object.element.elements(named: "state").first { ($0.key ?? "normal") == state.key }
+                    // A placeholder without a recorded size would be a zero-size image: none.
+                    if let image = documentImage(named: name, catalog: element?["catalog"], at: element?.position ?? object.position, fallback: "the button shows no image"),
+                       !image.isSizelessPlaceholder {
                         button.setImage(image, for: controlState)
                     }
                 }

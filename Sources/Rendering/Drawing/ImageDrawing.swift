@@ -17,6 +17,19 @@ enum ImageDrawing {
         _ image: UIImage, in rect: CGRect, contentMode: UIView.ContentMode, tint: UIColor?, context: CairoContext,
         automaticIsTemplate: Bool = false
     ) {
+        if image.missingImageName != nil {
+            // An image the document names but nobody could find: the box where it would be, at
+            // its recorded size placed by the content mode (the whole rectangle without one),
+            // kept inside the rectangle.
+            let size = image.size
+            let target = size.width > 0 && size.height > 0 ? placement(of: size, in: rect, contentMode: contentMode) : rect
+            cairo_save(context.cr)
+            context.rectangle(rect)
+            cairo_clip(context.cr)
+            drawPlaceholder(in: target, context: context)
+            cairo_restore(context.cr)
+            return
+        }
         if automaticIsTemplate, image.renderingMode == .automatic, !image.isSymbolImage {
             return draw(image.withRenderingMode(.alwaysTemplate), in: rect, contentMode: contentMode, tint: tint, context: context)
         }
@@ -142,12 +155,19 @@ enum ImageDrawing {
         }
     }
 
-    /// A light box with a cross: "an image is here, but it cannot be shown".
+    /// A light box with a thin border and a cross: "an image is here, but it cannot be shown"
+    /// (images that are missing or cannot be decoded), much as Xcode's canvas marks an image it
+    /// cannot find.
     static func drawPlaceholder(in rect: CGRect, context: CairoContext) {
         let cr = context.cr
+        guard rect.width > 0, rect.height > 0 else { return }
         context.fill(rect, UIColor.systemGray5)
         context.setColor(.systemGray2)
         cairo_set_line_width(cr, 1)
+        if rect.width > 1, rect.height > 1 {
+            cairo_rectangle(cr, Double(rect.minX) + 0.5, Double(rect.minY) + 0.5, Double(rect.width) - 1, Double(rect.height) - 1)
+            cairo_stroke(cr)
+        }
         cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
         cairo_line_to(cr, Double(rect.maxX), Double(rect.maxY))
         cairo_move_to(cr, Double(rect.maxX), Double(rect.minY))
