@@ -112,6 +112,8 @@ struct RenderDocument {
     var sceneIDs: [String]
     /// The folder of pictures inside the output folder (unique per document).
     var folder: String
+    /// The named fonts the document uses.
+    var fonts: DocumentFonts
 }
 
 /// Every job of a `render` run, in contact-sheet order (document, scene, device, orientation,
