@@ -199,7 +199,7 @@ struct Render: ParsableCommand {
                 candidate = "\(folder)-\(suffix)"
                 suffix += 1
             }
-            documents.append(RenderDocument(path: file, document: document, sceneIDs: chosen, folder: candidate, fonts: DocumentFonts(document: document)))
+            documents.append(RenderDocument(path: file, document: document, sceneIDs: chosen, folder: candidate))
         }
         if !scenes.isEmpty, !scenes.contains("all") {
             let known = documents.flatMap { document in document.sceneIDs.map { (document.document, $0) } }

@@ -56,7 +56,9 @@ struct SceneRenderer {
             // The scene's simulated status bar, as Xcode's canvas draws it.
             renderer.drawsStatusBar = scene.showsStatusBar
             renderer.statusBarStyle = scene.statusBarStyle
-            try renderer.render(to: outputFolder.appendingPathComponent(job.relativePath), format: plan.format)
+            if let bitmap = try renderer.render(to: outputFolder.appendingPathComponent(job.relativePath), format: plan.format) {
+                warnings += invisibleTexts(in: scene.window, bitmap: bitmap, document: document)
+            }
             return RenderOutcome(index: index, error: nil, warnings: warnings)
         } catch {
             return RenderOutcome(index: index, error: "\(error)", warnings: warnings)
@@ -79,6 +81,17 @@ struct SceneRenderer {
         return order.map { family in
             DocumentFonts.warning(family: family, uses: byFamily[family]!.uses, fallback: byFamily[family]!.fallback,
                                   file: document.path, searched: RenderFonts.searched)
+        }
+    }
+
+    /// A warning for each visible text whose rectangle in the picture is one colour, with the
+    /// reason found (``TextVisibility``), at the element that gives the text when it is found.
+    private func invisibleTexts(in window: UIWindow, bitmap: RenderedBitmap, document: RenderDocument) -> [RenderWarning] {
+        TextVisibility.blankTexts(in: window, bitmap: bitmap).map { blank in
+            let position = document.textPositions[blank.item.text]
+            return RenderWarning(
+                code: "render.invisibleText", file: document.path, line: position?.line, column: position?.column,
+                message: "the \(blank.item.description) cannot be seen in the picture: \(blank.reason ?? "its rectangle is all one colour")")
         }
     }
 
