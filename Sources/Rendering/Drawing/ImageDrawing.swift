@@ -26,7 +26,10 @@ enum ImageDrawing {
             cairo_save(context.cr)
             context.rectangle(rect)
             cairo_clip(context.cr)
-            drawPlaceholder(in: target, context: context)
+            // Where the image would be a template (bars' icons, system buttons), the box takes
+            // the tint, so a selected tab still shows as selected.
+            let templated = image.renderingMode == .alwaysTemplate || (automaticIsTemplate && image.renderingMode == .automatic)
+            drawPlaceholder(in: target, context: context, tint: templated ? tint : nil)
             cairo_restore(context.cr)
             return
         }
@@ -158,11 +161,13 @@ enum ImageDrawing {
     /// A light box with a thin border and a cross: "an image is here, but it cannot be shown"
     /// (images that are missing or cannot be decoded), much as Xcode's canvas marks an image it
     /// cannot find.
-    static func drawPlaceholder(in rect: CGRect, context: CairoContext) {
+    /// With a tint, the box is filled with the tint and the border and cross are drawn in the
+    /// background colour.
+    static func drawPlaceholder(in rect: CGRect, context: CairoContext, tint: UIColor? = nil) {
         let cr = context.cr
         guard rect.width > 0, rect.height > 0 else { return }
-        context.fill(rect, UIColor.systemGray5)
-        context.setColor(.systemGray2)
+        context.fill(rect, tint ?? UIColor.systemGray5)
+        context.setColor(tint == nil ? .systemGray2 : .systemBackground)
         cairo_set_line_width(cr, 1)
         if rect.width > 1, rect.height > 1 {
             cairo_rectangle(cr, Double(rect.minX) + 0.5, Double(rect.minY) + 0.5, Double(rect.width) - 1, Double(rect.height) - 1)
