@@ -49,6 +49,7 @@ extension IBInstantiator {
             label.text = object.text
             if let font = object.font.flatMap(IBValueConversions.font) { label.font = font }
             if let color = uiColor(object.textColor, at: object.position) { label.textColor = color }
+            if object.text == nil, let attributed = object.attributedText { applyAttributedText(attributed, to: label) }
             label.numberOfLines = object.numberOfLines
             if let alignment = IBValueConversions.enumCase(NSTextAlignment.self, named: object.textAlignment) { label.textAlignment = alignment }
             if let mode = lineBreakMode(object.lineBreakMode) { label.lineBreakMode = mode }
@@ -123,6 +124,14 @@ extension IBInstantiator {
         case let table as UITableView:
             if let height = object.rowHeight, height >= 0 { table.rowHeight = height }
             if let height = object.estimatedRowHeight, height >= 0 { table.estimatedRowHeight = height }
+        case let textView as UITextView:
+            textView.text = object.text ?? ""
+            if let font = object.font.flatMap(IBValueConversions.font) { textView.font = font }
+            if let color = uiColor(object.textColor, at: object.position) { textView.textColor = color }
+            if let alignment = IBValueConversions.enumCase(NSTextAlignment.self, named: object.textAlignment) { textView.textAlignment = alignment }
+            if object.attribute("editable") == "NO" { textView.isEditable = false }
+            if object.attribute("selectable") == "NO" { textView.isSelectable = false }
+            if object.text == nil, let attributed = object.attributedText { applyAttributedText(attributed, to: textView) }
         default:
             break
         }
@@ -145,6 +154,32 @@ extension IBInstantiator {
            let made = colorElement(element) {
             button.tintColor = made
             button.setTitleColor(made, for: .normal)
+        }
+    }
+
+    /// An `<attributedString key="attributedText">` as plain text: its fragments' contents
+    /// joined, in the first fragment's colour and font when it gives them (the other fragments'
+    /// attributes are not drawn).
+    private func applyAttributedText(_ attributed: IBElement, to view: UIView) {
+        let fragments = attributed.elements(named: "fragment")
+        let text = fragments.map { $0["content"] ?? $0.firstElement(named: "string", key: "content")?.text ?? "" }.joined()
+        guard !text.isEmpty else { return }
+        let attributes = fragments.first?.firstElement(named: "attributes")
+        let color = attributes?.elements(named: "color").first { $0.key == "NSColor" }.flatMap(colorElement)
+        var reader = IBValueReader(file: document.path)
+        let font = attributes?.elements(named: "font").first { $0.key == "NSFont" }
+            .flatMap { IBFont($0, reader: &reader) }.flatMap(IBValueConversions.font)
+        switch view {
+        case let label as UILabel:
+            label.text = text
+            if let color { label.textColor = color }
+            if let font { label.font = font }
+        case let textView as UITextView:
+            textView.text = text
+            if let color { textView.textColor = color }
+            if let font { textView.font = font }
+        default:
+            break
         }
     }
 

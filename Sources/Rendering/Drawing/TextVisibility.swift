@@ -23,7 +23,7 @@ public enum TextVisibility {
 
         /// `label 'Sign in'`, `button 'OK'`, `text field 'Name'`.
         public var description: String {
-            let kind = view is UIButton ? "button" : view is UITextField ? "text field" : "label"
+            let kind = view is UIButton ? "button" : view is UITextField ? "text field" : view is UITextView ? "text view" : "label"
             let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
             return "\(kind) '\(shown.replacingOccurrences(of: "\n", with: " "))'"
         }
@@ -48,6 +48,9 @@ public enum TextVisibility {
             case let button as UIButton:
                 text = button.currentTitle
                 color = button.isEnabled ? button.currentTitleColor : .tertiaryLabel
+            case let textView as UITextView:
+                text = textView.text
+                color = textView.textColor ?? .label
             case let field as UITextField:
                 if let value = field.text, !value.isEmpty {
                     text = value
@@ -88,6 +91,7 @@ public enum TextVisibility {
     /// above it, or drawn in the colour behind it; `nil` when none of these.
     static func reason(for item: Item, in window: UIWindow, uniformColor: UInt32) -> String? {
         let font = (item.view as? UILabel)?.font ?? (item.view as? UIButton)?.titleLabel?.font ?? (item.view as? UITextField)?.font
+            ?? (item.view as? UITextView)?.font
         let size = font?.pointSize ?? 17
         if item.rect.height < size * 0.35 || item.rect.width < size * 0.6 {
             return "squeezed to \(format(item.rect.width)) × \(format(item.rect.height)) pt, too small to show its text"

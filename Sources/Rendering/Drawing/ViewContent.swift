@@ -22,6 +22,7 @@ enum ViewContent {
         case let progress as UIProgressView: Controls.drawProgress(progress, context, bounds)
         case let segmented as UISegmentedControl: Controls.drawSegmented(segmented, context, bounds)
         case let field as UITextField: Controls.drawTextField(field, context, bounds)
+        case let textView as UITextView: drawTextView(textView, context, bounds)
         case let stepper as UIStepper: Controls.drawStepper(stepper, context, bounds)
         case let pages as UIPageControl: Controls.drawPageControl(pages, context, bounds)
         case let spinner as UIActivityIndicatorView: Controls.drawActivityIndicator(spinner, context, bounds)
@@ -42,6 +43,21 @@ enum ViewContent {
             alignment: resolved(label.textAlignment, rightToLeft: label.effectiveUserInterfaceLayoutDirection == .rightToLeft),
             numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode
         )
+    }
+
+    /// A text view's text from its top, inside its text container inset and UIKit's 5-point line
+    /// fragment padding, wrapped by words; what does not fit is cut off at the bottom (the text
+    /// view is not scrolled).
+    static func drawTextView(_ textView: UITextView, _ context: CairoContext, _ bounds: CGRect) {
+        guard let text = textView.text, !text.isEmpty else { return }
+        let inset = textView.textContainerInset
+        let padding = UITextView.lineFragmentPadding
+        let rect = bounds.inset(by: UIEdgeInsets(top: inset.top, left: inset.left + padding, bottom: inset.bottom, right: inset.right + padding))
+        guard rect.width > 0, rect.height > 0 else { return }
+        context.drawText(
+            text, font: textView.font ?? .systemFont(ofSize: 12), color: textView.textColor ?? .label, in: rect,
+            alignment: resolved(textView.textAlignment, rightToLeft: textView.effectiveUserInterfaceLayoutDirection == .rightToLeft),
+            numberOfLines: 0, lineBreakMode: .byWordWrapping, topAligned: true)
     }
 
     /// `natural` alignment is left in left-to-right layouts and right in right-to-left ones.
