@@ -509,7 +509,7 @@ public final class IBInstantiator {
         default:
             warn("ib.unsupportedView", at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a placeholder UIView")
-            view = sized || options.usesDesignTimeIntrinsicSizes ? DocumentSizedView(frame: frame) : UIView(frame: frame)
+            view = UnsupportedKindView(frame: frame, className: object.kind.uiKitClassName ?? object.kind.rawValue)
         }
         if let sizedView = view as? any DocumentSized, let stored = object.frame {
             let size = CGSize(width: stored.width, height: stored.height)

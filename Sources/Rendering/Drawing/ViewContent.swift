@@ -31,6 +31,7 @@ enum ViewContent {
         case let bar as UIToolbar: Bars.drawToolbar(bar, context, bounds)
         case let bar as UITabBar: Bars.drawTabBar(bar, context, bounds)
         case let effectView as UIVisualEffectView: VisualEffects.draw(effectView, context, bounds)
+        case let placeholder as any UnsupportedViewPlaceholder: drawUnsupported(placeholder.unsupportedClassName, context, bounds)
         default: break
         }
     }
@@ -38,11 +39,33 @@ enum ViewContent {
     static func drawLabel(_ label: UILabel, _ context: CairoContext, _ bounds: CGRect) {
         guard let text = label.text, !text.isEmpty else { return }
         let color = label.isEnabled ? (label.textColor ?? .label) : UIColor.tertiaryLabel
+        var bounds = bounds
+        if label.superview is UIButton, label.numberOfLines == 1 {
+            // A button's title a little wider than the label its document size allows (Inter is
+            // wider than San Francisco, which the document's frame was made for) is drawn whole,
+            // centred on the label, rather than truncated: up to a tenth wider, plus 2 pt.
+            let width = PangoTextMeasurer.shared.width(of: text, font: label.font)
+            if width > bounds.width, width <= bounds.width * 1.1 + 2 {
+                bounds = bounds.insetBy(dx: -(width - bounds.width) / 2 - 0.5, dy: 0)
+            }
+        }
         context.drawText(
             text, font: label.font, color: color, in: bounds,
             alignment: resolved(label.textAlignment, rightToLeft: label.effectiveUserInterfaceLayoutDirection == .rightToLeft),
             numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode
         )
+    }
+
+    /// A view of a class AdaptiveKit does not have: a translucent grey box with a thin border and
+    /// the class's name in the middle (when it fits), over the view's own background.
+    static func drawUnsupported(_ className: String, _ context: CairoContext, _ bounds: CGRect) {
+        guard bounds.width > 1, bounds.height > 1 else { return }
+        context.fill(bounds, UIColor.systemGray5.withAlphaComponent(0.6))
+        context.stroke(bounds, .systemGray2, width: 1)
+        let font = UIFont.systemFont(ofSize: 13)
+        if bounds.height >= 18, bounds.width >= 40 {
+            context.drawText(className, font: font, color: .secondaryLabel, in: bounds.insetBy(dx: 4, dy: 0), alignment: .center)
+        }
     }
 
     /// A text view's text from its top, inside its text container inset and UIKit's 5-point line
