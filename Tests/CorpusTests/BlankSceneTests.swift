@@ -7,10 +7,11 @@ import Testing
 /// No silent blank: every scene of every corpus document (`files/` and `wide/`, storyboards and
 /// xibs) is drawn as `storyboard render` draws it, on its canvas device (the document's
 /// `<device>`, else an iPhone 15) in its orientation, at scale 1 to keep it fast; each visible
-/// text (a label, button title or text field's text or placeholder that is not hidden, has a
-/// size and is inside the window) must change pixels in its rectangle, or come with a reason
-/// (`TextVisibility`: clipped away, covered, clear or drawn in the colour behind it) that
-/// `storyboard render` reports as a warning.
+/// text (a label, button title, text view's text or text field's text or placeholder that is not
+/// hidden, has a size and is inside the window) must change pixels in its rectangle, or come with
+/// a reason (`TextVisibility`: squeezed, mostly outside the window, clear, clipped away, covered,
+/// or drawn in the colour behind it) that `storyboard render` reports as a warning
+/// (`render.invisibleText`). It prints the counts; `docs/render.md` records them.
 @Suite("Corpus: no silent blank")
 @MainActor
 struct BlankSceneTests {
