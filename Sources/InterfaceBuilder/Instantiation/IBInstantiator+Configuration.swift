@@ -131,6 +131,9 @@ extension IBInstantiator {
             if let alignment = IBValueConversions.enumCase(NSTextAlignment.self, named: object.textAlignment) { textView.textAlignment = alignment }
             if object.attribute("editable") == "NO" { textView.isEditable = false }
             if object.attribute("selectable") == "NO" { textView.isSelectable = false }
+            // A text view that does not scroll sizes to its text (it had no intrinsic size, and
+            // its constraints left it to grow over its neighbours: strongbox 151).
+            if object.attribute("scrollEnabled") == "NO" { textView.isScrollEnabled = false }
             if object.text == nil, let attributed = object.attributedText { applyAttributedText(attributed, to: textView) }
         default:
             break

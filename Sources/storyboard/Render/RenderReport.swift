@@ -70,6 +70,8 @@ struct RenderReport {
             var pictures: Int
             var written: Int
             var failed: Int
+            /// Pictures with a warning about what they show (as the text summary counts them:
+            /// not those whose only warnings concern the app's code).
             var withWarnings: Int
             /// Pictures with a warning of each code.
             var picturesByWarning: [String: Int]
@@ -104,7 +106,7 @@ struct RenderReport {
             warnings: fonts.warnings,
             summary: Output.Summary(
                 pictures: results.count, written: results.filter { $0.error == nil }.count, failed: results.filter { $0.error != nil }.count,
-                withWarnings: results.filter { !$0.warnings.isEmpty }.count, picturesByWarning: byCode),
+                withWarnings: results.filter { $0.warnings.contains(where: \.affectsPicture) }.count, picturesByWarning: byCode),
             contactSheet: folder.appendingPathComponent("index.html").path)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
