@@ -32,7 +32,8 @@ struct Render: ParsableCommand {
         found is drawn in a fallback font with a warning. An image found in no asset catalog and no \
         file is drawn as a crossed placeholder box with a warning naming it.
 
-        Warnings (missing images and fonts, unsupported content, unsatisfiable constraints) are \
+        Warnings (missing images and fonts, unsupported content, text a picture does not show, \
+        unsatisfiable constraints) are \
         printed on standard error once each, counted per picture in a summary line and listed under \
         each picture of the contact sheet; --json prints the run as JSON on standard output: each \
         picture with its warnings.
