@@ -16,7 +16,6 @@ enum RenamedFont {
     static func write(family: String, postScriptName: String, into folder: URL, fileName: String? = nil) throws -> URL {
         var font = try Data(contentsOf: source)
         let tables = Int(UInt16(font[4]) << 8 | UInt16(font[5]))
-        func uint32(_ at: Int) -> UInt32 { font[at..<at + 4].reduce(0) { $0 << 8 | UInt32($1) } }
         func put32(_ value: UInt32, at: Int) {
             for index in 0..<4 { font[at + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(index))) }
         }
@@ -52,7 +51,6 @@ enum RenamedFont {
         put32(checksum, at: record + 4)
         put32(offset, at: record + 8)
         put32(UInt32(table.count), at: record + 12)
-        _ = uint32(record)
         let url = folder.appendingPathComponent(fileName ?? "\(postScriptName).otf")
         try font.write(to: url)
         return url
