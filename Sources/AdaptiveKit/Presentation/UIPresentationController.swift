@@ -312,7 +312,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         } else {
             anchor = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
         }
-        let arrow: CGFloat = 13
+        let arrow = StandardViewMetrics.popoverArrowHeight
         var frame = CGRect(origin: .zero, size: size)
         let candidates: [(UIPopoverArrowDirection, CGRect)] = [
             (.up, CGRect(x: anchor.midX - size.width / 2, y: anchor.maxY + arrow, width: size.width, height: size.height)),

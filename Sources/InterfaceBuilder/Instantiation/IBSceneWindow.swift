@@ -94,11 +94,23 @@ public struct IBSceneWindow {
                 // A sheet or popover is shown over the scene that presents it, as on the device.
                 controller.modalPresentationStyle = sheet.style
                 if let popover = controller.popoverPresentationController {
-                    let anchor = presenter.navigationItem.rightBarButtonItems?.first ?? presenter.navigationItem.leftBarButtonItems?.first
-                    if sheet.anchoredAtBarItem, let anchor, let bar = presenter.navigationController?.navigationBar, let frame = bar.frame(for: anchor) {
+                    // The segue's `popoverAnchorBarButtonItem` (or the bar button item it is drawn
+                    // from), found among the presenter's navigation and toolbar items.
+                    let presenterObject = document.scenes.lazy.compactMap(\.controller).first { $0.id == sheet.sourceID }
+                    let anchorID = sheet.anchorID
+                    let anchor = anchorID.flatMap { id in presenterObject.flatMap { barItem(withID: id, of: $0, in: presenter) } }
+                        ?? presenter.navigationItem.rightBarButtonItems?.first ?? presenter.navigationItem.leftBarButtonItems?.first
+                    let navigation = presenter.navigationController
+                    let toolbarFrame = anchor.flatMap { item in navigation.flatMap { $0.isToolbarHidden ? nil : $0.toolbar.frame(for: item) } }
+                    if sheet.anchoredAtBarItem, let anchor, let bar = navigation?.navigationBar, let frame = bar.frame(for: anchor) {
                         // Anchored at the bar button item, where the navigation bar draws it.
                         popover.barButtonItem = anchor
                         popover.sourceView = bar
+                        popover.sourceRect = frame
+                    } else if sheet.anchoredAtBarItem, let anchor, let toolbar = navigation?.toolbar, let frame = toolbarFrame {
+                        // Or where the toolbar draws it.
+                        popover.barButtonItem = anchor
+                        popover.sourceView = toolbar
                         popover.sourceRect = frame
                     } else {
                         popover.sourceView = presenter.view
@@ -252,34 +264,67 @@ public struct IBSceneWindow {
     /// legacy `modal` with such a style, `popoverPresentation`, legacy `popover`): the presenting
     /// scene's controller and the style; `nil` for scenes shown full screen.
     nonisolated static func presentingSegue(to id: String, in document: IBDocument)
-        -> (sourceID: String, style: UIModalPresentationStyle, anchoredAtBarItem: Bool)? {
+        -> (sourceID: String, style: UIModalPresentationStyle, anchoredAtBarItem: Bool, anchorID: String?)? {
         for scene in document.scenes {
             guard let source = scene.controller, source.id != id else { continue }
-            var found: (String, UIModalPresentationStyle, Bool)?
+            var found: (String, UIModalPresentationStyle, Bool, String?)?
             source.forEach { object in
                 guard found == nil else { return }
                 for segue in object.segues where segue.destination == id {
                     let kind = segue.segueKind ?? ""
                     let anchoredAtBarItem = object.kind == .barButtonItem || segue.element["popoverAnchorBarButtonItem"] != nil
+                    let anchorID = segue.element["popoverAnchorBarButtonItem"] ?? (object.kind == .barButtonItem ? object.id : nil)
                     if kind == "popoverPresentation" || kind == "popover" {
-                        found = (source.id, .popover, anchoredAtBarItem)
+                        found = (source.id, .popover, anchoredAtBarItem, anchorID)
                     } else if kind == "presentation" || kind == "modal" {
                         switch segue.element["modalPresentationStyle"] {
-                        case "formSheet": found = (source.id, .formSheet, anchoredAtBarItem)
-                        case "pageSheet": found = (source.id, .pageSheet, anchoredAtBarItem)
+                        case "formSheet": found = (source.id, .formSheet, anchoredAtBarItem, anchorID)
+                        case "pageSheet": found = (source.id, .pageSheet, anchoredAtBarItem, anchorID)
                         default: break
                         }
                     }
                 }
             }
-            if let found { return (found.0, found.1, found.2) }
+            if let found { return found }
         }
         return nil
     }
 
-    /// Cells drawn where the document placed them span their table, as on the canvas; ones that
-    /// Xcode 6 stored without frames (or on top of each other) are placed one under the other,
-    /// each at its stored height or the table's row height.
+    /// The bar button item a document's id names among a controller's navigation item's left and
+    /// right items and its toolbar items, in the order instantiation made them.
+    static func barItem(withID id: String, of controllerObject: IBObject, in controller: UIViewController) -> UIBarButtonItem? {
+        if let itemObject = controllerObject.navigationItem {
+            var left = 0, right = 0
+            for child in itemObject.children where child.kind == .barButtonItem {
+                let isLeft: Bool
+                switch child.key {
+                case "leftBarButtonItem": isLeft = true
+                case "rightBarButtonItem": isLeft = false
+                case "backBarButtonItem": continue
+                default: isLeft = itemObject.element.firstElement(named: "leftBarButtonItems")?.elements.contains { $0.id == child.id } == true
+                }
+                if child.id == id {
+                    let items = isLeft ? controller.navigationItem.leftBarButtonItems : controller.navigationItem.rightBarButtonItems
+                    let index = isLeft ? left : right
+                    return items.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                }
+                if isLeft { left += 1 } else { right += 1 }
+            }
+        }
+        if let toolbarItems = controllerObject.element.firstElement(named: "toolbarItems")?.elements,
+           let index = toolbarItems.firstIndex(where: { $0.id == id }), let items = controller.toolbarItems, items.indices.contains(index) {
+            return items[index]
+        }
+        return nil
+    }
+
+    /// Cells drawn where the document placed them span their table, as on the canvas (an
+    /// inset-grouped table's rows inside its `insetGroupedRowInsets`: the safe area and the
+    /// system margin); ones that Xcode 6 stored without frames (or on top of each other) are
+    /// placed under the one before (keeping the document's gaps between sections), each at its
+    /// stored height or the table's row height. A cell
+    /// shown at another width than the document's lays its content out at that width (a
+    /// landscape picture: a switch pinned to the trailing edge stays at the trailing edge).
     ///
     /// - Returns: Whether any cell moved.
     static func placeCanvasCells(in view: UIView) -> Bool {
@@ -288,14 +333,19 @@ public struct IBSceneWindow {
             let cells = table.subviews.compactMap { $0 as? UITableViewCell }
             let overlapping = zip(cells, cells.dropFirst()).contains { $0.frame.maxY > $1.frame.minY + 0.5 } || cells.contains { $0.frame.height <= 0 }
             var y = max(table.tableHeaderView?.frame.maxY ?? 0, cells.map(\.frame.minY).min() ?? 0)
+            let inset = table.insetGroupedRowInsets
             for cell in cells {
+                (cell as? CanvasTableViewCell)?.followsShownWidth = true
                 let height = cell.frame.height > 0 ? cell.frame.height : max(table.rowHeight, 44)
-                let frame = CGRect(x: 0, y: overlapping ? y : cell.frame.minY, width: table.bounds.width, height: height)
+                // Overlapping cells go under the one before; the gaps the document leaves between
+                // sections are kept (netnewswire 082 stores two cells at one place).
+                let frame = CGRect(x: inset.left, y: overlapping ? max(y, cell.frame.minY) : cell.frame.minY,
+                                   width: max(0, table.bounds.width - inset.left - inset.right), height: height)
                 if cell.frame != frame {
                     cell.frame = frame
                     moved = true
                 }
-                y += height
+                y = frame.maxY
             }
         }
         for subview in view.subviews where placeCanvasCells(in: subview) { moved = true }

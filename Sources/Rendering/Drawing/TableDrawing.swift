@@ -1,0 +1,58 @@
+import AdaptiveKit
+import CPangoCairo
+import Foundation
+
+/// How table rows are drawn behind their content, as iOS 13 and later draw them:
+///
+/// - a row of a grouped or inset-grouped table is on the secondary grouped background (white in
+///   the light appearance, dark grey in the dark one) unless it has a background colour of its
+///   own, over the table's grouped background;
+/// - an inset-grouped table rounds the outer corners of each section (radius 10): the top
+///   corners of its first row, the bottom corners of its last, and clips the rows' content to
+///   that shape;
+/// - grouped styles draw no separator under a section's last row (the section ends with its
+///   rounded or straight edge);
+/// - a selected or highlighted row (`selectRow(at:animated:scrollPosition:)`, a tap) is filled
+///   with the selection grey (`systemGray4`) unless its `selectionStyle` is `.none`; a
+///   `selectedBackgroundView` draws itself instead (it is a subview in UIKit; here it is drawn in
+///   the row's bounds).
+@MainActor
+enum TableDrawing {
+    static func drawRowBackground(_ cell: UITableViewCell, in table: UITableView, context: CairoContext, bounds: CGRect) {
+        let grouped = table.style != .plain
+        let edges = grouped ? table.sectionEdges(of: cell) : (first: false, last: false)
+        let radius = table.style == .insetGrouped ? StandardViewMetrics.insetGroupedCornerRadius : 0
+        let rounded = radius > 0 && (edges.first || edges.last)
+        if rounded {
+            // The row's content is clipped to the section's rounded shape, as UIKit masks the cell.
+            context.roundedRectangle(bounds, radius: radius, top: edges.first, bottom: edges.last)
+            cairo_clip(context.cr)
+        }
+        let background = cell.backgroundColor ?? (grouped ? UIColor.secondarySystemGroupedBackground : nil)
+        if let background {
+            context.fill(bounds, background, radius: rounded ? 0 : cell.layer.cornerRadius)
+        }
+        if isDrawnSelected(cell) {
+            if let selected = cell.selectedBackgroundView {
+                if let color = selected.backgroundColor { context.fill(bounds, color) }
+            } else {
+                context.fill(bounds, .systemGray4)
+            }
+        }
+    }
+
+    /// Whether a row is drawn with the selection colour: selected or highlighted, with a
+    /// selection style other than `.none`.
+    static func isDrawnSelected(_ cell: UITableViewCell) -> Bool {
+        (cell.isSelected || cell.isHighlighted) && cell.selectionStyle != .none
+    }
+
+    /// Whether the separator under a row is drawn: the table's separator style is not `.none`, and
+    /// in the grouped styles the row is not the last of its section.
+    static func drawsSeparator(under cell: UITableViewCell) -> Bool {
+        guard let table = cell.superview as? UITableView else { return true }
+        if table.separatorStyle == .none { return false }
+        if table.style != .plain, table.sectionEdges(of: cell).last { return false }
+        return true
+    }
+}

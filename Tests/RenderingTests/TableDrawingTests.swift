@@ -1,0 +1,124 @@
+@testable import AdaptiveKit
+import Foundation
+@testable import InterfaceBuilder
+@testable import Rendering
+import Testing
+
+/// Grouped and inset-grouped tables drawn as iOS 13+ draws them, rows laid out at the width they
+/// are drawn at, and selected rows.
+@MainActor
+@Suite("Table drawing")
+struct TableDrawingTests {
+    /// NetNewsWire's Settings: an inset-grouped static table with titled sections and switches
+    /// pinned to the content view's trailing margin.
+    static let settings = "082_netnewswire_Settings.storyboard"
+
+    private func cells(of view: UIView) -> [UITableViewCell] {
+        var found: [UITableViewCell] = []
+        view.forEachViewInSubtree { if let cell = $0 as? UITableViewCell, !cell.isHidden { found.append(cell) } }
+        return found
+    }
+
+    @Test("inset grouped rows: 20 points in from the sides on an iPhone 15, white rows with rounded section corners on the grouped grey")
+    func insetGroupedPortrait() throws {
+        var first = CGRect.zero, second = CGRect.zero
+        let rendered = try RuntimeDrawing.render(try RuntimeDrawing.corpus(Self.settings), scene: "gUB-2F-Iar") { scene in
+            let table = try #require(cells(of: scene.window).first?.superview as? UITableView)
+            #expect(table.style == .insetGrouped)
+            let rows = cells(of: table)
+            for row in rows { #expect(row.frame.minX == 20 && row.frame.width == 353) }
+            first = rows[0].convert(rows[0].bounds, to: nil)
+            second = rows[1].convert(rows[1].bounds, to: nil)
+            #expect(table.sectionEdges(of: rows[0]) == (true, true), "the first section has one row: \(rows.prefix(4).map(\.frame))")
+        }
+        // The grouped background beside the rows and between the sections.
+        #expect(rendered.isColor(at: CGPoint(x: 8, y: first.midY), 0xF2F2F7))
+        #expect(rendered.isColor(at: CGPoint(x: 200, y: (first.maxY + second.minY) / 2), 0xF2F2F7))
+        // A row is white inside, its corners cut round (radius 10).
+        #expect(rendered.isColor(at: CGPoint(x: 360, y: first.midY), 0xFFFFFF))
+        #expect(rendered.isColor(at: CGPoint(x: first.minX + 0.5, y: first.minY + 0.5), 0xF2F2F7))
+        #expect(rendered.isColor(at: CGPoint(x: first.maxX - 0.5, y: first.maxY - 0.5), 0xF2F2F7))
+        #expect(rendered.isColor(at: CGPoint(x: first.minX + 10, y: first.minY + 10), 0xFFFFFF))
+    }
+
+    @Test("in the dark appearance the rows are dark grey (secondary grouped background) on black")
+    func insetGroupedDark() throws {
+        var first = CGRect.zero
+        let rendered = try RuntimeDrawing.render(try RuntimeDrawing.corpus(Self.settings), scene: "gUB-2F-Iar", style: .dark) { scene in
+            let row = try #require(cells(of: scene.window).first)
+            first = row.convert(row.bounds, to: nil)
+        }
+        #expect(rendered.isColor(at: CGPoint(x: 8, y: first.midY), 0x000000))
+        #expect(rendered.isColor(at: CGPoint(x: 360, y: first.midY), 0x1C1C1E))
+    }
+
+    @Test("in landscape the rows' content is laid out at the rows' width: switches stay at the trailing edge")
+    func landscapeCellsFollowTheirWidth() throws {
+        func switchGaps(_ orientation: UIInterfaceOrientation) throws -> [CGFloat] {
+            var gaps: [CGFloat] = []
+            _ = try RuntimeDrawing.render(try RuntimeDrawing.corpus(Self.settings), scene: "gUB-2F-Iar", orientation: orientation) { scene in
+                for cell in cells(of: scene.window) {
+                    guard let control = cell.contentView.subviews.first(where: { $0 is UISwitch }) else { continue }
+                    let frame = control.convert(control.bounds, to: cell)
+                    gaps.append(cell.bounds.maxX - frame.maxX)
+                    if orientation.isLandscape {
+                        // The row is inside the safe area and its 20-point margin.
+                        #expect(abs(cell.convert(cell.bounds, to: nil).minX - (59 + 20)) < 0.001)
+                    }
+                }
+            }
+            return gaps
+        }
+        let portrait = try switchGaps(.portrait), landscape = try switchGaps(.landscapeLeft)
+        #expect(!portrait.isEmpty)
+        #expect(portrait.count == landscape.count)
+        for (upright, turned) in zip(portrait, landscape) {
+            // The same distance from the row's trailing edge (it was 440 points off in landscape).
+            #expect(abs(upright - turned) < 1, "portrait \(upright), landscape \(turned)")
+        }
+    }
+
+    /// Rows of a plain table made in code.
+    final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var styles: [UITableViewCell.SelectionStyle] = [.default, .default, .none]
+        func numberOfSections(in tableView: UITableView) -> Int { 1 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { styles.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            cell.selectionStyle = styles[indexPath.row]
+            return cell
+        }
+    }
+
+    @Test("a row selected with selectRow(at:) is drawn in the selection grey (systemGray4); none with selectionStyle .none")
+    func selectedRows() throws {
+        let window = UIWindow(device: try Device.named("iPhone 15"), orientation: .portrait)
+        window.makeKeyAndVisible()
+        let controller = UIViewController()
+        window.rootViewController = controller
+        defer { window.rootViewController = nil }
+        let table = UITableView(frame: controller.view.bounds, style: .plain)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let rows = Rows()
+        table.dataSource = rows
+        table.delegate = rows
+        controller.view.addSubview(table)
+        window.layoutIfNeeded()
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        let before = try RuntimeDrawing.render(window)
+        let frames = table.visibleCells.map { $0.convert($0.bounds, to: nil) }
+        #expect(before.isColor(at: CGPoint(x: 300, y: frames[0].midY), 0xFFFFFF))
+        #expect(before.isColor(at: CGPoint(x: 300, y: frames[1].midY), 0xD1D1D6))
+        // A tap on the third row selects it (and deselects the second), but its style draws nothing.
+        _ = table.userSelectRow(at: IndexPath(row: 2, section: 0))
+        let after = try RuntimeDrawing.render(window)
+        #expect(after.isColor(at: CGPoint(x: 300, y: frames[1].midY), 0xFFFFFF))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(after.isColor(at: CGPoint(x: 300, y: frames[2].midY), 0xFFFFFF))
+        // A tap on the first row draws it grey.
+        _ = table.userSelectRow(at: IndexPath(row: 0, section: 0))
+        let first = try RuntimeDrawing.render(window)
+        #expect(first.isColor(at: CGPoint(x: 300, y: frames[0].midY), 0xD1D1D6))
+    }
+}
