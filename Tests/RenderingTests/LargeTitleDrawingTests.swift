@@ -84,6 +84,19 @@ struct LargeTitleDrawingTests {
         #expect(rendered.isColor(at: CGPoint(x: 200, y: 59 + 96 + 20), 0xFF3B30, tolerance: 6))
     }
 
+    @Test("a corpus table controller whose navigation controller prefers large titles: shown in a 96-point bar")
+    func corpusLargeTitle() throws {
+        // iqkeyboard 114: `largeTitles="YES"` on the navigation controller of a grouped static table.
+        let rendered = try RuntimeDrawing.render(try RuntimeDrawing.corpus("114_iqkeyboard_Main.storyboard"), scene: "q9Q-KK-LGH") { scene in
+            let navigation = try #require(scene.window.rootViewController as? UINavigationController)
+            #expect(navigation.navigationBar.prefersLargeTitles)
+            #expect(navigation.navigationBar.showsLargeTitle)
+            #expect(navigation.navigationBar.frame.height == 96)
+        }
+        // The title's ink in the large-title area (59 + 44 … 59 + 96).
+        #expect(rendered.darkPixels(in: CGRect(x: 16, y: 59 + 50, width: 200, height: 40)) > 2000)
+    }
+
     @Test("largeTitleDisplayMode never, and compact height, keep the 44- and 32-point bars with the title centred")
     func largeTitleNotShown() throws {
         _ = try RuntimeDrawing.render(try RuntimeDrawing.document(Self.text(mode: "never")), scene: "lrg-sn-001") { scene in

@@ -41,6 +41,27 @@ struct TableDrawingTests {
         #expect(rendered.isColor(at: CGPoint(x: first.minX + 10, y: first.minY + 10), 0xFFFFFF))
     }
 
+    @Test("section titles of a grouped static table: upper case, 13 pt, secondary label colour, 7 points above the section")
+    func sectionTitles() throws {
+        var titleFrame = CGRect.zero
+        let rendered = try RuntimeDrawing.render(try RuntimeDrawing.corpus(Self.settings), scene: "gUB-2F-Iar") { scene in
+            let row = try #require(cells(of: scene.window).first)
+            let table = try #require(row.superview as? UITableView)
+            let labels = table.subviews.compactMap { $0 as? UILabel }
+            #expect(labels.first?.text == "NOTIFICATIONS, BADGE, DATA, & MORE")
+            #expect(labels.map(\.text).contains("ACCOUNTS"))
+            let label = try #require(labels.first)
+            #expect(label.font.pointSize == 13)
+            #expect(label.textColor == .secondaryLabel)
+            #expect(abs(label.frame.maxY - (row.frame.minY - 7)) < 0.001)
+            #expect(label.frame.minX == row.frame.minX + 20)
+            titleFrame = label.convert(label.bounds, to: nil)
+        }
+        // Grey ink (not black) in the title's place.
+        #expect(rendered.darkPixels(in: titleFrame, threshold: 190) > 300)
+        #expect(rendered.darkPixels(in: titleFrame, threshold: 60) == 0)
+    }
+
     @Test("in the dark appearance the rows are dark grey (secondary grouped background) on black")
     func insetGroupedDark() throws {
         var first = CGRect.zero

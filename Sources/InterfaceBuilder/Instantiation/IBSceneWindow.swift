@@ -121,6 +121,7 @@ public struct IBSceneWindow {
                 window.layoutIfNeeded()
             }
             if placeCanvasCells(in: window) { window.layoutIfNeeded() }
+            addSectionTitles(in: window, loader: loader)
             var made = IBSceneWindow(window: window, diagnostics: Array(loader.diagnostics.dropFirst(before)))
             (made.showsStatusBar, made.statusBarStyle) = statusBar
             return made
@@ -183,6 +184,11 @@ public struct IBSceneWindow {
                 if !noBottomBar, document.enclosingNavigationController(of: id)?.attribute("toolbarHidden") == "NO"
                     || object.map(simulatesToolbar) == true {
                     navigation.isToolbarHidden = false
+                }
+                // Its bar's Prefer Large Titles (`largeTitles="YES"`).
+                if document.enclosingNavigationController(of: id)?.children
+                    .first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })?.attribute("largeTitles") == "YES" {
+                    navigation.navigationBar.prefersLargeTitles = true
                 }
                 top = navigation
             } else if relationship == "viewControllers", !(top is UITabBarController) {
@@ -350,6 +356,52 @@ public struct IBSceneWindow {
         }
         for subview in view.subviews where placeCanvasCells(in: subview) { moved = true }
         return moved
+    }
+
+    /// The section titles of the grouped and inset-grouped static tables shown (a table
+    /// controller's table whose cells are placed as on the canvas), drawn as iOS 13+ draws
+    /// `tableView(_:titleForHeaderInSection:)` in those styles: a header title in upper case,
+    /// 13 pt, in the secondary label colour, at the rows' text margin (16 or 20 points inside the
+    /// row), its baseline 7 points above the section's first row; a footer title likewise 7
+    /// points under the last row, as written. UIKit makes header and footer views; here they are
+    /// labels added to the table.
+    static func addSectionTitles(in window: UIWindow, loader: IBStoryboardLoader) {
+        var controllers: [UIViewController] = window.rootViewController.map { [$0] } ?? []
+        while let controller = controllers.popLast() {
+            controllers += controller.children
+            if let presented = controller.presentedViewController { controllers.append(presented) }
+            guard let tableController = controller as? UITableViewController, tableController.isViewLoaded,
+                  let table = tableController.view as? UITableView, table.style != .plain,
+                  let id = loader.objectID(of: tableController), let object = loader.document.object(withID: id)?.view,
+                  object.kind == .tableView else { continue }
+            let cells = table.subviews.compactMap { $0 as? UITableViewCell }
+            var index = 0
+            let margin = table.style == .insetGrouped
+                ? (table.bounds.width >= 390 || table.traitCollection.userInterfaceIdiom == .pad ? 20 : 16)
+                : (table.bounds.width >= 414 ? 20 : 16) + table.safeAreaInsets.left
+            for section in object.sections {
+                let count = section.children.filter { $0.kind == .tableViewCell }.count
+                defer { index += count }
+                guard count > 0, index + count <= cells.count else { continue }
+                let first = cells[index].frame, last = cells[index + count - 1].frame
+                let font = UIFont.systemFont(ofSize: 13)
+                let lineHeight = TextMeasurement.current.lineMetrics(for: font).lineHeight.rounded(.up)
+                func label(_ text: String, y: CGFloat) {
+                    let label = UILabel(frame: CGRect(x: first.minX + margin, y: y, width: max(0, first.width - 2 * margin), height: lineHeight))
+                    label.text = text
+                    label.font = font
+                    label.textColor = .secondaryLabel
+                    label.numberOfLines = 1
+                    table.addSubview(label)
+                }
+                if let title = section.element["headerTitle"], !title.isEmpty {
+                    label(title.uppercased(), y: first.minY - 7 - lineHeight)
+                }
+                if let title = section.element["footerTitle"], !title.isEmpty {
+                    label(title, y: last.maxY + 7)
+                }
+            }
+        }
     }
 
     /// The relationships that contain a controller in the document, innermost first

@@ -30,8 +30,9 @@ struct ControllerChrome {
         separatorContext.traits = split.traitCollection
         for (index, frame) in columns.enumerated().dropLast() {
             guard frame.maxX < view.bounds.width - 0.5, frame.minX > view.bounds.minX - 0.5 || frame.maxX > 0.5 else { continue }
-            // A later column shown beside this one.
-            let beside = columns[(index + 1)...].contains { abs($0.minX - frame.maxX) < 1 || ($0.minX < frame.maxX && $0.maxX > frame.maxX) }
+            // A later column shown beside this one (after the hairline's gap: half a point, a
+            // whole pixel on a 1× screen).
+            let beside = columns[(index + 1)...].contains { ($0.minX >= frame.maxX - 0.5 && $0.minX <= frame.maxX + 1.5) || ($0.minX < frame.maxX && $0.maxX > frame.maxX) }
             guard beside else { continue }
             separatorContext.fill(CGRect(x: frame.maxX, y: frame.minY, width: 0.5, height: frame.height), .separator)
         }
