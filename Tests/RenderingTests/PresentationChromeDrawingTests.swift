@@ -1,5 +1,6 @@
 @testable import AdaptiveKit
 import Foundation
+@testable import InterfaceBuilder
 @testable import Rendering
 import Testing
 
@@ -54,6 +55,31 @@ struct PresentationChromeDrawingTests {
         window.layoutIfNeeded()
         let fullScreen = try RuntimeDrawing.render(window)
         #expect(fullScreen.isColor(at: CGPoint(x: 320.25, y: 400), 0xFF0000))
+    }
+
+    @Test("render: a popover segue anchored at a view (AudioTapProcessor's settings button near a corner) points at it, its body slid to stay on screen")
+    func popoverAnchoredAtView() throws {
+        var body = CGRect.zero, anchor = CGRect.zero
+        let rendered = try RuntimeDrawing.render(
+            try RuntimeDrawing.corpus("052_apple_AudioTapProcessor_MainStoryboard.storyboard"), scene: "VoN-tn-SRu", device: "iPad (6th generation)"
+        ) { scene in
+            let presenter = try #require(scene.window.rootViewController)
+            let presented = try #require(presenter.presentedViewController)
+            let popover = try #require(presented.popoverPresentationController)
+            let source = try #require(popover.sourceView)
+            #expect(source is UIButton, "the segue's popoverAnchorView, not the presenter's view")
+            #expect(popover.arrowDirection == .down)
+            anchor = source.convert(source.bounds, to: nil)
+            body = presented.view.convert(presented.view.bounds, to: nil)
+            #expect(abs(body.maxY - (anchor.minY - 13)) < 0.001)
+            #expect(abs(body.maxX - (768 - 10)) < 0.001)
+        }
+        // The arrow, in the popover's light colour, under the body towards the anchor, over the dark bar.
+        let tipX = min(anchor.midX, body.maxX - 28.5)
+        let below = rendered.color(at: CGPoint(x: tipX, y: body.maxY + 5))
+        let beside = rendered.color(at: CGPoint(x: tipX + 25, y: body.maxY + 5))
+        #expect(below.red > 200 && below.green > 200, "the arrow is drawn below the body: \(below)")
+        #expect(beside.red < 150, "and nothing beside it: \(beside)")
     }
 
     @Test("a popover anchored at a bar button item: body 13 points below the item, a 37-point arrow pointing at it")

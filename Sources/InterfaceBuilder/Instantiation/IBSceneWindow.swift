@@ -112,6 +112,10 @@ public struct IBSceneWindow {
                         popover.barButtonItem = anchor
                         popover.sourceView = toolbar
                         popover.sourceRect = frame
+                    } else if let anchorID, let presenterObject, let anchorView = view(withID: anchorID, of: presenterObject, in: presenter) {
+                        // Anchored at the segue's `popoverAnchorView` (or the control it is drawn from).
+                        popover.sourceView = anchorView
+                        popover.sourceRect = anchorView.bounds
                     } else {
                         popover.sourceView = presenter.view
                         popover.sourceRect = CGRect(x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 1, height: 1)
@@ -279,7 +283,8 @@ public struct IBSceneWindow {
                 for segue in object.segues where segue.destination == id {
                     let kind = segue.segueKind ?? ""
                     let anchoredAtBarItem = object.kind == .barButtonItem || segue.element["popoverAnchorBarButtonItem"] != nil
-                    let anchorID = segue.element["popoverAnchorBarButtonItem"] ?? (object.kind == .barButtonItem ? object.id : nil)
+                    let anchorID = segue.element["popoverAnchorBarButtonItem"] ?? segue.element["popoverAnchorView"]
+                        ?? (object.kind == .barButtonItem || object.kind.isView ? object.id : nil)
                     if kind == "popoverPresentation" || kind == "popover" {
                         found = (source.id, .popover, anchoredAtBarItem, anchorID)
                     } else if kind == "presentation" || kind == "modal" {
@@ -294,6 +299,27 @@ public struct IBSceneWindow {
             if let found { return found }
         }
         return nil
+    }
+
+    /// The view a document's id names in a controller's view tree: the same path of subview
+    /// indices from the root view as in the document (instantiation makes subviews in document
+    /// order); `nil` when the tree differs there.
+    static func view(withID id: String, of controllerObject: IBObject, in controller: UIViewController) -> UIView? {
+        guard let rootObject = controllerObject.view, controller.isViewLoaded else { return nil }
+        func path(to object: IBObject) -> [Int]? {
+            if object.id == id { return [] }
+            for (index, child) in object.subviews.enumerated() {
+                if let rest = path(to: child) { return [index] + rest }
+            }
+            return nil
+        }
+        guard let indices = path(to: rootObject) else { return nil }
+        var view: UIView = controller.view
+        for index in indices {
+            guard view.subviews.indices.contains(index) else { return nil }
+            view = view.subviews[index]
+        }
+        return view
     }
 
     /// The bar button item a document's id names among a controller's navigation item's left and

@@ -110,7 +110,7 @@ enum Bars {
     }
 
     static func drawCellDecorations(_ cell: UITableViewCell, _ context: CairoContext, _ bounds: CGRect) {
-        let insets = cell.separatorInset, safe = cell.contentSafeAreaInsets
+        let insets = TableDrawing.separatorInsets(of: cell), safe = cell.contentSafeAreaInsets
         let left = bounds.minX + safe.left + insets.left
         if TableDrawing.drawsSeparator(under: cell) {
             context.fill(CGRect(x: left, y: bounds.maxY - 0.5, width: max(0, bounds.maxX - safe.right - insets.right - left), height: 0.5), .separator)

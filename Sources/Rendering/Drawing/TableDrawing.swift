@@ -47,6 +47,17 @@ enum TableDrawing {
         (cell.isSelected || cell.isHighlighted) && cell.selectionStyle != .none
     }
 
+    /// The separator's insets: the cell's; in an inset-grouped table a cell that keeps the
+    /// default 16-point inset gets the table's row margin instead (20 points on tables at least
+    /// 390 points wide), so the separator starts where the rows' text does, as in UIKit.
+    static func separatorInsets(of cell: UITableViewCell) -> UIEdgeInsets {
+        var insets = cell.separatorInset
+        if let table = cell.superview as? UITableView, table.style == .insetGrouped, insets.left == StandardViewMetrics.cellMargin {
+            insets.left = table.insetGroupedRowInsets.left - table.safeAreaInsets.left
+        }
+        return insets
+    }
+
     /// Whether the separator under a row is drawn: the table's separator style is not `.none`, and
     /// in the grouped styles the row is not the last of its section.
     static func drawsSeparator(under cell: UITableViewCell) -> Bool {
