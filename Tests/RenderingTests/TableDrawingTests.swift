@@ -99,6 +99,24 @@ struct TableDrawingTests {
         }
     }
 
+    @Test("a plain table's prototype cell in landscape: the switch pinned to the trailing margin is at the row's trailing edge")
+    func plainTableLandscape() throws {
+        // MPRemoteCommand 042: a label and a switch in a prototype cell stored 375 points wide.
+        _ = try RuntimeDrawing.render(try RuntimeDrawing.corpus("042_apple_MPRemoteCommand_Main.storyboard"), scene: "y6y-KQ-3lp",
+                                      orientation: .landscapeLeft) { scene in
+            var found: UIView?
+            scene.window.forEachViewInSubtree { if found == nil, $0 is UISwitch { found = $0 } }
+            let control = try #require(found)
+            var ancestor = control.superview
+            while let view = ancestor, !(view is UITableViewCell) { ancestor = view.superview }
+            let cell = try #require(ancestor as? UITableViewCell)
+            let frame = control.convert(control.bounds, to: nil)
+            // The row spans the 852-point screen; its content stays inside the 59-point safe area.
+            #expect(cell.frame.width == 852)
+            #expect(frame.maxX > 852 - 59 - 40 && frame.maxX <= 852 - 59, "\(frame)")
+        }
+    }
+
     /// Rows of a plain table made in code.
     final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         var styles: [UITableViewCell.SelectionStyle] = [.default, .default, .none]
