@@ -130,6 +130,47 @@ struct TableDrawingTests {
         }
     }
 
+    final class TitledSections: NSObject, UITableViewDataSource {
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "General" : "Privacy" }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { section == 1 ? "Shared with nobody." : nil }
+    }
+
+    @Test("an inset-grouped table made in code: grey section titles above the sections and a footer below, white rounded rows")
+    func insetGroupedInCode() throws {
+        let window = UIWindow(device: try Device.named("iPhone 15"), orientation: .portrait)
+        window.makeKeyAndVisible()
+        let controller = UIViewController()
+        window.rootViewController = controller
+        defer { window.rootViewController = nil }
+        let table = UITableView(frame: controller.view.bounds, style: .insetGrouped)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let source = TitledSections()
+        table.dataSource = source
+        controller.view.addSubview(table)
+        window.layoutIfNeeded()
+        let rows = table.visibleCells.map { $0.convert($0.bounds, to: nil) }
+        #expect(rows.count == 4)
+        // 59 (safe area, the adjusted inset) + 38 above the titled first section.
+        #expect(abs(rows[0].minY - (59 + 38)) < 0.001 && rows[0].minX == 20)
+        let rendered = try RuntimeDrawing.render(window)
+        // "GENERAL" in grey above the first row, at the 40-point text margin.
+        let header = CGRect(x: 40, y: rows[0].minY - 7 - 16, width: 80, height: 16)
+        #expect(rendered.darkPixels(in: header, threshold: 190) > 150)
+        #expect(rendered.darkPixels(in: header, threshold: 60) == 0)
+        // The footer under the second section's last row.
+        #expect(rendered.darkPixels(in: CGRect(x: 40, y: rows[3].maxY + 7, width: 120, height: 16), threshold: 190) > 150)
+        // Rows white on the grouped grey.
+        #expect(rendered.isColor(at: CGPoint(x: 300, y: rows[0].midY), 0xFFFFFF))
+        #expect(rendered.isColor(at: CGPoint(x: 10, y: rows[0].midY), 0xF2F2F7))
+    }
+
     @Test("a row selected with selectRow(at:) is drawn in the selection grey (systemGray4); none with selectionStyle .none")
     func selectedRows() throws {
         let window = UIWindow(device: try Device.named("iPhone 15"), orientation: .portrait)

@@ -41,6 +41,36 @@ enum TableDrawing {
         }
     }
 
+    /// The section titles a grouped or inset-grouped table's data source gives
+    /// (`tableView(_:titleForHeaderInSection:)`, `…FooterInSection:`), drawn as iOS 13+ draws
+    /// them in those styles: header titles in upper case, 13 pt, in the secondary label colour,
+    /// at the rows' text margin, 7 points above the section's first row; footer titles as written,
+    /// 7 points under its last row. (Storyboard tables drawn by `storyboard render` have no data
+    /// source: their titles are labels `IBSceneWindow` adds.)
+    static func drawSectionTitles(_ table: UITableView, context: CairoContext, bounds: CGRect) {
+        guard table.style != .plain, let dataSource = table.dataSource else { return }
+        let font = UIFont.systemFont(ofSize: 13)
+        let lineHeight = TextMeasurement.current.lineMetrics(for: font).lineHeight.rounded(.up)
+        let offset = table.contentOffset
+        let margin: CGFloat = table.style == .insetGrouped
+            ? table.insetGroupedRowInsets.left + (table.bounds.width >= 390 || table.traitCollection.userInterfaceIdiom == .pad ? 20 : 16)
+            : table.safeAreaInsets.left + StandardViewMetrics.cellMargin
+        let width = max(0, table.bounds.width - 2 * margin)
+        for section in 0..<table.numberOfSections {
+            let rows = table.numberOfRows(inSection: section)
+            if let title = dataSource.tableView(table, titleForHeaderInSection: section), !title.isEmpty {
+                let top = rows > 0 ? table.rectForRow(at: IndexPath(row: 0, section: section)).minY : table.rectForHeader(inSection: section).maxY
+                let rect = CGRect(x: margin, y: top - 7 - lineHeight - offset.y, width: width, height: lineHeight)
+                if rect.intersects(bounds) { context.drawText(title.uppercased(), font: font, color: .secondaryLabel, in: rect) }
+            }
+            if rows > 0, let title = dataSource.tableView(table, titleForFooterInSection: section), !title.isEmpty {
+                let bottom = table.rectForRow(at: IndexPath(row: rows - 1, section: section)).maxY
+                let rect = CGRect(x: margin, y: bottom + 7 - offset.y, width: width, height: lineHeight)
+                if rect.intersects(bounds) { context.drawText(title, font: font, color: .secondaryLabel, in: rect) }
+            }
+        }
+    }
+
     /// Whether a row is drawn with the selection colour: selected or highlighted, with a
     /// selection style other than `.none`.
     static func isDrawnSelected(_ cell: UITableViewCell) -> Bool {
