@@ -92,6 +92,24 @@ struct KeyboardLayoutGuideDrawingTests {
         #expect(rendered.isColor(at: CGPoint(x: 200, y: 59 + 420), 0xFFFFFF))
     }
 
+    @Test("followsUndockedKeyboard=\"YES\" on the guide is recorded; without it the guide does not follow (UIKit's default)")
+    func followsUndockedKeyboard() throws {
+        let following = Self.text.replacingOccurrences(
+            of: #"<keyboardLayoutGuide key="keyboard" id="kbd-kb-001"/>"#,
+            with: #"<keyboardLayoutGuide key="keyboard" id="kbd-kb-001" followsUndockedKeyboard="YES"/>"#)
+        let document = try RuntimeDrawing.document(following)
+        #expect(document.scenes.first?.controller?.view?.layoutGuides.first { $0.kind == .keyboard }?.followsUndockedKeyboard == true)
+        _ = try RuntimeDrawing.render(document, scene: "kbd-sc-001") { scene in
+            let view = try #require(scene.window.rootViewController?.view)
+            #expect(view.keyboardLayoutGuide.followsUndockedKeyboard)
+            // At rest it is where it is without the option.
+            #expect(view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 852 - 34, width: 393, height: 34))
+        }
+        _ = try RuntimeDrawing.render(try RuntimeDrawing.document(Self.text), scene: "kbd-sc-001") { scene in
+            #expect(scene.window.rootViewController?.view.keyboardLayoutGuide.followsUndockedKeyboard == false)
+        }
+    }
+
     @Test("on a phone with a home button the guide is at the bottom edge; in landscape it follows the safe area")
     func homeButtonAndLandscape() throws {
         let document = try RuntimeDrawing.document(Self.text)
