@@ -187,6 +187,9 @@ public final class IBInstantiator {
             objects[item.id] = controller.navigationItem
             if let title = item.title { controller.navigationItem.title = title }
             configureBarItems(of: controller.navigationItem, from: item)
+            if let mode = IBValueConversions.enumCase(UINavigationItem.LargeTitleDisplayMode.self, named: item.attribute("largeTitleDisplayMode")) {
+                controller.navigationItem.largeTitleDisplayMode = mode
+            }
         }
         configureTabBarItem(of: controller, from: object)
         configureToolbarItems(of: controller, from: object)
@@ -196,6 +199,11 @@ public final class IBInstantiator {
         }
         if let navigation = controller as? UINavigationController, object.attribute("toolbarHidden") == "NO" {
             navigation.isToolbarHidden = false
+        }
+        // `<navigationBar key="navigationBar" largeTitles="YES">`: Prefer Large Titles.
+        if let navigation = controller as? UINavigationController,
+           object.children.first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })?.attribute("largeTitles") == "YES" {
+            navigation.navigationBar.prefersLargeTitles = true
         }
         if let raw = object.attribute("modalPresentationStyle"),
            let style = IBValueConversions.enumCase(UIModalPresentationStyle.self, named: raw) {
@@ -485,6 +493,7 @@ public final class IBInstantiator {
             if options.placesCellsAsOnCanvas {
                 let canvasCell = CanvasTableViewCell(style: Self.cellStyle(object), reuseIdentifier: object.reuseIdentifier)
                 canvasCell.storedContentFrame = object.children.first { $0.kind == .tableViewCellContentView }?.frame.map(IBValueConversions.rect)
+                canvasCell.storedWidth = object.frame.map { CGFloat($0.width) }
                 cell = canvasCell
             } else {
                 cell = UITableViewCell(style: Self.cellStyle(object), reuseIdentifier: object.reuseIdentifier)
@@ -577,7 +586,11 @@ public final class IBInstantiator {
         case .frame:
             if let scroll = owner as? UIScrollView { objects[guide.id] = scroll.frameLayoutGuide }
         case .keyboard:
-            warn("ib.unsupportedGuide", at: guide.position, "the keyboard layout guide is not supported: its constraints are left out")
+            // `keyboardLayoutGuide` (Xcode 13+ writes `<keyboardLayoutGuide key="keyboard">`):
+            // at rest, from the bottom of the owner's safe area to its bottom edge.
+            let keyboard = owner.keyboardLayoutGuide
+            keyboard.followsUndockedKeyboard = guide.followsUndockedKeyboard
+            objects[guide.id] = keyboard
         case .top, .bottom:
             break  // made with the controller
         case let .other(name):

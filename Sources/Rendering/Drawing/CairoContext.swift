@@ -33,6 +33,19 @@ struct CairoContext {
         cairo_close_path(cr)
     }
 
+    /// A rectangle path with only the top corners, the bottom corners, both or neither rounded.
+    func roundedRectangle(_ rect: CGRect, radius: CGFloat, top: Bool, bottom: Bool) {
+        let r = Double(min(radius, min(rect.width, rect.height) / 2))
+        guard r > 0, top || bottom else { return rectangle(rect) }
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        cairo_new_sub_path(cr)
+        if top { cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0) } else { cairo_move_to(cr, x + w, y) }
+        if bottom { cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2) } else { cairo_line_to(cr, x + w, y + h) }
+        if bottom { cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi) } else { cairo_line_to(cr, x, y + h) }
+        if top { cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2) } else { cairo_line_to(cr, x, y) }
+        cairo_close_path(cr)
+    }
+
     func fill(_ rect: CGRect, _ color: UIColor, radius: CGFloat = 0) {
         setColor(color)
         roundedRectangle(rect, radius: radius)

@@ -32,6 +32,7 @@ enum ViewContent {
         case let bar as UITabBar: Bars.drawTabBar(bar, context, bounds)
         case let effectView as UIVisualEffectView: VisualEffects.draw(effectView, context, bounds)
         case let placeholder as any UnsupportedViewPlaceholder: drawUnsupported(placeholder.unsupportedClassName, context, bounds)
+        case let table as UITableView: TableDrawing.drawSectionTitles(table, context: context, bounds: bounds)
         default: break
         }
     }
