@@ -29,8 +29,45 @@ extension IBSceneLayout {
         guard object.layoutMargins == nil else { return }
         let width = object.frame.map { CGFloat($0.width) } ?? screen.width
         let side: CGFloat = (device.idiom == .pad || screen.width >= 414) && width >= 414 ? 20 : 16
-        let current = view.directionalLayoutMargins
-        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: current.top, leading: side, bottom: current.bottom, trailing: side)
+        // A root view's minimum top and bottom margins are 0: its margins there are its safe area
+        // (swiftmessages 519: a view pinned 10 pt inside the top and bottom margins of a 600 pt
+        // view with no safe area is stored 10 pt from its edges; 522: 44 pt and 34 pt, the safe
+        // area of the 414×896 canvas).
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The safe area Xcode's canvas gives a xib's top-level view (a controller's view in a
+    /// view-controller xib, a free view, a cell): it draws the view as the root view of a
+    /// controller on a screen of the view's own size, with the canvas device's safe area — the
+    /// status bar at the top, the home indicator at the bottom, whatever the view's size:
+    /// - devices with a home indicator: their insets (cwa 365 / 371 with 44 / 34 pt on the 414×896
+    ///   canvas, cwa 373 with 47 / 34 pt on a 468×360 view of the 390×844 one, element 334,
+    ///   vlc 417 / 421, swiftmessages 520 / 522: 600×154 and 510×160 views whose margins are
+    ///   44 pt from the top and 34 pt from the bottom); Xcode 16 (tools version 24000 on) counts
+    ///   them twice, as it does for storyboard scenes in no container (vlc 411: 118 / 68 pt on the
+    ///   393×852 canvas, vlc 412);
+    /// - phones with a home button: the 20 pt status bar up to Xcode 10 (edx 461 / 465 / 467 /
+    ///   469, element 348, rocketchat 396: a 375×570 view) — but none for a view wider than the
+    ///   screen (habitica 136: 561 pt, openfoodfacts 442: 440 pt, swiftmessages 519: 600 pt, on
+    ///   the 375 pt canvas) —, and none from Xcode 11 on (tools version 16000: edx 462, element
+    ///   337, openfoodfacts 449, cwa 374 with Xcode 11 to 13), as for storyboard scenes of Xcode 11;
+    /// - iPads from Xcode 11 on: none (edx 468, Xcode 13);
+    /// - cells and collection reusable views: none (they are drawn as cells, not as a root view).
+    /// A status bar "None" (`<nil key="simulatedStatusBarMetrics"/>`) changes nothing (edx 469,
+    /// vlc 416), as on a storyboard controller.
+    static func topLevelViewSafeArea(_ object: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation) -> UIEdgeInsets {
+        if object.kind == .tableViewCell || object.kind == .collectionViewCell || object.kind == .collectionReusableView { return .zero }
+        var insets = device.safeAreaInsets(for: orientation)
+        let tools = toolsVersion(of: document)
+        if device.hasHomeIndicator {
+            if tools >= 24000 {
+                insets = UIEdgeInsets(top: insets.top * 2, left: insets.left, bottom: insets.bottom * 2, right: insets.right)
+            }
+            return insets
+        }
+        let wider = object.frame.map { CGFloat($0.width) > device.size(for: orientation).width + 0.5 } ?? false
+        if tools >= 16000 || wider { insets.top = 0 }
+        return insets
     }
 
     /// The margins of a table view cell's content view on Xcode's canvas, unless the document sets
@@ -60,7 +97,8 @@ extension IBSceneLayout {
             // `retina6_12` canvas pinned 3 pt outside its leading margin is stored at x = 17; tables
             // 375 pt wide have 16 pt: habitica 122, 128). The corpus has no table between 375 and
             // 393 pt wide: the boundary is a choice inside that gap.
-            let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? screen.width
+            // A cell drawn on its own (a xib's top-level cell) is its own table: its width decides.
+            let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? placement.object.frame.map { CGFloat($0.width) } ?? screen.width
             let sides = tableWidth >= 414 ? side : tableWidth >= 393 && device.idiom == .phone ? 20 : 16
             var margins = NSDirectionalEdgeInsets(top: 11, leading: sides, bottom: 11, trailing: sides)
             if tools < 14000 || (!laidOut && tools < 15000) {

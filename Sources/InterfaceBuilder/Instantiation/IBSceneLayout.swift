@@ -33,9 +33,12 @@ public enum IBSceneLayout {
         return (fallback, "\(reason): laid out on \(fallback.name)")
     }
 
-    /// The document's device as the Xcode that wrote it drew its canvas: Xcode 12 and earlier
-    /// (tools version below 19000) drew the 414×896 @2x iPhone (XR, 11: `retina6_1`) with iOS 13's
-    /// 44 pt status bar, where later canvases use iOS 14's 48 pt (the catalog's value).
+    /// The document's device as the Xcode that wrote it drew its canvas: Xcode 13 and earlier
+    /// (tools version below 21000) drew the 414×896 @2x iPhone (XR, 11: `retina6_1`) with iOS 13's
+    /// 44 pt status bar, where Xcode 14 and later canvases use iOS 14's 48 pt (the catalog's
+    /// value): Xcode 13 documents store 44 pt (cwa 365, tools 19162; instructions 577 and
+    /// brave 587, 20037), Xcode 14 ones 48 pt (vlc 417, 21701). The corpus has nothing between
+    /// 20037 and 21701: the boundary is a choice inside that gap.
     ///
     /// Xcode 11 (tools versions 16000–16999) drew phones with a home button without a status bar:
     /// their safe area starts at the top of the screen.
@@ -43,9 +46,8 @@ public enum IBSceneLayout {
     /// The 375×812 canvas (`retina5_9`) of later Xcodes is the 5.4" iPhone mini (12 mini, 13 mini:
     /// a 50 pt status bar and safe-area top), no longer the iPhone X / XS / 11 Pro (44 pt): an
     /// Xcode 14.3 document (iqkeyboard 113) stores every safe-area-pinned view 50 pt down and 34 pt
-    /// up from the bottom, where an Xcode 10 one (strongbox 154) has 44 pt. The corpus has no
-    /// `retina5_9` document in between; the boundary is taken as the `retina6_1` one (Xcode 13,
-    /// tools version 19000).
+    /// up from the bottom, where an Xcode 10 one (strongbox 154) and an Xcode 13 one (element 334,
+    /// tools 20037) have 44 pt. The boundary is taken as the `retina6_1` one (tools version 21000).
     static func canvasDevice(_ device: Device, for document: IBDocument) -> Device {
         // Xcode's canvases are Retina: the `ipad9_7` canvas (Xcode 8's "iPad Pro (9.7-inch)") is
         // @2x, not the first iPad of that size (iPad 2, @1x). AVAEMixer 031 (Xcode 8.2) stores
@@ -58,10 +60,10 @@ public enum IBSceneLayout {
         if device.idiom == .phone, !device.hasHomeIndicator, (16000..<17000).contains(tools), portrait.top == 20 {
             return device.withPortraitTopInset(0)
         }
-        if device.interfaceBuilderID == "retina5_9", tools >= 19000, portrait.top == 44 {
+        if device.interfaceBuilderID == "retina5_9", tools >= 21000, portrait.top == 44 {
             return device.withPortraitTopInset(50, statusBar: 50)
         }
-        guard device.interfaceBuilderID == "retina6_1", tools < 19000, portrait.top == 48 else { return device }
+        guard device.interfaceBuilderID == "retina6_1", tools < 21000, portrait.top == 48 else { return device }
         return device.withPortraitTopInset(44)
     }
 
@@ -350,13 +352,14 @@ public enum IBSceneLayout {
         let instantiator = IBInstantiator(document: document, options: options)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
         instantiator.installPendingConstraints()
-        // A xib's top-level view has no unsafe area on Xcode's canvas, and a freeform view larger
-        // than the screen is drawn whole: the window is made large enough to hold it.
+        // Xcode draws a xib's top-level view as the root view of a controller on a screen of the
+        // view's own size, with the canvas device's safe area (``topLevelViewSafeArea``).
         var screen = device.size(for: orientation)
         if let frame = object.frame {
-            screen = CGSize(width: max(screen.width, CGFloat(frame.x + frame.width)), height: max(screen.height, CGFloat(frame.y + frame.height)))
+            screen = CGSize(width: CGFloat(frame.x + frame.width), height: CGFloat(frame.y + frame.height))
         }
-        let window = UIWindow(device: device.withSafeAreaInsets(.zero).withScreenSize(screen, orientation: orientation), orientation: orientation)
+        let insets = topLevelViewSafeArea(object, document: document, device: device, orientation: orientation)
+        let window = UIWindow(device: device.withSafeAreaInsets(insets).withScreenSize(screen, orientation: orientation), orientation: orientation)
         let host = UIViewController()
         window.rootViewController = host
         let container = UIView(frame: CGRect(origin: .zero, size: screen))
