@@ -46,7 +46,10 @@ extension IBSceneLayout {
             passDown = "in a cell laid out for another width"
         }
         for child in object.children where child.kind.isView {
-            if object.isCellContentView(child) || child.kind == .tableViewCell
+            // A visual effect view's content view (`<view key="contentView">`) holds its subviews.
+            if object.kind == .visualEffectView, child.key == "contentView" {
+                collect(child, instantiator: instantiator, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+            } else if object.isCellContentView(child) || child.kind == .tableViewCell
                 || child.kind == .collectionViewCell || child.key == "tableHeaderView" || child.key == "tableFooterView" {
                 collect(child, instantiator: instantiator, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1,
                         isCellContentView: object.isCellContentView(child), into: &views)

@@ -93,10 +93,20 @@ public enum IBSceneLayout {
                 scenes.append(IBFrameReport.Scene(id: scene.id, views: views))
             }
         } else {
-            for object in resolved.objects where object.kind.isView && (sceneID == nil || object.id == sceneID) {
-                let (views, found) = layOutTopLevelView(object, document: resolved, device: chosen, orientation: resolvedOrientation, options: options)
-                diagnostics += found
-                scenes.append(IBFrameReport.Scene(id: object.id, views: views))
+            for object in resolved.objects where sceneID == nil || object.id == sceneID {
+                if object.kind.isView {
+                    let (views, found) = layOutTopLevelView(object, document: resolved, device: chosen, orientation: resolvedOrientation, options: options)
+                    diagnostics += found
+                    scenes.append(IBFrameReport.Scene(id: object.id, views: views))
+                } else if object.kind.isController, object.kind != .viewControllerPlaceholder {
+                    // A controller in a xib (a launch screen's, a main window's) is laid out as a
+                    // storyboard scene is, and so are the controllers it contains.
+                    for controller in [object] + object.children.flatMap(nestedControllers) {
+                        let (views, found) = layOutScene(controller, document: resolved, device: chosen, orientation: resolvedOrientation, options: options)
+                        diagnostics += found
+                        scenes.append(IBFrameReport.Scene(id: controller.id, views: views))
+                    }
+                }
             }
         }
         return IBFrameReport(
@@ -105,6 +115,11 @@ public enum IBSceneLayout {
     }
 
     // MARK: Scenes
+
+    /// The controllers a xib's controller holds (a navigation controller's `viewControllers`).
+    private static func nestedControllers(_ object: IBObject) -> [IBObject] {
+        object.kind.isController ? [object] + object.children.flatMap(nestedControllers) : []
+    }
 
     private static func layOutScene(
         _ controllerObject: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation,
