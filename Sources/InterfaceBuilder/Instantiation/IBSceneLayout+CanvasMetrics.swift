@@ -57,7 +57,12 @@ extension IBSceneLayout {
     /// vlc 416), as on a storyboard controller.
     static func topLevelViewSafeArea(_ object: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation) -> UIEdgeInsets {
         if object.kind == .tableViewCell || object.kind == .collectionViewCell || object.kind == .collectionReusableView { return .zero }
-        var insets = device.safeAreaInsets(for: orientation)
+        // The portrait insets, on a landscape canvas too, without the status bar a phone hides in
+        // landscape (utm 598: a 1000×68 input accessory view of a landscape 844×390 document pins
+        // a stack 8 pt from its safe area's leading edge at x = 8, and 4 pt above its bottom
+        // 34 pt from the view's bottom).
+        var insets = device.safeAreaInsets(for: .portrait)
+        if orientation.isLandscape, device.idiom == .phone { insets.top = 0 }
         let tools = toolsVersion(of: document)
         if device.hasHomeIndicator {
             if tools >= 24000 {
