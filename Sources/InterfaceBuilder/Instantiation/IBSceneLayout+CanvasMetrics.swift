@@ -93,9 +93,21 @@ extension IBSceneLayout {
         for placement in instantiator.placements.values {
             guard let cell = placement.view as? UITableViewCell else { continue }
             let content = placement.object.children.first { $0.kind == .tableViewCellContentView }
-            guard content?.layoutMargins == nil else { continue }
             let table = cell.superview as? UITableView
             let tableObject = table.flatMap { table in instantiator.placements.values.first { $0.view === table }?.object }
+            if content?.layoutMargins != nil {
+                // A content view with margins of its own that preserves its superview's takes the
+                // cell's side margins where they are larger.
+                if tableObject == nil, content?.preservesSuperviewLayoutMargins == true,
+                   let sides = ownCellSideMargin(placement.object, tools: tools) {
+                    var margins = cell.contentView.directionalLayoutMargins
+                    margins.leading = max(margins.leading, sides)
+                    margins.trailing = max(margins.trailing, sides)
+                    cell.contentView.directionalLayoutMargins = margins
+                    cell.contentView.preservesSuperviewLayoutMargins = false
+                }
+                continue
+            }
             let laidOut = isLaidOutOnCanvas(placement.object, table: tableObject)
             // A table narrower than 414 pt (in a root narrower than that) has 16 pt margins; a
             // phone's table 393 pt wide or wider has 20 pt (habitica 123: a cell of the 393 pt
@@ -106,6 +118,10 @@ extension IBSceneLayout {
             let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? placement.object.frame.map { CGFloat($0.width) } ?? screen.width
             let sides = tableWidth >= 414 ? side : tableWidth >= 393 && device.idiom == .phone ? 20 : 16
             var margins = NSDirectionalEdgeInsets(top: 11, leading: sides, bottom: 11, trailing: sides)
+            if tableObject == nil, let own = ownCellSideMargin(placement.object, tools: tools) {
+                margins.leading = own
+                margins.trailing = own
+            }
             if tools < 14000 || (!laidOut && tools < 15000) {
                 margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
             } else if !laidOut && tools < 17000 {
@@ -130,6 +146,17 @@ extension IBSceneLayout {
             cell.preservesSuperviewLayoutMargins = false
             cell.contentView.preservesSuperviewLayoutMargins = false
         }
+    }
+
+    /// The side margins of a cell drawn on its own (a xib's top-level cell) where they differ from
+    /// a table's: 15 pt in documents of Xcode 10.2 to Xcode 11 (tools versions 14800–16999) —
+    /// loopkit 511 / 512 / 513 (14854: stacks and a date picker pinned to the margins stored
+    /// 15 pt in), passforios 536 (14868), loop 540 (16097: a content view with an 8 pt trailing
+    /// margin that preserves its superview's, its ring view pinned 15 pt in). Xcode 10.1 drew
+    /// them with 16 pt (passforios 535 / 538, appcenter 592: tools 14460–14490), as later Xcodes
+    /// do (nrfmesh 428–431, cwa 369); the corpus has no xib cell between 14490 and 14854.
+    static func ownCellSideMargin(_ cell: IBObject, tools: Double) -> CGFloat? {
+        (14800..<17000).contains(tools) ? 15 : nil
     }
 
     /// Whether an object id is one Xcode did not write: Xcode's ids are three, two and three
