@@ -24,7 +24,10 @@ extension IBSceneLayout {
     /// AdaptiveKit gives them to controllers' root views itself; the canvas applies them to a
     /// xib's top-level view, which Xcode draws as a canvas controller's root view, unless the
     /// document sets its margins.
-    /// A root narrower than 414 pt (an embedded child, a popover) gets 16 pt on any device.
+    /// A root narrower than 414 pt (an embedded child, a popover) gets 16 pt on any device. A xib's
+    /// top-level view is drawn on a screen of its own size: 20 pt when it is 414 pt wide or wider,
+    /// on any device (swiftmessages 519: a 600 pt view of the 375 pt canvas pins a view 10 pt
+    /// inside its leading margin at x = 30; vlc 411).
     static func applySystemMinimumMargins(to view: UIView, object: IBObject, screen: CGSize, device: Device) {
         guard object.layoutMargins == nil else { return }
         let width = object.frame.map { CGFloat($0.width) } ?? screen.width

@@ -385,7 +385,7 @@ public enum IBSceneLayout {
         container.addSubview(view)
         // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets a
         // root view's minimum margins (20 pt on a 600 pt freeform view).
-        applySystemMinimumMargins(to: view, object: object, screen: device.size(for: orientation), device: device)
+        applySystemMinimumMargins(to: view, object: object, screen: screen, device: device)
         applyCellMargins(instantiator, screen: screen, device: device)
         applyAlignmentInsets(instantiator)
         layOutAsCanvas(window, instantiator)
