@@ -5,9 +5,12 @@ import Foundation
 /// arranged subviews, stored frames held against weak constraints or kept where the layout is
 /// ambiguous, and table footers (docs/interface-builder-fidelity.md).
 extension IBSceneLayout {
-    /// Sliders of documents from Xcode 16 on (tools version 23000) have no alignment insets.
+    /// Sliders of documents from Xcode 16 on (tools version 24000) have no alignment insets:
+    /// Xcode 15.4 documents (nrfmesh 428 / 429 / 430, tools 23727) still store sliders 2 pt
+    /// beyond the margins they are pinned to, Xcode 16 ones (nrfmesh 426, 24506; netnewswire 082,
+    /// 24765) at them.
     static func applyAlignmentInsets(_ instantiator: IBInstantiator) {
-        guard toolsVersion(of: instantiator.document) >= 23000 else { return }
+        guard toolsVersion(of: instantiator.document) >= 24000 else { return }
         for placement in instantiator.placements.values {
             (placement.view as? DocumentSizedSlider)?.canvasAlignmentInsets = .zero
         }
