@@ -33,52 +33,38 @@ public enum IBSceneLayout {
         return (fallback, "\(reason): laid out on \(fallback.name)")
     }
 
-    /// The document's device as the Xcode that wrote it drew its canvas: Xcode 13 and earlier
-    /// (tools version below 21000) drew the 414×896 @2x iPhone (XR, 11: `retina6_1`) with iOS 13's
-    /// 44 pt status bar, where Xcode 14 and later canvases use iOS 14's 48 pt (the catalog's
-    /// value): Xcode 13 documents store 44 pt (cwa 365, tools 19162; instructions 577 and
-    /// brave 587, 20037), Xcode 14 ones 48 pt (vlc 417, 21701). The corpus has nothing between
-    /// 20037 and 21701: the boundary is a choice inside that gap.
-    ///
-    /// Xcode 11 (tools versions 16000–16999) drew phones with a home button without a status bar:
-    /// their safe area starts at the top of the screen.
-    ///
-    /// The 375×812 canvas (`retina5_9`) of later Xcodes is the 5.4" iPhone mini (12 mini, 13 mini:
-    /// a 50 pt status bar and safe-area top), no longer the iPhone X / XS / 11 Pro (44 pt): an
-    /// Xcode 14.3 document (iqkeyboard 113) stores every safe-area-pinned view 50 pt down and 34 pt
-    /// up from the bottom, where an Xcode 10 one (strongbox 154) and an Xcode 13 one (element 334,
-    /// tools 20037) have 44 pt. The boundary is taken as the `retina6_1` one (tools version 21000).
-    static func canvasDevice(_ device: Device, for document: IBDocument) -> Device {
+    /// The document's device as the Xcode that wrote it drew its canvas: the Retina model of the
+    /// canvas's size, with the status bar of the iOS that Xcode drew
+    /// (``CanvasRule/xcode11HomeButtonStatusBar``, ``CanvasRule/miniCanvasStatusBar``,
+    /// ``CanvasRule/olderXRStatusBar``).
+    static func canvasDevice(_ device: Device, for document: IBDocument, canvas: CanvasSession) -> Device {
         // Xcode's canvases are Retina: the `ipad9_7` canvas (Xcode 8's "iPad Pro (9.7-inch)") is
         // @2x, not the first iPad of that size (iPad 2, @1x). AVAEMixer 031 (Xcode 8.2) stores
         // half-point frames on it (x = 280.5, widths 240.5 and 427.5).
-        if device.scale < 2, let retina = Device.models(withInterfaceBuilderID: device.interfaceBuilderID ?? "").first(where: { $0.scale >= 2 }) {
-            return canvasDevice(retina, for: document)
+        if device.scale < 2,
+           let retina = Device.models(withInterfaceBuilderID: device.interfaceBuilderID ?? "").first(where: { $0.scale >= 2 }) {
+            return canvasDevice(retina, for: document, canvas: canvas)
         }
-        let portrait = device.safeAreaInsets(for: .portrait)
         let tools = toolsVersion(of: document)
-        if device.idiom == .phone, !device.hasHomeIndicator, (16000..<17000).contains(tools), portrait.top == 20 {
-            return device.withPortraitTopInset(0)
-        }
-        if device.interfaceBuilderID == "retina5_9", tools >= 21000, portrait.top == 44 {
-            return device.withPortraitTopInset(50, statusBar: 50)
-        }
-        guard device.interfaceBuilderID == "retina6_1", tools < 21000, portrait.top == 48 else { return device }
-        return device.withPortraitTopInset(44)
+        return xcode11HomeButtonDevice(device, tools: tools, canvas: canvas)
+            ?? miniCanvasDevice(device, tools: tools, canvas: canvas)
+            ?? olderXRDevice(device, tools: tools, canvas: canvas)
+            ?? device
     }
 
     /// Lays out every scene (or the one with `sceneID`) and reports the frames.
     public static func report(
         for document: IBDocument, device: Device? = nil, orientation: UIInterfaceOrientation? = nil,
-        sceneID: String? = nil, options: IBInstantiator.Options = .canvas
+        sceneID: String? = nil, options: IBInstantiator.Options = .canvas, rules: CanvasRuleSet = .all
     ) -> IBFrameReport {
         var diagnostics: [Diagnostic] = []
         let chosen: Device
+        let documentCanvas = CanvasSession(rules: rules)
         if let device {
             chosen = device
         } else {
             let (found, note) = defaultDevice(for: document)
-            chosen = canvasDevice(found, for: document)
+            chosen = canvasDevice(found, for: document, canvas: documentCanvas)
             if let note { diagnostics.append(Diagnostic(.note, "frames.device", file: document.path, at: document.device?.position, message: note)) }
         }
         let resolvedOrientation = orientation ?? (document.device?.orientation == "landscape" ? .landscapeLeft : .portrait)
@@ -88,23 +74,26 @@ public enum IBSceneLayout {
         if resolved.kind == .storyboard {
             for scene in resolved.scenes where sceneID == nil || scene.id == sceneID {
                 guard let controller = scene.controller, controller.kind.isController, controller.kind != .viewControllerPlaceholder else { continue }
-                let (views, found) = layOutScene(controller, document: resolved, device: chosen, orientation: resolvedOrientation, options: options)
+                let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
+                let (views, found) = layOutScene(controller, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
                 diagnostics += found
-                scenes.append(IBFrameReport.Scene(id: scene.id, views: views))
+                scenes.append(IBFrameReport.Scene(id: scene.id, views: views, rules: canvas.applied))
             }
         } else {
             for object in resolved.objects where sceneID == nil || object.id == sceneID {
                 if object.kind.isView {
-                    let (views, found) = layOutTopLevelView(object, document: resolved, device: chosen, orientation: resolvedOrientation, options: options)
+                    let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
+                    let (views, found) = layOutTopLevelView(object, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
                     diagnostics += found
-                    scenes.append(IBFrameReport.Scene(id: object.id, views: views))
+                    scenes.append(IBFrameReport.Scene(id: object.id, views: views, rules: canvas.applied))
                 } else if object.kind.isController, object.kind != .viewControllerPlaceholder {
                     // A controller in a xib (a launch screen's, a main window's) is laid out as a
                     // storyboard scene is, and so are the controllers it contains.
                     for controller in [object] + object.children.flatMap(nestedControllers) {
-                        let (views, found) = layOutScene(controller, document: resolved, device: chosen, orientation: resolvedOrientation, options: options)
+                        let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
+                        let (views, found) = layOutScene(controller, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
                         diagnostics += found
-                        scenes.append(IBFrameReport.Scene(id: controller.id, views: views))
+                        scenes.append(IBFrameReport.Scene(id: controller.id, views: views, rules: canvas.applied))
                     }
                 }
             }
@@ -123,77 +112,37 @@ public enum IBSceneLayout {
 
     private static func layOutScene(
         _ controllerObject: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation,
-        options: IBInstantiator.Options
+        options: IBInstantiator.Options, canvas: CanvasSession
     ) -> ([IBFrameReport.View], [Diagnostic]) {
         let instantiator = IBInstantiator(document: document, options: options)
         let controller = instantiator.makeController(controllerObject)
         instantiator.connectPendingConnections()
         let screen = device.size(for: orientation)
+        let tools = toolsVersion(of: document)
 
-        // The containers the document puts the controller in.
+        // How the canvas draws the scene's root: filling the screen, as a phone sheet, or placed.
         var placedRootID: String?
         let rootObject = controllerObject.view
         let storedRoot = rootObject?.frame.map(IBValueConversions.rect)
-        // A root that filled the document's canvas (its device, or the 600×600 Any/Any canvas of
-        // Xcode 6 and 7) fills whatever screen it is laid out on; one that did not (sheets,
-        // popovers, embedded children, freeform sizes, a root below opaque bars) is placed at its
-        // stored frame.
-        let canvas = canvasSize(of: document) ?? screen
-        let fillsScreen = storedRoot.map { root in
-            root.minX == 0 && root.minY == 0 && [canvas, CGSize(width: 600, height: 600)].contains { abs(root.width - $0.width) < 0.5 && abs(root.height - $0.height) < 0.5 }
-        } ?? true
-        // A page sheet on a phone (Xcode 11 on: the automatic presentation style of iOS 13) is
-        // drawn 10 pt shorter than the screen, without a status bar, and a navigation controller
-        // gives it its 56 pt sheet bar.
-        // From Xcode 11 (tools version 15000) to Xcode 13 (19000) the sheet starts 10 pt below
-        // the status bar (842 pt of the 896 pt canvas with its 44 pt status bar) and keeps the
-        // home indicator's inset (strongbox 153). A controller with a simulated freeform size is
-        // drawn on a canvas of that size: its sheet is 54 pt shorter than it (strongbox 153's
-        // `UpgradeViewController`, freeform 414×1300: a 1,246 pt root whose scroll view, pinned to
-        // the safe area, stops 34 pt above its bottom).
-        let statusBarTop = device.safeAreaInsets(for: orientation).top
-        let sheetCanvasHeight = freeformSize(of: controllerObject)?.height ?? canvas.height
-        let olderSheet = (15000..<19000).contains(toolsVersion(of: document)) && storedRoot.map { root in
-            abs(root.height - (sheetCanvasHeight - statusBarTop - 10)) < 0.5
-        } == true
-        let isSheet = device.idiom == .phone && storedRoot.map { root in
-            root.minX == 0 && root.minY == 0 && abs(root.width - canvas.width) < 0.5
-                && ((toolsVersion(of: document) >= 16000 && abs(root.height - (canvas.height - 10)) < 0.5) || olderSheet)
-        } == true
-        // A placed root is drawn on its own on the canvas: no status bar, no home indicator.
+        let canvasSize = canvasSize(of: document) ?? screen
+        let fillsScreen = rootFillsCanvas(storedRoot, canvasSize: canvasSize, canvas: canvas)
+        let sheet = phoneSheet(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, device: device, orientation: orientation, tools: tools, canvas: canvas)
         let placesRoot = !fillsScreen && rootObject != nil
-        // `<nil key="simulatedStatusBarMetrics"/>` (the inspector's status bar "None") on the
-        // navigation controller a scene is in (as its root, or pushed from its root) draws the
-        // scene without a status bar: a home-button phone's safe area starts at the top
-        // (AVMetadataRecordPlay 036). On a controller itself the corpus shows no effect (AVCam 044).
-        let noStatusBar = document.enclosingNavigationController(of: controllerObject.id)
-            .map { $0.element.elements(named: "nil").contains { $0.key == "simulatedStatusBarMetrics" } } ?? false
+
+        // The status bar of the scene's device.
         var sceneDevice = device
-        if noStatusBar, !device.hasHomeIndicator, device.idiom == .phone, !orientation.isLandscape {
-            sceneDevice = device.withPortraitTopInset(0)
+        if let adjusted = navigationStatusBarNoneDevice(sceneDevice, controllerObject: controllerObject, document: document, orientation: orientation, canvas: canvas) {
+            sceneDevice = adjusted
         }
-        // A scene presented full screen (a presentation segue with `modalPresentationStyle=
-        // "fullScreen"` to its controller or to the navigation controller it is the root of) is
-        // drawn without a status bar, on phones with a home indicator too (habitica 121: a
-        // navigation bar at y = 0 on the 428×926 canvas; habitica 124: a 320×568 login scene).
-        let presentationTargets = Set([controllerObject.id] + [document.navigationController(rootedAt: controllerObject.id)?.id].compactMap { $0 })
-        var presentedFullScreen = false
-        for scene in document.scenes {
-            scene.controller?.forEach { object in
-                if object.segues.contains(where: {
-                    $0.segueKind == "presentation" && $0.element["modalPresentationStyle"] == "fullScreen"
-                        && presentationTargets.contains($0.destination ?? "")
-                }) { presentedFullScreen = true }
-            }
-        }
-        if presentedFullScreen, device.idiom == .phone, !orientation.isLandscape {
-            sceneDevice = sceneDevice.withPortraitTopInset(0)
+        if let adjusted = fullScreenPresentationDevice(sceneDevice, controllerObject: controllerObject, document: document, orientation: orientation, canvas: canvas) {
+            sceneDevice = adjusted
         }
         let window = UIWindow(device: placesRoot ? device.withSafeAreaInsets(.zero) : sceneDevice, orientation: orientation)
 
+        // The containers the document puts the controller in.
         var top: UIViewController = controller
         var wrappedInNavigation = false, wrappedInTabs = false
-        for relationship in fillsScreen || isSheet ? containerChain(of: controllerObject.id, in: document) : [] {
+        for relationship in fillsScreen || sheet != nil ? containerChain(of: controllerObject.id, in: document, canvas: canvas) : [] {
             switch relationship {
             case "rootViewController":
                 let navigation = UINavigationController(rootViewController: top)
@@ -211,7 +160,7 @@ public enum IBSceneLayout {
         if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
             instantiator.objects[bar.id] = navigation.navigationBar
         }
-        if (top !== controller || fillsScreen || rootObject == nil) && !isSheet {
+        if (top !== controller || fillsScreen || rootObject == nil) && sheet == nil {
             window.rootViewController = top
         } else if let storedRoot {
             // A container inside the safe area, so the placed root has none of the window's
@@ -229,82 +178,48 @@ public enum IBSceneLayout {
             top.didMove(toParent: host)
             placedRootID = rootObject?.id
         }
-        // Simulated metrics: the bars Xcode draws on the canvas. Documents before Xcode 8 key them
-        // `topBar` / `bottomBar`, later ones `simulatedTopBarMetrics` / `simulatedBottomBarMetrics`;
-        // `<nil key="simulatedTopBarMetrics"/>` is the explicit "None" (no navigation bar even
-        // inside a navigation controller). A toolbar is 49 pt tall on devices with a home
-        // indicator, 44 pt on the others; bars are 32 pt on a phone in compact height and compact
-        // width (landscape: `StandardViewMetrics.usesCompactBars`).
-        var extra = UIEdgeInsets.zero
-        let explicitNone = Set(controllerObject.element.elements(named: "nil").compactMap(\.key))
-        let barTraits = device.traitCollection(for: orientation)
-        let toolbarHeight = StandardViewMetrics.toolbarHeight(for: barTraits, aboveHomeIndicator: device.safeAreaInsets(for: orientation).bottom > 0)
-        var hasToolbar = false
-        for metric in controllerObject.simulatedMetrics {
-            switch (metric.name, metric.key) {
-            case ("simulatedNavigationBarMetrics", "topBar"?), ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
-                if !wrappedInNavigation { extra.top += UINavigationController.navigationBarHeight(for: barTraits) }
-            case ("simulatedToolbarMetrics", "bottomBar"?), ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?):
-                hasToolbar = true
-            case ("simulatedTabBarMetrics", "bottomBar"?), ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?):
-                if !wrappedInTabs { extra.bottom += UITabBarController.tabBarHeight(for: barTraits) }
-            default: break
-            }
+
+        // The safe area the canvas adds: simulated bars, a sheet's bar, a placed navigation root's
+        // bar, Xcode 16's doubled safe area.
+        var extra = simulatedBarInsets(
+            controllerObject, controller: controller, document: document, device: device, orientation: orientation,
+            wrappedInNavigation: wrappedInNavigation, wrappedInTabs: wrappedInTabs, canvas: canvas)
+        if let sheet {
+            extra = extra.adding(sheetInsets(sheet, wrappedInNavigation: wrappedInNavigation, device: device, orientation: orientation))
         }
-        if wrappedInNavigation, let navigationObject = document.enclosingNavigationController(of: controllerObject.id) {
-            // A navigation controller that shows its toolbar shows it under each of its children.
-            if navigationObject.attribute("toolbarHidden") == "NO", !explicitNone.contains("simulatedBottomBarMetrics") { hasToolbar = true }
-            if navigationObject.attribute("navigationBarHidden") == "YES" { controller.navigationController?.isNavigationBarHidden = true }
+        if placesRoot, sheet == nil, extra.top == 0 {
+            extra.top += placedNavigationRootInset(controllerObject, document: document, canvas: canvas)
         }
-        // A bottom bar chosen in the inspector replaces the tab bar Xcode would infer: inside a
-        // tab bar controller the tab bar's inset stands for the toolbar (the same 49 pt on devices
-        // with a home indicator).
-        if hasToolbar, !wrappedInTabs { extra.bottom += toolbarHeight }
-        if isSheet, wrappedInNavigation { extra.top += 56 - UINavigationController.navigationBarHeight }
-        if isSheet, olderSheet { extra.bottom += device.safeAreaInsets(for: orientation).bottom }
-        // A placed root (a sheet or popover of another shape) that is a navigation controller's
-        // root is drawn under that controller's bar, as tall as the document stores it (56 pt in a
-        // sheet): habitica 121, 122.
-        if placesRoot, !isSheet, extra.top == 0, !explicitNone.contains("simulatedTopBarMetrics"),
-           let navigationObject = document.navigationController(rootedAt: controllerObject.id),
-           navigationObject.attribute("navigationBarHidden") != "YES",
-           let bar = navigationObject.children.first(where: { $0.kind == .navigationBar })?.frame {
-            extra.top += CGFloat(bar.y + bar.height)
-        }
-        if explicitNone.contains("simulatedTopBarMetrics"), let navigation = controller.navigationController {
-            navigation.isNavigationBarHidden = true
-        }
-        // Xcode 16 (tools version 24000 on) draws a scene that is in no container on a device with a
-        // home indicator with the device's safe area counted twice (the corpus: 96 / 68 pt on the
-        // 414×896 canvas, 68 pt at the bottom of the 402×874 one).
-        if toolsVersion(of: document) >= 24000, device.hasHomeIndicator, top === controller, fillsScreen {
-            let insets = device.safeAreaInsets(for: orientation)
-            extra.top += insets.top
-            extra.bottom += insets.bottom
+        if top === controller, fillsScreen {
+            extra = extra.adding(doubledSafeAreaInsets(device: device, orientation: orientation, tools: tools, canvas: canvas))
         }
         if extra != .zero, controller.isViewLoaded {
             // Added to what a container already set (a navigation controller's bar).
-            var insets = controller.additionalSafeAreaInsets
-            insets.top += extra.top
-            insets.left += extra.left
-            insets.bottom += extra.bottom
-            insets.right += extra.right
-            controller.additionalSafeAreaInsets = insets
+            controller.additionalSafeAreaInsets = controller.additionalSafeAreaInsets.adding(extra)
         }
-        applyCellMargins(instantiator, screen: screen, device: device)
-        applyAlignmentInsets(instantiator)
-        layOutAsCanvas(window, instantiator)
-        placeTableFooters(instantiator)
+        applyCellMargins(instantiator, screen: screen, device: device, canvas: canvas)
+        applyAlignmentInsets(instantiator, canvas: canvas)
+        layOutAsCanvas(window, instantiator, canvas: canvas)
+        placeTableFooters(instantiator, canvas: canvas)
         var views: [IBFrameReport.View] = []
-        if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
-            collect(bar, instantiator: instantiator, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
-            _ = navigation
+        if controller is UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
+            collect(bar, instantiator: instantiator, canvas: canvas, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
         }
         if let rootObject {
-            collect(rootObject, instantiator: instantiator, placedIDs: Set([placedRootID].compactMap { $0 }), excludedAbove: nil, depth: 0, into: &views)
+            collect(rootObject, instantiator: instantiator, canvas: canvas, placedIDs: Set([placedRootID].compactMap { $0 }), excludedAbove: nil, depth: 0, into: &views)
         }
         window.rootViewController = nil
         return (views, instantiator.diagnostics)
+    }
+
+    /// The containers of a controller (``CanvasContainers``), with those Xcode infers
+    /// (``CanvasRule/inferredContainers``) while that rule is in force.
+    static func containerChain(of id: String, in document: IBDocument, canvas: CanvasSession) -> [String] {
+        let direct = CanvasContainers.chain(of: id, in: document, inferring: false)
+        guard direct.isEmpty, canvas.rules.contains(.inferredContainers) else { return direct }
+        let inferred = CanvasContainers.chain(of: id, in: document, inferring: true)
+        if !inferred.isEmpty { _ = canvas.applies(.inferredContainers) }
+        return inferred
     }
 
     /// The Interface Builder tools version that wrote the document (`14490.70` → 14490); recent
@@ -316,65 +231,24 @@ public enum IBSceneLayout {
         return tools
     }
 
-    /// The relationships that contain a controller, innermost first (`rootViewController`,
-    /// `viewControllers`).
-    private static func containerChain(of id: String, in document: IBDocument, seen visited: Set<String> = []) -> [String] {
-        var chain: [String] = []
-        var current = id
-        var seen: Set<String> = visited.union([id])
-        while chain.count < 4 {
-            var found: (String, String)?
-            for scene in document.scenes {
-                guard let parent = scene.controller else { continue }
-                for segue in parent.segues where segue.segueKind == "relationship" && segue.destination == current {
-                    if segue.relationship == "rootViewController" || segue.relationship == "viewControllers" {
-                        found = (parent.id, segue.relationship!)
-                    }
-                }
-                if found != nil { break }
-            }
-            if found == nil, chain.isEmpty {
-                // Xcode infers the bars of a scene pushed from inside a navigation controller
-                // (`show` / `push`): it inherits the chain of the scene that pushes it. A scene
-                // shown with `showDetail` from inside one inherits its navigation bar only: it
-                // replaces the detail, outside the source's tab bar controller (habitica 121).
-                for scene in document.scenes {
-                    guard let source = scene.controller, source.id != current else { continue }
-                    var pushes = false, showsDetail = false
-                    source.forEach { object in
-                        for segue in object.segues where segue.destination == current {
-                            if segue.segueKind == "show" || segue.segueKind == "push" { pushes = true }
-                            if segue.segueKind == "showDetail" { showsDetail = true }
-                        }
-                    }
-                    if pushes || showsDetail, seen.insert(source.id).inserted {
-                        let inherited = containerChain(of: source.id, in: document, seen: seen)
-                        if inherited.first == "rootViewController" { return pushes ? inherited : ["rootViewController"] }
-                    }
-                }
-            }
-            guard let (parentID, relationship) = found, seen.insert(parentID).inserted else { break }
-            chain.append(relationship)
-            current = parentID
-        }
-        return chain
-    }
-
     private static func layOutTopLevelView(
         _ object: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation,
-        options: IBInstantiator.Options
+        options: IBInstantiator.Options, canvas: CanvasSession
     ) -> ([IBFrameReport.View], [Diagnostic]) {
         let instantiator = IBInstantiator(document: document, options: options)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
         instantiator.installPendingConstraints()
         // Xcode draws a xib's top-level view as the root view of a controller on a screen of the
-        // view's own size, with the canvas device's safe area (``topLevelViewSafeArea``).
+        // view's own size, with the canvas device's safe area (``CanvasRule/xibTopLevelSafeArea``);
+        // without the rule it has no unsafe area, and a freeform view larger than the screen is
+        // drawn whole: the window is made large enough to hold it.
         var screen = device.size(for: orientation)
+        let insets = topLevelViewSafeArea(object, document: document, device: device, orientation: orientation, canvas: canvas)
         if let frame = object.frame {
-            screen = CGSize(width: CGFloat(frame.x + frame.width), height: CGFloat(frame.y + frame.height))
+            let bottomRight = CGSize(width: CGFloat(frame.x + frame.width), height: CGFloat(frame.y + frame.height))
+            screen = insets != nil ? bottomRight : CGSize(width: max(screen.width, bottomRight.width), height: max(screen.height, bottomRight.height))
         }
-        let insets = topLevelViewSafeArea(object, document: document, device: device, orientation: orientation)
-        let window = UIWindow(device: device.withSafeAreaInsets(insets).withScreenSize(screen, orientation: orientation), orientation: orientation)
+        let window = UIWindow(device: device.withSafeAreaInsets(insets ?? .zero).withScreenSize(screen, orientation: orientation), orientation: orientation)
         let host = UIViewController()
         window.rootViewController = host
         let container = UIView(frame: CGRect(origin: .zero, size: screen))
@@ -385,13 +259,20 @@ public enum IBSceneLayout {
         container.addSubview(view)
         // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets a
         // root view's minimum margins (20 pt on a 600 pt freeform view).
-        applySystemMinimumMargins(to: view, object: object, screen: screen, device: device)
-        applyCellMargins(instantiator, screen: screen, device: device)
-        applyAlignmentInsets(instantiator)
-        layOutAsCanvas(window, instantiator)
+        applySystemMinimumMargins(to: view, object: object, screen: screen, device: device, canvas: canvas)
+        applyCellMargins(instantiator, screen: screen, device: device, canvas: canvas)
+        applyAlignmentInsets(instantiator, canvas: canvas)
+        layOutAsCanvas(window, instantiator, canvas: canvas)
         var views: [IBFrameReport.View] = []
-        collect(object, instantiator: instantiator, placedIDs: [object.id], excludedAbove: nil, depth: 0, into: &views)
+        collect(object, instantiator: instantiator, canvas: canvas, placedIDs: [object.id], excludedAbove: nil, depth: 0, into: &views)
         window.rootViewController = nil
         return (views, instantiator.diagnostics)
+    }
+}
+
+extension UIEdgeInsets {
+    /// The sum of two insets, edge by edge.
+    fileprivate func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
     }
 }

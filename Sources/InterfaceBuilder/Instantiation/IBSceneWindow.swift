@@ -135,11 +135,11 @@ public struct IBSceneWindow {
         return IBSceneWindow(window: window, diagnostics: instantiator.diagnostics)
     }
 
-    /// A controller inside the containers the document puts it in (see ``containerChain(of:in:)``),
+    /// A controller inside the containers the document puts it in (see ``CanvasContainers``),
     /// or that its simulated bars stand for (see ``simulatedBars(of:)``).
     static func wrapped(_ controller: UIViewController, id: String, in document: IBDocument) -> UIViewController {
         var top = controller
-        let chain = containerChain(of: id, in: document)
+        let chain = CanvasContainers.chain(of: id, in: document)
         let simulated = document.object(withID: id).map(simulatedBars) ?? SimulatedBars()
         let isContainer = controller is UINavigationController || controller is UITabBarController || controller is UISplitViewController
         if !isContainer, !chain.contains("rootViewController"), simulated.navigationBar || simulated.toolbar {
@@ -300,44 +300,5 @@ public struct IBSceneWindow {
         }
         for subview in view.subviews where placeCanvasCells(in: subview) { moved = true }
         return moved
-    }
-
-    /// The relationships that contain a controller in the document, innermost first
-    /// (`rootViewController`, `viewControllers`); a scene pushed by `show` / `push` from a
-    /// navigation controller's scene inherits its chain, as Xcode draws its bar.
-    nonisolated static func containerChain(of id: String, in document: IBDocument) -> [String] {
-        var chain: [String] = []
-        var current = id
-        var seen: Set<String> = [id]
-        while chain.count < 4 {
-            var found: (parent: String, relationship: String)?
-            for scene in document.scenes {
-                guard let parent = scene.controller else { continue }
-                if let segue = parent.segues.first(where: {
-                    $0.segueKind == "relationship" && $0.destination == current
-                        && ($0.relationship == "rootViewController" || $0.relationship == "viewControllers")
-                }) {
-                    found = (parent.id, segue.relationship!)
-                    break
-                }
-            }
-            if found == nil, chain.isEmpty {
-                for scene in document.scenes {
-                    guard let source = scene.controller, source.id != current, !seen.contains(source.id) else { continue }
-                    var pushes = false
-                    source.forEach { object in
-                        if object.segues.contains(where: { ($0.segueKind == "show" || $0.segueKind == "push") && $0.destination == current }) { pushes = true }
-                    }
-                    guard pushes else { continue }
-                    seen.insert(source.id)
-                    let inherited = containerChain(of: source.id, in: document)
-                    if inherited.first == "rootViewController" { return ["rootViewController"] + inherited.dropFirst().filter { $0 != "rootViewController" } }
-                }
-            }
-            guard let (parent, relationship) = found, seen.insert(parent).inserted else { break }
-            chain.append(relationship)
-            current = parent
-        }
-        return chain
     }
 }

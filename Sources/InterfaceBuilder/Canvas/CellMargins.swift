@@ -1,0 +1,87 @@
+import AdaptiveKit
+import Foundation
+
+extension CanvasRule {
+    /// The margins of a table view cell's content view on Xcode's canvas, unless the document sets
+    /// them: 11 pt top and bottom, 16 pt (20 pt on wide phones and iPads) leading and trailing —
+    /// UIKit's margins since iOS 11, which the table gives the cells it lays out; 15 pt top and
+    /// bottom in inset-grouped tables from Xcode 16 on (tools version 24000); 8 pt on every side
+    /// (a plain `UIView`'s default) in documents written before Xcode 10 (tools version below
+    /// 14000), whose stored frames come from the iOS 10 rules. A table narrower than 414 pt has
+    /// 16 pt side margins; a phone's table 393 pt wide or wider has 20 pt (habitica 123: a cell of
+    /// the 393 pt `retina6_12` canvas pinned 3 pt outside its leading margin is stored at x = 17;
+    /// tables 375 pt wide have 16 pt: habitica 122, 128; the corpus has no table between 375 and
+    /// 393 pt wide: the boundary is a choice inside that gap). Beside an accessory (a disclosure
+    /// indicator, a checkmark…) the content view's trailing margin is 8 pt (habitica 122,
+    /// netnewswire 082).
+    public static let cellMargins = CanvasRule(
+        name: "cell-margins",
+        summary: "a table cell's content view has the margins of the iOS version the Xcode that wrote the document drew",
+        evidence: [
+            .init("files/137_habitica_SubscriptionDetailView.xib", scene: "fDN-KX-ZVh"),
+            .init("wide/427_nrfmesh_FirmwareDistribution.xib", scene: "B4P-wJ-v4L"),
+            .init("wide/323_esri_GenerateOfflineMapOverrides.storyboard", scene: "UHw-TB-j3H"),
+            .init("wide/451_openfoodfacts_Settings.storyboard", scene: "jZi-ii-YoN"),
+        ])
+}
+
+extension IBSceneLayout {
+    /// Gives every table cell of the scene its canvas margins (``CanvasRule/cellMargins``, and
+    /// ``CanvasRule/unlaidCells`` for cells Xcode did not lay out).
+    static func applyCellMargins(_ instantiator: IBInstantiator, screen: CGSize, device: Device, canvas: CanvasSession) {
+        let side: CGFloat = device.idiom == .pad || screen.width >= 414 ? 20 : 16
+        let tools = toolsVersion(of: instantiator.document)
+        for placement in instantiator.placements.values {
+            guard let cell = placement.view as? UITableViewCell else { continue }
+            let content = placement.object.children.first { $0.kind == .tableViewCellContentView }
+            let table = cell.superview as? UITableView
+            let tableObject = table.flatMap { table in instantiator.placements.values.first { $0.view === table }?.object }
+            // A cell in no table (a xib's own cell): ``CanvasRule/xibCellMargins``.
+            let ownSides = tableObject == nil ? ownCellSideMargin(placement.object, tools: tools, device: device, canvas: canvas) : nil
+            if content?.layoutMargins != nil {
+                // A content view with margins of its own that preserves its superview's takes the
+                // cell's side margins where they are larger.
+                if let ownSides, content?.preservesSuperviewLayoutMargins == true {
+                    var margins = cell.contentView.directionalLayoutMargins
+                    margins.leading = max(margins.leading, ownSides)
+                    margins.trailing = max(margins.trailing, ownSides)
+                    cell.contentView.directionalLayoutMargins = margins
+                    cell.contentView.preservesSuperviewLayoutMargins = false
+                }
+                continue
+            }
+            let laidOut = isLaidOutOnCanvas(placement.object, table: tableObject)
+            let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? screen.width
+            let sides = tableWidth >= 414 ? side : tableWidth >= 393 && device.idiom == .phone ? 20 : 16
+            var margins: NSDirectionalEdgeInsets
+            if !laidOut, tools < 17000, canvas.applies(.unlaidCells) {
+                margins = tools < 15000
+                    ? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+                    : NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
+            } else if canvas.applies(.cellMargins) {
+                margins = NSDirectionalEdgeInsets(top: 11, leading: ownSides ?? sides, bottom: 11, trailing: ownSides ?? sides)
+                if tools < 14000 {
+                    margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+                } else if laidOut, tools >= 24000, tableObject?.style == "insetGrouped" {
+                    margins.top = 15
+                    margins.bottom = 15
+                }
+                if let accessory = placement.object.attribute("accessoryType"), accessory != "none", laidOut {
+                    margins.trailing = 8
+                }
+            } else {
+                continue
+            }
+            cell.contentView.directionalLayoutMargins = margins
+            // The canvas draws cells without the window's vertical unsafe area (a cell near the
+            // home indicator keeps its margins).
+            cell.insetsLayoutMarginsFromSafeArea = false
+            cell.contentView.insetsLayoutMarginsFromSafeArea = false
+            // A table gives its cells its leading and trailing margins only (set above): a cell
+            // that preserves its superview's margins must not take the table's vertical ones (a
+            // table reaching the home indicator has it in its bottom margin).
+            cell.preservesSuperviewLayoutMargins = false
+            cell.contentView.preservesSuperviewLayoutMargins = false
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import AdaptiveKit
+import Foundation
+
+extension CanvasRule {
+    /// A placed root (a sheet or popover of another shape, ``placedRoot``) that is a navigation
+    /// controller's root is drawn under that controller's bar, as tall as the document stores it
+    /// (56 pt in a sheet): habitica 121, 122.
+    public static let placedNavigationRoot = CanvasRule(
+        name: "placed-navigation-root",
+        summary: "a placed navigation root is drawn under its navigation controller's stored bar",
+        evidence: [
+            .init("wide/514_packt16_ch17_LetsEat_Main.storyboard", scene: "m3t-yk-sNk"),
+            .init("files/122_habitica_Social.storyboard", scene: "wQI-5q-dJR"),
+        ])
+}
+
+extension IBSceneLayout {
+    static func placedNavigationRootInset(_ controllerObject: IBObject, document: IBDocument, canvas: CanvasSession) -> CGFloat {
+        let explicitNone = Set(controllerObject.element.elements(named: "nil").compactMap(\.key))
+        guard !explicitNone.contains("simulatedTopBarMetrics"),
+              let navigationObject = document.navigationController(rootedAt: controllerObject.id),
+              navigationObject.attribute("navigationBarHidden") != "YES",
+              let bar = navigationObject.children.first(where: { $0.kind == .navigationBar })?.frame,
+              canvas.applies(.placedNavigationRoot) else { return 0 }
+        return CGFloat(bar.y + bar.height)
+    }
+}
