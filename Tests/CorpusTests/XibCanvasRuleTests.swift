@@ -16,7 +16,9 @@ struct XibCanvasRuleTests {
 
     func report(_ file: String) throws -> IBFrameReport {
         let document = try IBDocument(contentsOf: Self.corpus.appendingPathComponent(file), path: file)
-        return IBSceneLayout.report(for: document)
+        var options = IBInstantiator.Options.canvas
+        options.intrinsicSizesFromDocument = true
+        return IBSceneLayout.report(for: document, options: options)
     }
 
     /// Every compared view matches its stored frame (and there are at least `minimum`).
@@ -44,6 +46,7 @@ struct XibCanvasRuleTests {
         // A view controller's 414×896 view (Xcode 13: 44 / 34 pt): a scroll view pinned to the safe area.
         #expect(try frame("lQK-F5-RWF", in: "wide/365_cwa_TraceLocationCheckinViewController.xib") == CGRect(x: 0, y: 44, width: 414, height: 743))
         #expect(try frame("OHV-KQ-Ww0", in: "wide/334_element_AuthenticationViewController.xib") == CGRect(x: 0, y: 44, width: 375, height: 768))
+        try expectMatches("wide/420_vlc_VideoPlayerControls.xib", atLeast: 18)  // Xcode 15, home-button phone: 20 pt
     }
 
     @Test("home-button phones: a 20 pt status bar up to Xcode 10, none when wider than the screen or from Xcode 11")
@@ -55,6 +58,7 @@ struct XibCanvasRuleTests {
         #expect(try frame("dp3-Ae-zep", in: "wide/519_swiftmessages_TacoDialogView.xib") == CGRect(x: 30, y: 10, width: 540, height: 289))
         try expectMatches("wide/519_swiftmessages_TacoDialogView.xib", atLeast: 14)
         try expectMatches("wide/462_edx_DiscussionNewPostViewController.xib", atLeast: 1)  // Xcode 11: none
+        try expectMatches("wide/374_cwa_HomeStatisticsCardView.xib", atLeast: 1)  // Xcode 13: none
     }
 
     @Test("Xcode 16 counts a xib top-level view's safe area twice")

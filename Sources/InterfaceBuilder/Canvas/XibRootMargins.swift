@@ -18,7 +18,7 @@ extension CanvasRule {
         summary: "a xib's top-level view gets a root view's minimum margins (16 or 20 pt at the sides, 0 at the top and bottom)",
         evidence: [
             .init("files/130_habitica_UserTopHeader.xib", scene: "iN0-l3-epB"),
-            .init("wide/367_cwa_ExposureDetectionLongGuideCell.xib", scene: "u0q-nH-6Gp"),
+            .init("wide/522_swiftmessages_MessageView.xib", scene: "iN0-l3-epB"),
             .init("wide/531_mdc_StatefulRippleExample.xib", scene: "iN0-l3-epB"),
             .init("wide/389_rocketchat_ChatTitleView.xib", scene: "iN0-l3-epB"),
             .init("wide/519_swiftmessages_TacoDialogView.xib", scene: "JI3-gM-XBO"),
