@@ -51,7 +51,8 @@ extension IBSceneLayout {
             if object.kind == .visualEffectView, child.key == "contentView" {
                 collect(child, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
             } else if object.isCellContentView(child) || child.kind == .tableViewCell
-                || child.kind == .collectionViewCell || child.key == "tableHeaderView" || child.key == "tableFooterView" {
+                || child.kind == .collectionViewCell || child.kind == .collectionReusableView
+                || child.key == "tableHeaderView" || child.key == "tableFooterView" {
                 collect(child, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1,
                         isCellContentView: object.isCellContentView(child), into: &views)
             }
