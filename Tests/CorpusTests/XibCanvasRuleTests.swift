@@ -112,6 +112,18 @@ struct XibCanvasRuleTests {
         try expectMatches("files/139_habitica_LaunchScreen.xib", atLeast: 3)
     }
 
+    @Test("a collection view's section headers and footers are reported with their views")
+    func sectionHeaders() throws {
+        let views = try report("files/121_habitica_Main.storyboard").scenes.flatMap(\.views)
+        let ids = Set(views.map(\.id))
+        // A section header's stack and labels, a section footer's image views and button.
+        #expect(ids.isSuperset(of: ["s7W-cO-Mih", "xhA-8b-NmG", "xmc-Sz-mph", "JcU-dL-l4V", "Lhc-vl-WcB"]))
+        for id in ["s7W-cO-Mih", "xhA-8b-NmG", "xmc-Sz-mph"] {
+            let view = try #require(views.first { $0.id == id })
+            #expect(view.exclusion == nil && view.matches(), "\(id): solved \(view.frame.map { "\($0)" } ?? "-"), Xcode \(view.storedFrame.map { "\($0)" } ?? "-")")
+        }
+    }
+
     @Test("every view with a stored frame of a collection view cell xib appears in the report")
     func noViewMissing() throws {
         let text = """
