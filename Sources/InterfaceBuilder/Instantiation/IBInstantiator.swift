@@ -22,11 +22,19 @@ public final class IBInstantiator {
         /// Table view cells of the document are added to their table view at their stored frames
         /// (as Xcode draws prototypes on the canvas) instead of being registered for reuse.
         public var placesCellsAsOnCanvas = false
+        /// An image the document names that is in no asset catalog and no file of the bundle is
+        /// a placeholder at the size the document recorded (what `storyboard render` draws as a
+        /// crossed box) instead of `nil` (what a device shows: nothing).
+        public var placeholdersForMissingImages = false
 
-        public init(usesDesignTimeIntrinsicSizes: Bool = false, intrinsicSizesFromDocument: Bool = false, placesCellsAsOnCanvas: Bool = false) {
+        public init(
+            usesDesignTimeIntrinsicSizes: Bool = false, intrinsicSizesFromDocument: Bool = false, placesCellsAsOnCanvas: Bool = false,
+            placeholdersForMissingImages: Bool = false
+        ) {
             self.usesDesignTimeIntrinsicSizes = usesDesignTimeIntrinsicSizes
             self.intrinsicSizesFromDocument = intrinsicSizesFromDocument
             self.placesCellsAsOnCanvas = placesCellsAsOnCanvas
+            self.placeholdersForMissingImages = placeholdersForMissingImages
         }
 
         /// Xcode's canvas: design-time intrinsic sizes, sizes from the document, cells in place.
@@ -500,7 +508,7 @@ public final class IBInstantiator {
         default:
             warn("ib.unsupportedView", at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a placeholder UIView")
-            view = sized || options.usesDesignTimeIntrinsicSizes ? DocumentSizedView(frame: frame) : UIView(frame: frame)
+            view = UnsupportedKindView(frame: frame, className: object.kind.uiKitClassName ?? object.kind.rawValue)
         }
         if let sizedView = view as? any DocumentSized, let stored = object.frame {
             let size = CGSize(width: stored.width, height: stored.height)

@@ -32,8 +32,11 @@ public struct IBSceneWindow {
     public var statusBarStyle: UIStatusBarStyle = .default
 
     /// The options scenes are made with: design-time placeholder sizes and prototype cells on
-    /// the canvas, intrinsic sizes measured (by the installed `TextMeasurement.current`).
-    public static let options = IBInstantiator.Options(usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: false, placesCellsAsOnCanvas: true)
+    /// the canvas, intrinsic sizes measured (by the installed `TextMeasurement.current`), missing
+    /// images as placeholders at their recorded sizes (drawn as crossed boxes).
+    public static let options = IBInstantiator.Options(
+        usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: false, placesCellsAsOnCanvas: true,
+        placeholdersForMissingImages: true)
 
     /// The ids of the scenes a document can show: storyboard scenes with a controller (not
     /// references to other storyboards), or a xib's top-level views.

@@ -10,8 +10,12 @@ import Foundation
 @MainActor
 enum Bars {
     static func drawNavigationBar(_ bar: UINavigationBar, _ context: CairoContext, _ bounds: CGRect) {
-        // The bar's background reaches up under the status bar.
-        let extended = CGRect(x: bounds.minX, y: bounds.minY - bar.frame.minY, width: bounds.width, height: bounds.height + bar.frame.minY)
+        // The bar's background reaches up under the status bar — when the bar is at the top of
+        // the screen's safe area (a navigation controller's, or one placed there: UIKit's
+        // "top attached"); a bar placed lower in a view paints only its own bounds.
+        let top = bar.window.map { bar.convert(bar.bounds, to: $0).minY } ?? bar.frame.minY
+        let reach = top > 0 && top <= (bar.window?.safeAreaInsets.top ?? 0) + 0.5 ? top : 0
+        let extended = CGRect(x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
         context.fill(extended, bar.barTintColor ?? .secondarySystemBackground)
         context.fill(CGRect(x: bounds.minX, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), .separator)
         if let title = bar.topItem?.title, let frame = bar.titleFrame {

@@ -48,7 +48,7 @@ struct CairoContext {
 
     /// Draws text lines starting at `origin` (the top-left of the first line) in `font`.
     func drawText(_ text: String, font: UIFont, color: UIColor, in rect: CGRect, alignment: NSTextAlignment = .left,
-                  numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
+                  numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail, topAligned: Bool = false) {
         guard !text.isEmpty, rect.width > 0 else { return }
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -91,7 +91,8 @@ struct CairoContext {
         pango_layout_get_extents(layout, nil, &logical)
         let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
         // UIKit centres a label's text vertically in its bounds.
-        let y = rect.minY + max(0, (rect.height - height) / 2)
+        // (A text view's text starts at the top.)
+        let y = topAligned ? rect.minY : rect.minY + max(0, (rect.height - height) / 2)
         cairo_save(cr)
         rectangle(rect.insetBy(dx: -0.5, dy: -0.5))
         cairo_clip(cr)
