@@ -6,8 +6,8 @@ extension CanvasRule {
     public static let all: [CanvasRule] = [
         .xcode11HomeButtonStatusBar, .miniCanvasStatusBar, .olderXRStatusBar,
         .placedRoot, .phonePageSheet, .navigationStatusBarNone, .fullScreenPresentation, .inferredContainers,
-        .simulatedBars, .placedNavigationRoot, .doubledSafeArea,
-        .xibRootMargins, .cellMargins, .unlaidCells, .sliderAlignmentInsets,
+        .simulatedBars, .placedNavigationRoot, .doubledSafeArea, .xibTopLevelSafeArea,
+        .xibRootMargins, .cellMargins, .xibCellMargins, .unlaidCells, .sliderAlignmentInsets,
         .storedFrameHold, .tableFooterPlacement,
         .writtenByHand,
     ]

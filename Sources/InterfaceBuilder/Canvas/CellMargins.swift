@@ -34,9 +34,22 @@ extension IBSceneLayout {
         for placement in instantiator.placements.values {
             guard let cell = placement.view as? UITableViewCell else { continue }
             let content = placement.object.children.first { $0.kind == .tableViewCellContentView }
-            guard content?.layoutMargins == nil else { continue }
             let table = cell.superview as? UITableView
             let tableObject = table.flatMap { table in instantiator.placements.values.first { $0.view === table }?.object }
+            // A cell in no table (a xib's own cell): ``CanvasRule/xibCellMargins``.
+            let ownSides = tableObject == nil ? ownCellSideMargin(placement.object, tools: tools, device: device, canvas: canvas) : nil
+            if content?.layoutMargins != nil {
+                // A content view with margins of its own that preserves its superview's takes the
+                // cell's side margins where they are larger.
+                if let ownSides, content?.preservesSuperviewLayoutMargins == true {
+                    var margins = cell.contentView.directionalLayoutMargins
+                    margins.leading = max(margins.leading, ownSides)
+                    margins.trailing = max(margins.trailing, ownSides)
+                    cell.contentView.directionalLayoutMargins = margins
+                    cell.contentView.preservesSuperviewLayoutMargins = false
+                }
+                continue
+            }
             let laidOut = isLaidOutOnCanvas(placement.object, table: tableObject)
             let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? screen.width
             let sides = tableWidth >= 414 ? side : tableWidth >= 393 && device.idiom == .phone ? 20 : 16
@@ -46,7 +59,7 @@ extension IBSceneLayout {
                     ? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
                     : NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
             } else if canvas.applies(.cellMargins) {
-                margins = NSDirectionalEdgeInsets(top: 11, leading: sides, bottom: 11, trailing: sides)
+                margins = NSDirectionalEdgeInsets(top: 11, leading: ownSides ?? sides, bottom: 11, trailing: ownSides ?? sides)
                 if tools < 14000 {
                     margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
                 } else if laidOut, tools >= 24000, tableObject?.style == "insetGrouped" {

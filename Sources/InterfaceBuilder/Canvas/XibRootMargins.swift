@@ -3,34 +3,34 @@ import Foundation
 
 extension CanvasRule {
     /// UIKit's minimum margins of a controller's root view (`systemMinimumLayoutMargins`): 16 pt
-    /// leading and trailing on phones narrower than 414 pt, 20 pt on wider phones and on iPads.
-    /// AdaptiveKit gives them to controllers' root views itself; the canvas applies them to a
-    /// xib's top-level view, which Xcode draws as a canvas controller's root view, unless the
-    /// document sets its margins.
-    /// A root narrower than 414 pt (an embedded child, a popover) gets 16 pt on any device.
+    /// leading and trailing on phones narrower than 414 pt, 20 pt on wider phones and on iPads,
+    /// and 0 at the top and bottom (a root view's margins there are its safe area). AdaptiveKit
+    /// gives them to controllers' root views itself; the canvas applies them to a xib's top-level
+    /// view, which Xcode draws as a canvas controller's root view, unless the document sets its
+    /// margins. A root narrower than 414 pt (an embedded child, a popover) gets 16 pt on any
+    /// device. A xib's top-level view is drawn on a screen of its own size
+    /// (``CanvasRule/xibTopLevelSafeArea``): 20 pt when it is 414 pt wide or wider, on any device
+    /// (swiftmessages 519: a 600 pt view of the 375 pt canvas pins a view 10 pt inside its leading
+    /// and top margins at (30, 10); swiftmessages 522: 44 pt from the top, the safe area of the
+    /// 414×896 canvas and no more).
     public static let xibRootMargins = CanvasRule(
         name: "xib-root-margins",
-        summary: "a xib's top-level view gets a root view's minimum margins (16 or 20 pt)",
+        summary: "a xib's top-level view gets a root view's minimum margins (16 or 20 pt at the sides, 0 at the top and bottom)",
         evidence: [
             .init("files/130_habitica_UserTopHeader.xib", scene: "iN0-l3-epB"),
-            .init("wide/367_cwa_ExposureDetectionLongGuideCell.xib", scene: "u0q-nH-6Gp"),
+            .init("wide/522_swiftmessages_MessageView.xib", scene: "iN0-l3-epB"),
             .init("wide/531_mdc_StatefulRippleExample.xib", scene: "iN0-l3-epB"),
             .init("wide/389_rocketchat_ChatTitleView.xib", scene: "iN0-l3-epB"),
+            .init("wide/519_swiftmessages_TacoDialogView.xib", scene: "JI3-gM-XBO"),
         ])
 }
 
 extension IBSceneLayout {
-    /// UIKit's minimum margins of a controller's root view (`systemMinimumLayoutMargins`): 16 pt
-    /// leading and trailing on phones narrower than 414 pt, 20 pt on wider phones and on iPads.
-    /// AdaptiveKit gives them to controllers' root views itself; the canvas applies them to a
-    /// xib's top-level view, which Xcode draws as a canvas controller's root view, unless the
-    /// document sets its margins.
-    /// A root narrower than 414 pt (an embedded child, a popover) gets 16 pt on any device.
+    /// Applies ``CanvasRule/xibRootMargins`` to a xib's top-level view drawn on `screen`.
     static func applySystemMinimumMargins(to view: UIView, object: IBObject, screen: CGSize, device: Device, canvas: CanvasSession) {
         guard object.layoutMargins == nil, canvas.applies(.xibRootMargins) else { return }
         let width = object.frame.map { CGFloat($0.width) } ?? screen.width
         let side: CGFloat = (device.idiom == .pad || screen.width >= 414) && width >= 414 ? 20 : 16
-        let current = view.directionalLayoutMargins
-        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: current.top, leading: side, bottom: current.bottom, trailing: side)
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 }

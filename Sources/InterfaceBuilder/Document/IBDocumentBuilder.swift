@@ -132,7 +132,9 @@ struct IBDocumentBuilder {
             case let name where Self.valueElements.contains(name):
                 continue
             default:
-                if child.id != nil {
+                // A cell's content view written `<view key="contentView">` (collection view cells
+                // since Xcode 11) often has no id; it is an object all the same, not a wrapper.
+                if child.id != nil || (child.key == "contentView" && child.name == "view") {
                     object.children.append(self.object(child, superviewSize: child.key == "view" ? nil : ownSize, isSubview: false))
                 } else {
                     object.children += objects(in: child, superviewSize: ownSize)

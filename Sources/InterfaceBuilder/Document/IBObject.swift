@@ -116,3 +116,15 @@ public struct IBObject: Hashable, Sendable {
         return nil
     }
 }
+
+extension IBObject {
+    /// Whether `child` is this cell's content view: a `tableViewCellContentView` or
+    /// `collectionViewCellContentView`, or — the form Xcode writes for collection view cells
+    /// since Xcode 11, and for some table view cells — a plain `<view key="contentView">` of a
+    /// cell, often without an id (its subviews' constraints then name the cell).
+    public func isCellContentView(_ child: IBObject) -> Bool {
+        if child.kind == .tableViewCellContentView || child.kind == .collectionViewCellContentView { return true }
+        return child.key == "contentView" && child.kind.isView
+            && (kind == .tableViewCell || kind == .collectionViewCell || kind == .collectionReusableView)
+    }
+}

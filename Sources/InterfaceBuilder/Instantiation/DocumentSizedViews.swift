@@ -120,8 +120,8 @@ final class DocumentSizedSwitch: UISwitch, DocumentSized, CanvasAlignmentOutset 
 /// Xcode lays out a slider by its alignment rectangle: 2 pt inside its frame on the leading and
 /// trailing sides and 1 pt above the bottom, as the corpus frames show (a slider pinned to a
 /// margin has its frame 2 pt beyond it; a 30 pt height constraint gives a 31 pt frame) up to
-/// Xcode 11.4 at least. Xcode 16's slider (iOS 18) has none: ``IBSceneLayout`` clears them for
-/// documents from tools version 23000 on (the corpus has no slider from the versions between).
+/// Xcode 15.4 (tools version 23727). Xcode 16's slider (iOS 18) has none: ``IBSceneLayout``
+/// clears them for documents from tools version 24000 on.
 final class DocumentSizedSlider: UISlider, DocumentSized, CanvasAlignmentOutset {
     var documentSize: CGSize?
     var forcedAxes = (width: false, height: false)

@@ -318,11 +318,10 @@ public final class IBInstantiator {
         let container = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
             ?? effectView?.contentView ?? view
         let contentObject = object.children.first {
-            $0.kind == .tableViewCellContentView || $0.kind == .collectionViewCellContentView
-                || (effectView != nil && $0.key == "contentView" && $0.kind.isView)
+            object.isCellContentView($0) || (effectView != nil && $0.key == "contentView" && $0.kind.isView)
         }
         if let contentObject {
-            objects[contentObject.id] = container
+            if !contentObject.id.isEmpty { objects[contentObject.id] = container }
             // The content view starts at its stored frame, so the autoresizing masks of its
             // subviews are relative to the size Xcode laid them out in.
             if let frame = contentObject.frame { container.frame = IBValueConversions.rect(frame) }
@@ -351,7 +350,7 @@ public final class IBInstantiator {
     private func makeChildren(of object: IBObject, in view: UIView) {
         for child in object.children where child.kind.isView {
             switch child.kind {
-            case .tableViewCellContentView, .collectionViewCellContentView:
+            case _ where object.isCellContentView(child):
                 continue
             case _ where view is UIVisualEffectView && child.key == "contentView":
                 continue

@@ -5,7 +5,7 @@ import Foundation
 extension IBSceneLayout {
     static func collect(
         _ object: IBObject, instantiator: IBInstantiator, canvas: CanvasSession, placedIDs: Set<String>, excludedAbove: String?, depth: Int,
-        into views: inout [IBFrameReport.View]
+        isCellContentView: Bool = false, into views: inout [IBFrameReport.View]
     ) {
         guard object.kind.isView else { return }
         let live = instantiator.view(withID: object.id)
@@ -17,7 +17,9 @@ extension IBSceneLayout {
         if writtenByHand { exclusion = "written by hand" }
         if placedIDs.contains(object.id) || object.kind == .tableViewCell || object.kind == .collectionViewCell
             || object.kind == .collectionReusableView || object.kind == .tableViewCellContentView
-            || object.kind == .collectionViewCellContentView { exclusion = exclusion ?? "placed" }
+            || object.kind == .collectionViewCellContentView || isCellContentView {
+            exclusion = exclusion ?? "placed"
+        }
         if object.key == "navigationBar" || object.key == "toolbar" || object.key == "tabBar" { exclusion = exclusion ?? "container bar" }
         if object.frame == nil { exclusion = exclusion ?? "no stored frame" }
         let inHierarchy = live.map { $0.window != nil } ?? false
@@ -35,17 +37,24 @@ extension IBSceneLayout {
             solved = CGRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
                             width: frame.width + insets.left + insets.right, height: frame.height + insets.top + insets.bottom)
         }
-        views.append(IBFrameReport.View(
+        // A content view written `<view key="contentView">` often has no id: nothing to report
+        // for it, but its subviews are.
+        if !object.id.isEmpty { views.append(IBFrameReport.View(
             id: object.id, className: object.className, frame: solved,
-            storedFrame: object.frame.map(IBValueConversions.rect), exclusion: exclusion, depth: depth))
+            storedFrame: object.frame.map(IBValueConversions.rect), exclusion: exclusion, depth: depth)) }
         var passDown = object.isMisplaced ? "misplaced" : object.isAmbiguous ? "ambiguous" : writtenByHand ? "in a view written by hand" : excludedAbove
         if passDown == nil, object.kind == .tableViewCell, isLaidOutForAnotherWidth(object, instantiator: instantiator, canvas: canvas) {
             passDown = "in a cell laid out for another width"
         }
         for child in object.children where child.kind.isView {
-            if child.kind == .tableViewCellContentView || child.kind == .collectionViewCellContentView || child.kind == .tableViewCell
-                || child.kind == .collectionViewCell || child.key == "tableHeaderView" || child.key == "tableFooterView" {
+            // A visual effect view's content view (`<view key="contentView">`) holds its subviews.
+            if object.kind == .visualEffectView, child.key == "contentView" {
                 collect(child, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+            } else if object.isCellContentView(child) || child.kind == .tableViewCell
+                || child.kind == .collectionViewCell || child.kind == .collectionReusableView
+                || child.key == "tableHeaderView" || child.key == "tableFooterView" {
+                collect(child, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1,
+                        isCellContentView: object.isCellContentView(child), into: &views)
             }
         }
         for section in object.children where section.kind == .tableViewSection {

@@ -80,11 +80,22 @@ public enum IBSceneLayout {
                 scenes.append(IBFrameReport.Scene(id: scene.id, views: views, rules: canvas.applied))
             }
         } else {
-            for object in resolved.objects where object.kind.isView && (sceneID == nil || object.id == sceneID) {
-                let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
-                let (views, found) = layOutTopLevelView(object, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
-                diagnostics += found
-                scenes.append(IBFrameReport.Scene(id: object.id, views: views, rules: canvas.applied))
+            for object in resolved.objects where sceneID == nil || object.id == sceneID {
+                if object.kind.isView {
+                    let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
+                    let (views, found) = layOutTopLevelView(object, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
+                    diagnostics += found
+                    scenes.append(IBFrameReport.Scene(id: object.id, views: views, rules: canvas.applied))
+                } else if object.kind.isController, object.kind != .viewControllerPlaceholder {
+                    // A controller in a xib (a launch screen's, a main window's) is laid out as a
+                    // storyboard scene is, and so are the controllers it contains.
+                    for controller in [object] + object.children.flatMap(nestedControllers) {
+                        let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
+                        let (views, found) = layOutScene(controller, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
+                        diagnostics += found
+                        scenes.append(IBFrameReport.Scene(id: controller.id, views: views, rules: canvas.applied))
+                    }
+                }
             }
         }
         return IBFrameReport(
@@ -93,6 +104,11 @@ public enum IBSceneLayout {
     }
 
     // MARK: Scenes
+
+    /// The controllers a xib's controller holds (a navigation controller's `viewControllers`).
+    private static func nestedControllers(_ object: IBObject) -> [IBObject] {
+        object.kind.isController ? [object] + object.children.flatMap(nestedControllers) : []
+    }
 
     private static func layOutScene(
         _ controllerObject: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation,
@@ -222,13 +238,17 @@ public enum IBSceneLayout {
         let instantiator = IBInstantiator(document: document, options: options)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
         instantiator.installPendingConstraints()
-        // A xib's top-level view has no unsafe area on Xcode's canvas, and a freeform view larger
-        // than the screen is drawn whole: the window is made large enough to hold it.
+        // Xcode draws a xib's top-level view as the root view of a controller on a screen of the
+        // view's own size, with the canvas device's safe area (``CanvasRule/xibTopLevelSafeArea``);
+        // without the rule it has no unsafe area, and a freeform view larger than the screen is
+        // drawn whole: the window is made large enough to hold it.
         var screen = device.size(for: orientation)
+        let insets = topLevelViewSafeArea(object, document: document, device: device, orientation: orientation, canvas: canvas)
         if let frame = object.frame {
-            screen = CGSize(width: max(screen.width, CGFloat(frame.x + frame.width)), height: max(screen.height, CGFloat(frame.y + frame.height)))
+            let bottomRight = CGSize(width: CGFloat(frame.x + frame.width), height: CGFloat(frame.y + frame.height))
+            screen = insets != nil ? bottomRight : CGSize(width: max(screen.width, bottomRight.width), height: max(screen.height, bottomRight.height))
         }
-        let window = UIWindow(device: device.withSafeAreaInsets(.zero).withScreenSize(screen, orientation: orientation), orientation: orientation)
+        let window = UIWindow(device: device.withSafeAreaInsets(insets ?? .zero).withScreenSize(screen, orientation: orientation), orientation: orientation)
         let host = UIViewController()
         window.rootViewController = host
         let container = UIView(frame: CGRect(origin: .zero, size: screen))
@@ -239,7 +259,7 @@ public enum IBSceneLayout {
         container.addSubview(view)
         // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets a
         // root view's minimum margins (20 pt on a 600 pt freeform view).
-        applySystemMinimumMargins(to: view, object: object, screen: device.size(for: orientation), device: device, canvas: canvas)
+        applySystemMinimumMargins(to: view, object: object, screen: screen, device: device, canvas: canvas)
         applyCellMargins(instantiator, screen: screen, device: device, canvas: canvas)
         applyAlignmentInsets(instantiator, canvas: canvas)
         layOutAsCanvas(window, instantiator, canvas: canvas)

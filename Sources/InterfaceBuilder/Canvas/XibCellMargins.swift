@@ -1,0 +1,33 @@
+import AdaptiveKit
+import Foundation
+
+extension CanvasRule {
+    /// A cell drawn on its own — a xib's top-level cell, in no table — is its own table: its side
+    /// margins come from its own width, not the device's (nrfmesh 428–431: 320 pt cells on the
+    /// 393 and 414 pt canvases with 16 pt margins; seafile 407). Xcode 10.2 to Xcode 11 (tools
+    /// versions 14800–16999) drew such cells with 15 pt side margins: loopkit 511 / 512 / 513
+    /// (14854: stacks and a date picker pinned to the margins stored 15 pt in), passforios 536
+    /// (14868), loop 540 (16097: a content view with an 8 pt trailing margin that preserves its
+    /// superview's, its ring view pinned 15 pt in). Xcode 10.1 drew them with 16 pt (passforios
+    /// 535 / 538, appcenter 592: tools 14460–14490), as later Xcodes do; the corpus has no xib cell
+    /// between 14490 and 14854. A content view with margins of its own that preserves its
+    /// superview's takes the cell's side margins where they are larger.
+    public static let xibCellMargins = CanvasRule(
+        name: "xib-cell-margins",
+        summary: "a xib's own cell takes its side margins from its own width, 15 pt in Xcode 10.2 to 11",
+        evidence: [
+            .init("wide/430_nrfmesh_HealthServer.xib", scene: "KGk-i7-Jjw"),
+            .init("wide/511_loopkit_GlucoseRangeOverrideTableViewCell.xib", scene: "B0K-zw-qnR"),
+            .init("wide/536_passforios_PasswordDetailTitleTableViewCell.xib", scene: "KGk-i7-Jjw"),
+            .init("wide/540_loop_BolusProgressTableViewCell.xib", scene: "SGJ-NB-QMk"),
+        ])
+}
+
+extension IBSceneLayout {
+    /// The side margins ``CanvasRule/xibCellMargins`` gives a cell in no table, or `nil`.
+    static func ownCellSideMargin(_ cell: IBObject, tools: Double, device: Device, canvas: CanvasSession) -> CGFloat? {
+        guard let width = cell.frame.map({ CGFloat($0.width) }), canvas.applies(.xibCellMargins) else { return nil }
+        if (14800..<17000).contains(tools) { return 15 }
+        return width >= 414 || (width >= 393 && device.idiom == .phone) ? 20 : 16
+    }
+}
