@@ -162,6 +162,13 @@ public enum TextVisibility {
                 if candidate is UINavigationBar, frame.minY > 0, frame.minY <= window.safeAreaInsets.top + 0.5 {
                     rect = rect.union(CGRect(x: frame.minX, y: 0, width: frame.width, height: frame.minY))
                 }
+                // A navigation controller's toolbar paints down under the home indicator too
+                // (`Bars.drawToolbar`).
+                if let bar = candidate as? UIToolbar, let superview = bar.superview,
+                   let navigation = superview.next as? UINavigationController, navigation.toolbar === bar {
+                    let below = superview.convert(superview.bounds, to: window).maxY
+                    if below > frame.maxY { rect = rect.union(CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: below - frame.maxY).intersection(clip)) }
+                }
                 if !rect.isNull { found.append((candidate, rect)) }
             }
             let inner = candidate.clipsToBounds || candidate.layer.masksToBounds ? clip.intersection(frame) : clip
