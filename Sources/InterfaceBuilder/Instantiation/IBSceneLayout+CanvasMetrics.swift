@@ -46,7 +46,6 @@ extension IBSceneLayout {
     ///   8 pt leading and trailing in Xcode 11, 11 pt top and bottom in Xcode 16 (the corpus has no
     ///   such cell from the versions between; they are taken as Xcode 16's).
     static func applyCellMargins(_ instantiator: IBInstantiator, screen: CGSize, device: Device) {
-        let side: CGFloat = device.idiom == .pad || screen.width >= 414 ? 20 : 16
         let tools = toolsVersion(of: instantiator.document)
         for placement in instantiator.placements.values {
             guard let cell = placement.view as? UITableViewCell else { continue }
@@ -55,19 +54,14 @@ extension IBSceneLayout {
             let table = cell.superview as? UITableView
             let tableObject = table.flatMap { table in instantiator.placements.values.first { $0.view === table }?.object }
             let laidOut = isLaidOutOnCanvas(placement.object, table: tableObject)
-            // A table narrower than 414 pt (in a root narrower than that) has 16 pt margins; a
-            // phone's table 393 pt wide or wider has 20 pt (habitica 123: a cell of the 393 pt
-            // `retina6_12` canvas pinned 3 pt outside its leading margin is stored at x = 17; tables
-            // 375 pt wide have 16 pt: habitica 122, 128). The corpus has no table between 375 and
-            // 393 pt wide: the boundary is a choice inside that gap.
             let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? screen.width
-            let sides = tableWidth >= 414 ? side : tableWidth >= 393 && device.idiom == .phone ? 20 : 16
+            let sides = cellSideMargin(tableWidth: tableWidth, screen: screen, device: device)
             var margins = NSDirectionalEdgeInsets(top: 11, leading: sides, bottom: 11, trailing: sides)
             if tools < 14000 || (!laidOut && tools < 15000) {
                 margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
             } else if !laidOut && tools < 17000 {
                 margins = NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
-            } else if laidOut, tools >= 24000, tableObject?.style == "insetGrouped" {
+            } else if laidOut, tools >= 24000, let style = tableObject?.style, style == "insetGrouped" || style == "grouped" {
                 margins.top = 15
                 margins.bottom = 15
             }
@@ -87,6 +81,21 @@ extension IBSceneLayout {
             cell.preservesSuperviewLayoutMargins = false
             cell.contentView.preservesSuperviewLayoutMargins = false
         }
+    }
+
+    /// The leading and trailing margins of the content view of a cell the canvas lays out, by
+    /// the canvas device and the table's width: on a phone 390 pt wide or wider (iPhone 12 on),
+    /// 20 pt for any table at least a phone's width (320 pt) — the device decides, not the table:
+    /// a 375 pt table in a popover on the 414 pt `retina6_1` canvas has 20 pt (esri 310), as do
+    /// 390 pt tables on the `retina6_0` canvas (passforios 534), a 398 pt one on `retina6_1`
+    /// (nrfmesh 425) and the 393 pt `retina6_12` ones (habitica 123); 16 pt on narrower phones
+    /// (375 pt tables on 375 pt canvases: habitica 122, 128, openfoodfacts 451, strongbox 154).
+    /// A table narrower than a phone (habitica 121: 107 pt on the 428 pt canvas) has 16 pt, and
+    /// on an iPad a table narrower than 414 pt has 16 pt, 20 pt otherwise (as root views:
+    /// ``applySystemMinimumMargins(to:object:screen:device:)``).
+    static func cellSideMargin(tableWidth: CGFloat, screen: CGSize, device: Device) -> CGFloat {
+        if device.idiom == .pad { return tableWidth >= 414 ? 20 : 16 }
+        return screen.width >= 390 && tableWidth >= 320 ? 20 : 16
     }
 
     /// Whether an object id is one Xcode did not write: Xcode's ids are three, two and three

@@ -55,7 +55,7 @@ public enum IBSceneLayout {
         }
         let portrait = device.safeAreaInsets(for: .portrait)
         let tools = toolsVersion(of: document)
-        if device.idiom == .phone, !device.hasHomeIndicator, (16000..<17000).contains(tools), portrait.top == 20 {
+        if device.idiom == .phone, !device.hasHomeIndicator, (16000..<19000).contains(tools), portrait.top == 20 {
             return device.withPortraitTopInset(0)
         }
         if device.interfaceBuilderID == "retina5_9", tools >= 19000, portrait.top == 44 {
