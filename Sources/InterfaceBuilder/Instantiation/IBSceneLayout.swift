@@ -58,10 +58,10 @@ public enum IBSceneLayout {
         if device.idiom == .phone, !device.hasHomeIndicator, (16000..<19000).contains(tools), portrait.top == 20 {
             return device.withPortraitTopInset(0)
         }
-        if device.interfaceBuilderID == "retina5_9", tools >= 19000, portrait.top == 44 {
+        if device.interfaceBuilderID == "retina5_9", tools >= 21000, portrait.top == 44 {
             return device.withPortraitTopInset(50, statusBar: 50)
         }
-        guard device.interfaceBuilderID == "retina6_1", tools < 19000, portrait.top == 48 else { return device }
+        guard device.interfaceBuilderID == "retina6_1", tools < 21000, portrait.top == 48 else { return device }
         return device.withPortraitTopInset(44)
     }
 
