@@ -226,11 +226,15 @@ public enum IBSceneLayout {
         for metric in controllerObject.simulatedMetrics {
             switch (metric.name, metric.key) {
             case ("simulatedNavigationBarMetrics", "topBar"?), ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
-                if !wrappedInNavigation { extra.top += UINavigationController.navigationBarHeight(for: barTraits) }
+                if !wrappedInNavigation, !isBelowOpaqueBar(metric, controller: controllerObject) {
+                    extra.top += UINavigationController.navigationBarHeight(for: barTraits)
+                }
             case ("simulatedToolbarMetrics", "bottomBar"?), ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?):
                 hasToolbar = true
             case ("simulatedTabBarMetrics", "bottomBar"?), ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?):
-                if !wrappedInTabs { extra.bottom += UITabBarController.tabBarHeight(for: barTraits) }
+                if !wrappedInTabs, !isBelowOpaqueBar(metric, controller: controllerObject) {
+                    extra.bottom += UITabBarController.tabBarHeight(for: barTraits)
+                }
             default: break
             }
         }
@@ -251,8 +255,13 @@ public enum IBSceneLayout {
         if placesRoot, !isSheet, extra.top == 0, !explicitNone.contains("simulatedTopBarMetrics"),
            let navigationObject = document.navigationController(rootedAt: controllerObject.id),
            navigationObject.attribute("navigationBarHidden") != "YES",
-           let bar = navigationObject.children.first(where: { $0.kind == .navigationBar })?.frame {
+           let barObject = navigationObject.children.first(where: { $0.kind == .navigationBar }),
+           let bar = barObject.frame, !isBelowOpaqueBar(barObject.element, controller: controllerObject) {
             extra.top += CGFloat(bar.y + bar.height)
+        }
+        if placesRoot, !isSheet, extra.top == 0, let storedRoot,
+           isFullScreenAboveOpaqueTabBar(controllerObject, root: storedRoot, canvas: canvas, document: document) {
+            extra.top += sceneDevice.safeAreaInsets(for: orientation).top
         }
         if explicitNone.contains("simulatedTopBarMetrics"), let navigation = controller.navigationController {
             navigation.isNavigationBarHidden = true
@@ -288,6 +297,34 @@ public enum IBSceneLayout {
         }
         window.rootViewController = nil
         return (views, instantiator.diagnostics)
+    }
+
+    /// Whether a bar (a real one, or simulated metrics) is opaque for the controller's root view:
+    /// `translucent="NO"` and the controller does not extend its layout under opaque bars
+    /// (`extendedLayoutIncludesOpaqueBars`). UIKit then puts the root view below (above) the bar
+    /// instead of under it, and Xcode stores the root that much shorter: its safe area does not
+    /// have the bar. Evidence: xlpager 566 (Xcode 10: roots 603 pt tall under opaque navigation
+    /// bars, their content at y = 0), packt16 518 (Xcode 14: a 623 pt root under an opaque bar,
+    /// an image view at y = 0), inaturalist 526 (an opaque simulated navigation bar).
+    static func isBelowOpaqueBar(_ bar: IBElement, controller: IBObject) -> Bool {
+        bar["translucent"] == "NO" && controller.attribute("extendedLayoutIncludesOpaqueBars") != "YES"
+    }
+
+    /// Whether a controller is a tab of a tab bar controller whose tab bar is opaque
+    /// (``isBelowOpaqueBar(_:controller:)``) and its stored root is the canvas above that bar:
+    /// as wide as the canvas and shorter by the tab bar only. Such a root starts at the top of the
+    /// screen, under the status bar, and Xcode's canvas gives its safe area the status bar
+    /// (xlpager 566: a 375×618 root on the 375×667 canvas whose label pinned 30 pt below the
+    /// safe area's top is stored at y = 50).
+    static func isFullScreenAboveOpaqueTabBar(_ controller: IBObject, root: CGRect, canvas: CGSize, document: IBDocument) -> Bool {
+        guard root.minX == 0, root.minY == 0, abs(root.width - canvas.width) < 0.5 else { return false }
+        for scene in document.scenes {
+            guard let tabs = scene.controller, tabs.kind == .tabBarController,
+                  tabs.segues.contains(where: { $0.segueKind == "relationship" && $0.relationship == "viewControllers" && $0.destination == controller.id }),
+                  let tabBar = tabs.children.first(where: { $0.kind == .tabBar }), tabBar.element["translucent"] == "NO" else { continue }
+            return abs(root.height - (canvas.height - UITabBarController.tabBarHeight)) < 0.5
+        }
+        return false
     }
 
     /// The Interface Builder tools version that wrote the document (`14490.70` → 14490); recent
