@@ -122,7 +122,11 @@ public enum IBSceneLayout {
         // popovers, embedded children, freeform sizes, a root below opaque bars) is placed at its
         // stored frame.
         let canvas = canvasSize(of: document) ?? screen
-        let fillsScreen = storedRoot.map { root in
+        // A root drawn as a screen of its own size (``isDrawnAsOwnScreen``) fills that screen.
+        let ownScreen = storedRoot.flatMap { root in
+            isDrawnAsOwnScreen(controllerObject, root: root, canvas: canvas, device: device, document: document) ? root.size : nil
+        }
+        let fillsScreen = ownScreen != nil || storedRoot.map { root in
             root.minX == 0 && root.minY == 0 && [canvas, CGSize(width: 600, height: 600)].contains { abs(root.width - $0.width) < 0.5 && abs(root.height - $0.height) < 0.5 }
         } ?? true
         // A page sheet on a phone (Xcode 11 on: the automatic presentation style of iOS 13) is
@@ -172,6 +176,7 @@ public enum IBSceneLayout {
         if presentedFullScreen, device.idiom == .phone, !orientation.isLandscape {
             sceneDevice = sceneDevice.withPortraitTopInset(0)
         }
+        if let ownScreen { sceneDevice = sceneDevice.withScreenSize(ownScreen, orientation: orientation) }
         let window = UIWindow(device: placesRoot ? device.withSafeAreaInsets(.zero) : sceneDevice, orientation: orientation)
 
         var top: UIViewController = controller
@@ -297,6 +302,62 @@ public enum IBSceneLayout {
         }
         window.rootViewController = nil
         return (views, instantiator.diagnostics)
+    }
+
+    /// Whether Xcode (before Xcode 11: tools version below 15000) draws a scene whose root does not
+    /// fill the phone canvas as a screen of the root's own size — a freeform simulated size, or a
+    /// root stored at another size — with the status bar at its top and a root view's minimum
+    /// margins for that width: the root is at the origin, the scene is not a popover, a sheet or
+    /// a scene presented over another (`popoverPresentation`, a presentation whose style is not
+    /// full screen, to it or to its navigation controller; an embedded child is drawn so), is
+    /// not under an opaque navigation bar (``isBelowOpaqueBar(_:controller:)``) nor told to have
+    /// no status bar, and is not shaped as a phone in landscape (wider than tall and less than
+    /// 500 pt tall: compact height, where iOS hides the status bar).
+    /// Evidence: eidolon 576 (Xcode 9: 815×660 roots, pushed or a navigation root with a hidden
+    /// bar, their views 20 pt below the top layout guide's stored origin and 20 pt root margins),
+    /// hero 500 (Xcode 8: 320×440 roots, an initial and a shown one, the top layout guide at
+    /// 20 pt, 16 pt margins), appauth 593 (Xcode 9: a 320×600 initial root), synthone 486 / 487
+    /// (Xcode 10: 1024×768 roots at 20 pt; 667×375 and 667×475 roots without a status bar).
+    static func isDrawnAsOwnScreen(_ controller: IBObject, root: CGRect, canvas: CGSize, device: Device, document: IBDocument) -> Bool {
+        guard device.idiom == .phone, toolsVersion(of: document) < 15000, root.minX == 0, root.minY == 0,
+              abs(root.width - canvas.width) >= 0.5 || abs(root.height - canvas.height) >= 0.5,
+              root.width > 0, root.height > 0 else { return false }
+        if root.width > root.height, root.height < 500 { return false }
+        let navigation = document.enclosingNavigationController(of: controller.id)
+        let noStatusBar = [controller, navigation].compactMap { $0 }.contains { object in
+            object.element.elements(named: "nil").contains { $0.key == "simulatedStatusBarMetrics" }
+        }
+        if noStatusBar { return false }
+        if let navigation, navigation.attribute("navigationBarHidden") != "YES",
+           let bar = navigation.children.first(where: { $0.kind == .navigationBar }), isBelowOpaqueBar(bar.element, controller: controller) {
+            return false
+        }
+        if controller.simulatedMetrics.contains(where: { $0.name == "simulatedNavigationBarMetrics" && isBelowOpaqueBar($0, controller: controller) }) {
+            return false
+        }
+        let targets = Set([controller.id, document.navigationController(rootedAt: controller.id)?.id].compactMap { $0 })
+        var presentedApart = false, embedded = false
+        for scene in document.scenes {
+            scene.controller?.forEach { object in
+                for segue in object.segues where targets.contains(segue.destination ?? "") {
+                    switch segue.segueKind {
+                    case "embed": embedded = true
+                    case "popoverPresentation": presentedApart = true
+                    case "presentation", "modal":
+                        if let style = segue.element["modalPresentationStyle"], style != "fullScreen" { presentedApart = true }
+                    default: break
+                    }
+                }
+            }
+        }
+        if presentedApart { return false }
+        // A root as wide as the canvas and shorter by the status and navigation bars (64 pt), the
+        // tab bar (49 pt) or both (113 pt) is laid out between those bars, not on its own screen
+        // (xlpager 566, rocketchat 384, ibanimatable 505); an embedded child is drawn on its own
+        // screen at any size (xlpager 566: 375×554 and 375×497 children, their bars at y = 20).
+        let shortening = canvas.height - root.height
+        if !embedded, abs(root.width - canvas.width) < 0.5, [49, 64, 113].contains(where: { abs(shortening - $0) < 0.5 }) { return false }
+        return true
     }
 
     /// Whether a bar (a real one, or simulated metrics) is opaque for the controller's root view:
