@@ -55,7 +55,15 @@ extension IBSceneLayout {
             let tableObject = table.flatMap { table in instantiator.placements.values.first { $0.view === table }?.object }
             let laidOut = isLaidOutOnCanvas(placement.object, table: tableObject)
             let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? screen.width
-            let sides = cellSideMargin(tableWidth: tableWidth, screen: screen, device: device)
+            var sides = cellSideMargin(tableWidth: tableWidth, screen: screen, device: device)
+            // Xcode 10 (tools version 14000–14999) gives the cells of a table that is not a
+            // controller's root view 15 pt side margins (iOS 12's separator inset: such a table
+            // has no system minimum margins to pass on): rocketchat 386 (a 320 pt table on the
+            // 320 pt canvas, labels pinned to the margins at x = 15 and 15 pt from the trailing
+            // edge), synthone 491 (a 500 pt table). Root tables of the same Xcode have 16 / 20 pt
+            // (strongbox 151, 152, 154); edx 463 (Xcode 14.1) has 16 pt in a table that is not a
+            // root: the boundary is Xcode 11.
+            if (14000..<15000).contains(tools), let tableObject, tableObject.key != "view" { sides = 15 }
             var margins = NSDirectionalEdgeInsets(top: 11, leading: sides, bottom: 11, trailing: sides)
             if tools < 14000 || (!laidOut && tools < 15000) {
                 margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
