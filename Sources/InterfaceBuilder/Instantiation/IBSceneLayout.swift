@@ -33,19 +33,23 @@ public enum IBSceneLayout {
         return (fallback, "\(reason): laid out on \(fallback.name)")
     }
 
-    /// The document's device as the Xcode that wrote it drew its canvas: Xcode 12 and earlier
-    /// (tools version below 19000) drew the 414×896 @2x iPhone (XR, 11: `retina6_1`) with iOS 13's
-    /// 44 pt status bar, where later canvases use iOS 14's 48 pt (the catalog's value).
+    /// The document's device as the Xcode that wrote it drew its canvas: Xcode 13.3 and earlier
+    /// (tools version below 21000) drew the 414×896 @2x iPhone (XR, 11: `retina6_1`) with iOS 13's
+    /// 44 pt status bar, where later canvases use iOS 14's 48 pt (the catalog's value): habitica
+    /// 125 (Xcode 13.0), instructions 577 and brave 587 (Xcode 13.3) store 44 pt, floatingpanel 596
+    /// 48 pt. The corpus has nothing between Xcode 13.3 (20037) and 14.3: the boundary is a choice
+    /// in that gap.
     ///
-    /// Xcode 11 (tools versions 16000–16999) drew phones with a home button without a status bar:
-    /// their safe area starts at the top of the screen.
+    /// Xcode 11 to Xcode 13.0 (tools versions 16000–18999) drew phones with a home button without
+    /// a status bar: their safe area starts at the top of the screen (avTouch 040, Xcode 11;
+    /// element 338, Xcode 12.4: a label 16 pt below the safe area's top at y = 16; openfoodfacts
+    /// 451, Xcode 13.0: a navigation bar's 44 pt alone).
     ///
     /// The 375×812 canvas (`retina5_9`) of later Xcodes is the 5.4" iPhone mini (12 mini, 13 mini:
     /// a 50 pt status bar and safe-area top), no longer the iPhone X / XS / 11 Pro (44 pt): an
     /// Xcode 14.3 document (iqkeyboard 113) stores every safe-area-pinned view 50 pt down and 34 pt
-    /// up from the bottom, where an Xcode 10 one (strongbox 154) has 44 pt. The corpus has no
-    /// `retina5_9` document in between; the boundary is taken as the `retina6_1` one (Xcode 13,
-    /// tools version 19000).
+    /// up from the bottom, where an Xcode 10 one (strongbox 154) and Xcode 13.0 ones (element) have
+    /// 44 pt. The boundary is taken as the `retina6_1` one (tools version 21000).
     static func canvasDevice(_ device: Device, for document: IBDocument) -> Device {
         // Xcode's canvases are Retina: the `ipad9_7` canvas (Xcode 8's "iPad Pro (9.7-inch)") is
         // @2x, not the first iPad of that size (iPad 2, @1x). AVAEMixer 031 (Xcode 8.2) stores
