@@ -109,4 +109,13 @@ struct WideCanvasRuleTests {
         #expect(frame("MFe-Al-bKv", in: report)?.minX == 15)
         expectSceneMatches(report, atLeast: 10)
     }
+
+    @Test("before Xcode 11 a controller whose navigation item has bar button items is drawn under a navigation bar, and so is what it pushes")
+    func inferredNavigationBar() throws {
+        // Pushed from the storyboard's initial table view controller (a back button item, no
+        // navigation controller in the document): a stack pinned to the top layout guide at 64 pt.
+        let report = try report("508_ibanimatable_UserInterface.storyboard", scene: "8Aq-1E-j6W")
+        #expect(frame("Eb4-7r-Usj", in: report) == CGRect(x: 0, y: 64, width: 375, height: 603))
+        expectSceneMatches(report, atLeast: 4)
+    }
 }

@@ -401,6 +401,24 @@ public enum IBSceneLayout {
         return tools
     }
 
+    /// Whether Xcode before Xcode 11 (tools version below 15000) infers a navigation bar for a
+    /// controller that is in no navigation controller of the document: one whose navigation item
+    /// has bar button items (as controllers entered from another storyboard's navigation
+    /// controller have) is drawn under a navigation bar, and a scene it pushes inherits it
+    /// (``containerChain(of:in:seen:)``). Evidence: ibanimatable 505, 507, 508 (Xcode 9 and 10:
+    /// table view controllers with a back button item, initial in their storyboards, push scenes
+    /// whose views pinned to the top layout guide are stored 64 pt down; one repository). Later
+    /// Xcodes do not: applied to every version, the rule breaks 80 matching views of iqkeyboard
+    /// 113, 115, 117, 118 (Xcode 14.3 and 16). The corpus has no such controller between Xcode 10
+    /// and 14.3: the boundary is a choice in that gap.
+    static func hasOwnNavigationItem(_ id: String, in document: IBDocument) -> Bool {
+        guard toolsVersion(of: document) < 15000, let controller = document.scenes.lazy.compactMap(\.controller).first(where: { $0.id == id }),
+              controller.kind != .navigationController, controller.kind != .tabBarController, controller.kind != .splitViewController else { return false }
+        return controller.children.contains { item in
+            item.kind == .navigationItem && item.key == "navigationItem" && item.children.contains { $0.kind == .barButtonItem }
+        }
+    }
+
     /// The relationships that contain a controller, innermost first (`rootViewController`,
     /// `viewControllers`).
     private static func containerChain(of id: String, in document: IBDocument, seen visited: Set<String> = []) -> [String] {
@@ -437,6 +455,7 @@ public enum IBSceneLayout {
                         if inherited.first == "rootViewController" { return pushes ? inherited : ["rootViewController"] }
                     }
                 }
+                if hasOwnNavigationItem(current, in: document) { return ["rootViewController"] }
             }
             guard let (parentID, relationship) = found, seen.insert(parentID).inserted else { break }
             chain.append(relationship)
