@@ -126,12 +126,16 @@ public enum IBSceneLayout {
         // popovers, embedded children, freeform sizes, a root below opaque bars) is placed at its
         // stored frame.
         let canvas = canvasSize(of: document) ?? screen
+        // The 600×600 Any/Any canvas stands for any screen only in documents without a device: in
+        // one with a device, a 600×600 root is what Xcode drew on it (energy 475, Xcode 10 on the
+        // `ipad9_7` canvas: the subviews of 600×600 roots are stored 600 pt wide).
+        let anyCanvases = document.device == nil || canvasSize(of: document) == nil ? [canvas, CGSize(width: 600, height: 600)] : [canvas]
         // A root drawn as a screen of its own size (``isDrawnAsOwnScreen``) fills that screen.
         let ownScreen = storedRoot.flatMap { root in
             isDrawnAsOwnScreen(controllerObject, root: root, canvas: canvas, device: device, document: document) ? root.size : nil
         }
         let fillsScreen = ownScreen != nil || storedRoot.map { root in
-            root.minX == 0 && root.minY == 0 && [canvas, CGSize(width: 600, height: 600)].contains { abs(root.width - $0.width) < 0.5 && abs(root.height - $0.height) < 0.5 }
+            root.minX == 0 && root.minY == 0 && anyCanvases.contains { abs(root.width - $0.width) < 0.5 && abs(root.height - $0.height) < 0.5 }
         } ?? true
         // A page sheet on a phone (Xcode 11 on: the automatic presentation style of iOS 13) is
         // drawn 10 pt shorter than the screen, without a status bar, and a navigation controller
