@@ -54,12 +54,24 @@ struct WideCanvasRuleTests {
         expectSceneMatches(report, atLeast: 2)
     }
 
-    @Test("Xcode 12 drew home-button phones without a status bar, as Xcode 11 did")
+    @Test("Xcode 12 to 14.1 drew home-button phones without a status bar, as Xcode 11 did")
     func xcode12StatusBar() throws {
         let report = try report("338_element_DialpadViewController.storyboard", scene: "EyC-m5-6uM")
         // Pinned 16 pt below the safe area's top.
         #expect(frame("ObS-Bw-Z12", in: report)?.minY == 16)
         expectSceneMatches(report, atLeast: 20)
+        // Xcode 14.0: a navigation root's map view pinned to the safe area's top at 44 pt, under
+        // the navigation bar alone.
+        let packt = try self.report("514_packt16_ch17_LetsEat_Main.storyboard", scene: "tap-NJ-kGG")
+        #expect(frame("GJa-q1-EeR", in: packt)?.minY == 44)
+        expectSceneMatches(packt, atLeast: 1)
+    }
+
+    @Test("a 600×600 root in a document with a device is drawn at 600×600")
+    func anyAnyRootWithDevice() throws {
+        let report = try report("475_artsyenergy_ARSettings.storyboard", scene: "abj-9B-mjj")
+        #expect(frame("UVZ-xW-oJP", in: report) == CGRect(x: 15, y: 22, width: 570, height: 32))
+        expectSceneMatches(report, atLeast: 3)
     }
 
     @Test("the 414×896 canvas keeps iOS 13's 44 pt status bar through Xcode 13.3")

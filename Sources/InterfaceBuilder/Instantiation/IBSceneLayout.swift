@@ -40,10 +40,13 @@ public enum IBSceneLayout {
     /// 48 pt. The corpus has nothing between Xcode 13.3 (20037) and 14.3: the boundary is a choice
     /// in that gap.
     ///
-    /// Xcode 11 to Xcode 13.0 (tools versions 16000–18999) drew phones with a home button without
+    /// Xcode 11 to Xcode 14.1 (tools versions 16000–21599) drew phones with a home button without
     /// a status bar: their safe area starts at the top of the screen (avTouch 040, Xcode 11;
     /// element 338, Xcode 12.4: a label 16 pt below the safe area's top at y = 16; openfoodfacts
-    /// 451, Xcode 13.0: a navigation bar's 44 pt alone).
+    /// 451, Xcode 13.0, and packt16 514, Xcode 14.0: a navigation bar's 44 pt alone; element 342,
+    /// 343, 345 and edx 463, Xcode 14.1: views pinned to the safe area's top at y = 0). Xcode 14.2
+    /// (21701) draws the status bar again (element 358, inaturalist 527: 20 pt); the boundary is a
+    /// choice between 21507 and 21701.
     ///
     /// The 375×812 canvas (`retina5_9`) of later Xcodes is the 5.4" iPhone mini (12 mini, 13 mini:
     /// a 50 pt status bar and safe-area top), no longer the iPhone X / XS / 11 Pro (44 pt): an
@@ -59,7 +62,7 @@ public enum IBSceneLayout {
         }
         let portrait = device.safeAreaInsets(for: .portrait)
         let tools = toolsVersion(of: document)
-        if device.idiom == .phone, !device.hasHomeIndicator, (16000..<19000).contains(tools), portrait.top == 20 {
+        if device.idiom == .phone, !device.hasHomeIndicator, (16000..<21600).contains(tools), portrait.top == 20 {
             return device.withPortraitTopInset(0)
         }
         if device.interfaceBuilderID == "retina5_9", tools >= 21000, portrait.top == 44 {
