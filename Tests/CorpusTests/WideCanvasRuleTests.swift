@@ -130,4 +130,15 @@ struct WideCanvasRuleTests {
         #expect(frame("Eb4-7r-Usj", in: report) == CGRect(x: 0, y: 64, width: 375, height: 603))
         expectSceneMatches(report, atLeast: 4)
     }
+
+    @Test("a navigation bar with large titles ends where the document stores it")
+    func largeTitleBar() throws {
+        // Xcode 16: a 106 pt large-title bar stored at y = 96 (the doubled status bar).
+        let nrf = try report("422_nrfmesh_DFU.storyboard", scene: "S88-6k-aG4")
+        #expect(frame("hp8-VT-AzX", in: nrf)?.minY == 202)
+        // Xcode 9: a 96 pt bar at y = 20.
+        let hero = try report("503_hero_Navigation.storyboard", scene: nil)
+        let count = hero.matchCount()
+        #expect(count.matched == count.compared && count.compared >= 8)
+    }
 }

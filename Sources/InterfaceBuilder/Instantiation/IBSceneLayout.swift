@@ -258,6 +258,7 @@ public enum IBSceneLayout {
             // A navigation controller that shows its toolbar shows it under each of its children.
             if navigationObject.attribute("toolbarHidden") == "NO", !explicitNone.contains("simulatedBottomBarMetrics") { hasToolbar = true }
             if navigationObject.attribute("navigationBarHidden") == "YES" { controller.navigationController?.isNavigationBarHidden = true }
+            extra.top += largeTitleBarExtra(navigationObject, controller: controllerObject, statusBarTop: sceneDevice.safeAreaInsets(for: orientation).top, traits: barTraits)
         }
         // A bottom bar chosen in the inspector replaces the tab bar Xcode would infer: inside a
         // tab bar controller the tab bar's inset stands for the toolbar (the same 49 pt on devices
@@ -369,6 +370,22 @@ public enum IBSceneLayout {
         let shortening = canvas.height - root.height
         if !embedded, abs(root.width - canvas.width) < 0.5, [49, 64, 113].contains(where: { abs(shortening - $0) < 0.5 }) { return false }
         return true
+    }
+
+    /// How much lower than a standard bar under the status bar Xcode's canvas ends a navigation
+    /// bar with large titles (`largeTitles="YES"`), for a controller that does not turn them off
+    /// (`largeTitleDisplayMode="never"`): the document stores the bar's frame as the canvas drew
+    /// it, and the safe area of the scenes in it ends at that frame's bottom. Only a frame that
+    /// starts at the status bar, or at twice it (Xcode 16's doubled safe area), is taken; others
+    /// were stored on another canvas. Evidence: nrfmesh 422 (Xcode 16: a 106 pt bar at y = 96, a
+    /// view pinned to the safe area's top stored at y = 202).
+    static func largeTitleBarExtra(_ navigation: IBObject, controller: IBObject, statusBarTop: CGFloat, traits: UITraitCollection) -> CGFloat {
+        guard let bar = navigation.children.first(where: { $0.kind == .navigationBar }), bar.element["largeTitles"] == "YES",
+              navigation.attribute("navigationBarHidden") != "YES", let frame = bar.frame,
+              controller.children.first(where: { $0.kind == .navigationItem })?.element["largeTitleDisplayMode"] != "never" else { return 0 }
+        let y = CGFloat(frame.y)
+        guard abs(y - statusBarTop) < 0.5 || abs(y - 2 * statusBarTop) < 0.5 else { return 0 }
+        return y + CGFloat(frame.height) - statusBarTop - UINavigationController.navigationBarHeight(for: traits)
     }
 
     /// Whether a bar (a real one, or simulated metrics) is opaque for the controller's root view:
