@@ -254,11 +254,18 @@ public enum IBSceneLayout {
             default: break
             }
         }
+        // Xcode 16 (tools version 24000 on) counts the safe area of a home-indicator phone twice
+        // for a scene in no container, and for one in a navigation controller alone (nrfmesh 422:
+        // the navigation bar stored at y = 96, a view pinned to the safe area's bottom 68 pt above
+        // the screen's).
+        let doublesSafeArea = toolsVersion(of: document) >= 24000 && device.hasHomeIndicator && fillsScreen
+            && (top === controller || (wrappedInNavigation && !wrappedInTabs))
         if wrappedInNavigation, let navigationObject = document.enclosingNavigationController(of: controllerObject.id) {
             // A navigation controller that shows its toolbar shows it under each of its children.
             if navigationObject.attribute("toolbarHidden") == "NO", !explicitNone.contains("simulatedBottomBarMetrics") { hasToolbar = true }
             if navigationObject.attribute("navigationBarHidden") == "YES" { controller.navigationController?.isNavigationBarHidden = true }
-            extra.top += largeTitleBarExtra(navigationObject, controller: controllerObject, statusBarTop: sceneDevice.safeAreaInsets(for: orientation).top, traits: barTraits)
+            let statusBarTop = sceneDevice.safeAreaInsets(for: orientation).top * (doublesSafeArea ? 2 : 1)
+            extra.top += largeTitleBarExtra(navigationObject, controller: controllerObject, statusBarTop: statusBarTop, traits: barTraits)
         }
         // A bottom bar chosen in the inspector replaces the tab bar Xcode would infer: inside a
         // tab bar controller the tab bar's inset stands for the toolbar (the same 49 pt on devices
@@ -286,7 +293,7 @@ public enum IBSceneLayout {
         // Xcode 16 (tools version 24000 on) draws a scene that is in no container on a device with a
         // home indicator with the device's safe area counted twice (the corpus: 96 / 68 pt on the
         // 414×896 canvas, 68 pt at the bottom of the 402×874 one).
-        if toolsVersion(of: document) >= 24000, device.hasHomeIndicator, top === controller, fillsScreen {
+        if doublesSafeArea {
             let insets = device.safeAreaInsets(for: orientation)
             extra.top += insets.top
             extra.bottom += insets.bottom
