@@ -290,9 +290,8 @@ public enum IBSceneLayout {
         if explicitNone.contains("simulatedTopBarMetrics"), let navigation = controller.navigationController {
             navigation.isNavigationBarHidden = true
         }
-        // Xcode 16 (tools version 24000 on) draws a scene that is in no container on a device with a
-        // home indicator with the device's safe area counted twice (the corpus: 96 / 68 pt on the
-        // 414×896 canvas, 68 pt at the bottom of the 402×874 one).
+        // The doubled safe area (``doublesSafeArea`` above; the corpus: 96 / 68 pt on the 414×896
+        // canvas, 68 pt at the bottom of the 402×874 one).
         if doublesSafeArea {
             let insets = device.safeAreaInsets(for: orientation)
             extra.top += insets.top
