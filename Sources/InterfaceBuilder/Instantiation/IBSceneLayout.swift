@@ -68,6 +68,9 @@ public enum IBSceneLayout {
         if device.interfaceBuilderID == "retina5_9", tools >= 21000, portrait.top == 44 {
             return device.withPortraitTopInset(50, statusBar: 50)
         }
+        // The 390×844 canvas (`retina6_0`, iPhone 12) likewise had a 44 pt status bar before Xcode 14
+        // (esri 316, Xcode 12: a map view pinned to the safe area's top stored at y = 44).
+        if device.interfaceBuilderID == "retina6_0", tools < 21000, portrait.top == 47 { return device.withPortraitTopInset(44) }
         guard device.interfaceBuilderID == "retina6_1", tools < 21000, portrait.top == 48 else { return device }
         return device.withPortraitTopInset(44)
     }
@@ -280,7 +283,8 @@ public enum IBSceneLayout {
            let navigationObject = document.navigationController(rootedAt: controllerObject.id),
            navigationObject.attribute("navigationBarHidden") != "YES",
            let barObject = navigationObject.children.first(where: { $0.kind == .navigationBar }),
-           let bar = barObject.frame, !isBelowOpaqueBar(barObject.element, controller: controllerObject) {
+           let bar = barObject.frame, !isBelowOpaqueBar(barObject.element, controller: controllerObject),
+           !(storedRoot.map { isLaidOutBetweenBars($0, canvas: canvas) } ?? false) {
             extra.top += CGFloat(bar.y + bar.height)
         }
         if placesRoot, !isSheet, extra.top == 0, let storedRoot,
@@ -373,9 +377,20 @@ public enum IBSceneLayout {
         // tab bar (49 pt) or both (113 pt) is laid out between those bars, not on its own screen
         // (xlpager 566, rocketchat 384, ibanimatable 505); an embedded child is drawn on its own
         // screen at any size (xlpager 566: 375×554 and 375×497 children, their bars at y = 20).
-        let shortening = canvas.height - root.height
-        if !embedded, abs(root.width - canvas.width) < 0.5, [49, 64, 113].contains(where: { abs(shortening - $0) < 0.5 }) { return false }
+        if !embedded, isLaidOutBetweenBars(root, canvas: canvas) { return false }
         return true
+    }
+
+    /// Whether a root is as wide as the canvas and shorter than it by exactly the status and
+    /// navigation bars (64 pt), the tab bar (49 pt) or both (113 pt): Xcode laid it out between
+    /// those bars (opaque, as UIKit lays out a root under opaque bars), so its safe area has none
+    /// of them. xlpager 566, rocketchat 384, ibanimatable 505 (Xcode 10), packt10 556 (Xcode 8:
+    /// 375×603 and 375×554 navigation roots whose collection and table views pinned to the top
+    /// layout guide are stored at y = 0).
+    static func isLaidOutBetweenBars(_ root: CGRect, canvas: CGSize) -> Bool {
+        let shortening = canvas.height - root.height
+        return root.minX == 0 && root.minY == 0 && abs(root.width - canvas.width) < 0.5
+            && [49, 64, 113].contains(where: { abs(shortening - $0) < 0.5 })
     }
 
     /// How much lower than a standard bar under the status bar Xcode's canvas ends a navigation
