@@ -141,4 +141,18 @@ struct WideCanvasRuleTests {
         let count = hero.matchCount()
         #expect(count.matched == count.compared && count.compared >= 8)
     }
+
+    @Test("the 390×844 canvas had a 44 pt status bar before Xcode 14")
+    func iPhone12StatusBar() throws {
+        let report = try report("316_esri_ExportTiles.storyboard", scene: "sGv-DJ-KGA")
+        #expect(frame("4Ax-yA-Gum", in: report)?.minY == 44)
+        expectSceneMatches(report, atLeast: 3)
+    }
+
+    @Test("a navigation root stored below its bar is under none of it")
+    func rootBelowNavigationBar() throws {
+        // Xcode 8: a 375×603 root stored at y = 64; its table view pinned to the top layout guide.
+        let report = try report("556_packt10_ch9_letseat_Explore.storyboard", scene: "dDO-mw-Fpg")
+        #expect(frame("y5H-P9-Eg3", in: report) == CGRect(x: 0, y: 0, width: 375, height: 603))
+    }
 }

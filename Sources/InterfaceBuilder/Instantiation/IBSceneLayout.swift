@@ -284,7 +284,9 @@ public enum IBSceneLayout {
            navigationObject.attribute("navigationBarHidden") != "YES",
            let barObject = navigationObject.children.first(where: { $0.kind == .navigationBar }),
            let bar = barObject.frame, !isBelowOpaqueBar(barObject.element, controller: controllerObject),
-           !(storedRoot.map { isLaidOutBetweenBars($0, canvas: canvas) } ?? false) {
+           let storedRoot, storedRoot.minY == 0, !isLaidOutBetweenBars(storedRoot, canvas: canvas) {
+            // (A root stored below the bar, at y = 64 as before iOS 11, is under none of it:
+            // packt10 556.)
             extra.top += CGFloat(bar.y + bar.height)
         }
         if placesRoot, !isSheet, extra.top == 0, let storedRoot,
