@@ -111,6 +111,6 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard"]),
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
-        .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering"]),
     ]
 )

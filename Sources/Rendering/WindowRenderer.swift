@@ -24,6 +24,40 @@ public enum RenderError: Error, CustomStringConvertible {
     }
 }
 
+/// A window's pixels: premultiplied BGRA rows (Cairo's ARGB32 on little-endian machines).
+public struct RenderedBitmap: Sendable {
+    public var width: Int
+    public var height: Int
+    public var bytesPerRow: Int
+    /// Pixels a point.
+    public var scale: CGFloat
+    public var pixels: [UInt8]
+
+    /// The pixel at `x`, `y` as 0xAARRGGBB.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        let offset = y * bytesPerRow + x * 4
+        return UInt32(pixels[offset]) | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset + 2]) << 16 | UInt32(pixels[offset + 3]) << 24
+    }
+
+    /// The pixel rectangle covering `rect` (in points), kept inside the picture.
+    public func pixelRect(_ rect: CGRect) -> (x: Range<Int>, y: Range<Int>) {
+        let minX = max(0, Int((rect.minX * scale).rounded(.down))), maxX = min(width, Int((rect.maxX * scale).rounded(.up)))
+        let minY = max(0, Int((rect.minY * scale).rounded(.down))), maxY = min(height, Int((rect.maxY * scale).rounded(.up)))
+        return (minX..<max(minX, maxX), minY..<max(minY, maxY))
+    }
+
+    /// The one colour every pixel of `rect` has, or `nil` when they differ (or it is empty).
+    public func uniformColor(in rect: CGRect) -> UInt32? {
+        let (xs, ys) = pixelRect(rect)
+        guard !xs.isEmpty, !ys.isEmpty else { return nil }
+        let first = pixel(x: xs.lowerBound, y: ys.lowerBound)
+        for y in ys {
+            for x in xs where pixel(x: x, y: y) != first { return nil }
+        }
+        return first
+    }
+}
+
 /// Draws a laid-out window as the screen shows it: the view tree back to front (backgrounds,
 /// borders, corner radii, alpha, clipping, each standard view's look), then the status bar and
 /// the home indicator of the device.
@@ -42,25 +76,45 @@ public struct WindowRenderer {
         self.window = window
     }
 
-    /// Renders to a file.
-    public func render(to url: URL, format: RenderFormat) throws {
+    /// Draws the window into pixels, at `scale` pixels a point (the screen's scale by default).
+    public func bitmap(scale: CGFloat? = nil) throws -> RenderedBitmap {
+        window.layoutIfNeeded()
+        let scale = scale ?? window.screen.scale
+        let size = window.bounds.size
+        let width = Int32((size.width * scale).rounded()), height = Int32((size.height * scale).rounded())
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        defer { cairo_surface_destroy(surface) }
+        try draw(on: surface, scale: scale, path: "bitmap")
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("no pixels", path: "bitmap") }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return RenderedBitmap(
+            width: Int(width), height: Int(height), bytesPerRow: stride, scale: scale,
+            pixels: Array(UnsafeBufferPointer(start: data, count: stride * Int(height))))
+    }
+
+    /// Renders to a file. For PNG, the pixels written are returned.
+    @discardableResult
+    public func render(to url: URL, format: RenderFormat) throws -> RenderedBitmap? {
         window.layoutIfNeeded()
         let size = window.bounds.size
-        let scale = window.screen.scale
         let path = url.path
         switch format {
         case .png:
-            let width = Int32((size.width * scale).rounded()), height = Int32((size.height * scale).rounded())
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-            defer { cairo_surface_destroy(surface) }
-            try draw(on: surface, scale: scale, path: path)
+            let bitmap: RenderedBitmap
+            do {
+                bitmap = try self.bitmap()
+            } catch let RenderError.cairo(message, _) {
+                throw RenderError.cairo(message, path: path)
+            }
             // libpng with fast deflate: a screen of flat colours compresses well at level 1, and
             // encoding is most of the time of a picture at 3×.
-            cairo_surface_flush(surface)
-            guard let pixels = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("no pixels", path: path) }
             var message = [CChar](repeating: 0, count: 256)
-            let written = osb_png_write_bgra(path, pixels, UInt32(width), UInt32(height), Int(cairo_image_surface_get_stride(surface)), &message)
+            let written = bitmap.pixels.withUnsafeBufferPointer { buffer in
+                osb_png_write_bgra(path, buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.bytesPerRow, &message)
+            }
             guard written == 1 else { throw RenderError.cairo(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), path: path) }
+            return bitmap
         case .pdf:
             let surface = cairo_pdf_surface_create(path, Double(size.width), Double(size.height))!
             try draw(on: surface, scale: 1, path: path)
@@ -68,6 +122,7 @@ public struct WindowRenderer {
             let status = cairo_surface_status(surface)
             cairo_surface_destroy(surface)
             guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status)), path: path) }
+            return nil
         case .svg:
             let surface = cairo_svg_surface_create(path, Double(size.width), Double(size.height))!
             try draw(on: surface, scale: 1, path: path)
@@ -75,6 +130,7 @@ public struct WindowRenderer {
             let status = cairo_surface_status(surface)
             cairo_surface_destroy(surface)
             guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status)), path: path) }
+            return nil
         }
     }
 

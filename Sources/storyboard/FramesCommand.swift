@@ -19,6 +19,10 @@ struct Frames: ParsableCommand {
         --intrinsic-from-document makes every view with an intrinsic size report the size Xcode stored, \
         so differences in text measurement do not move the layout.
 
+        --explain VIEW prints one view: its frame, the frame Xcode stored, the canvas rules that applied \
+        to its scene, and each rule that moved it with where it would be without that rule. \
+        --list-rules prints every canvas rule; --without-rule NAME lays out without one.
+
         Exit codes: 0 success, 1 the document has errors, 2 usage errors (unknown device or scene, \
         unreadable or unsupported file).
 
@@ -26,11 +30,12 @@ struct Frames: ParsableCommand {
           storyboard frames Main.storyboard
           storyboard frames Main.storyboard --device "iPhone 6 Plus" --orientation landscape --json
           storyboard frames Main.storyboard --scene BYZ-38-t0r --intrinsic-from-document
+          storyboard frames Main.storyboard --explain 8bC-Xf-vdC --intrinsic-from-document
         """
     )
 
     @Argument(help: "A .storyboard or .xib file.")
-    var file: String
+    var file: String = ""
 
     @Option(help: "Only the scene with this id (a storyboard scene id, or a xib top-level view id).")
     var scene: String?
@@ -47,12 +52,29 @@ struct Frames: ParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
+    @Option(name: .customLong("explain"), help: ArgumentHelp("Explain one view: which canvas rules moved it and from where.", valueName: "view-id"))
+    var explainedView: String?
+
+    @Flag(help: "List the canvas rules (name and what Xcode's canvas does) and exit.")
+    var listRules = false
+
+    @Option(name: .customLong("without-rule"), help: ArgumentHelp("Lay out without this canvas rule (repeatable; see --list-rules).", valueName: "rule"))
+    var disabledRules: [String] = []
+
+    func validate() throws {
+        if file.isEmpty && !listRules { throw ValidationError("Missing expected argument '<file>'") }
+    }
+
     func run() throws {
         try MainActor.assumeIsolated { try runOnMain() }
     }
 
     @MainActor
     private func runOnMain() throws {
+        if listRules {
+            print(CanvasRule.all.map { "\($0.name)\n    \($0.summary)" }.joined(separator: "\n"))
+            return
+        }
         let document = try IBDocument.commandInput(file)
         let chosenDevice = try device.map(resolveDevice)
         if let scene {
@@ -63,8 +85,24 @@ struct Frames: ParsableCommand {
         }
         var options = IBInstantiator.Options.canvas
         options.intrinsicSizesFromDocument = intrinsicFromDocument
+        var rules = CanvasRuleSet.all
+        for name in disabledRules {
+            guard let rule = CanvasRule.named(name) else {
+                throw CommandFailure.usage("no canvas rule '\(name)'; rules: \(CanvasRule.all.map(\.name).joined(separator: ", "))")
+            }
+            rules = rules.disabling(rule)
+        }
+        if let explainedView {
+            guard let explanation = IBSceneLayout.explain(
+                viewID: explainedView, in: document, device: chosenDevice, orientation: orientation?.interfaceOrientation, options: options)
+            else {
+                throw CommandFailure.usage("no view '\(explainedView)' laid out in \(file) (scene roots, subviews and cells have ids; `storyboard frames \(file)` lists them)")
+            }
+            print(json ? try explanationJSON(explanation) : explanationText(explanation))
+            return
+        }
         let report = IBSceneLayout.report(
-            for: document, device: chosenDevice, orientation: orientation?.interfaceOrientation, sceneID: scene, options: options)
+            for: document, device: chosenDevice, orientation: orientation?.interfaceOrientation, sceneID: scene, options: options, rules: rules)
         let diagnostics = document.diagnostics + report.diagnostics
         print(json ? try jsonText(report, diagnostics: diagnostics) : text(report, diagnostics: diagnostics))
         let errors = document.diagnostics.filter { $0.severity == .error }.count
@@ -107,6 +145,7 @@ struct Frames: ParsableCommand {
             "scenes": report.scenes.map { scene in
                 [
                     "id": scene.id,
+                    "rules": scene.rules.map(\.name),
                     "views": scene.views.map { view -> [String: Any] in
                         var entry: [String: Any] = ["id": view.id, "class": view.className]
                         if let frame = view.frame {
@@ -131,6 +170,59 @@ struct Frames: ParsableCommand {
                 if let line = diagnostic.line { entry["line"] = line }
                 if let column = diagnostic.column { entry["column"] = column }
                 return entry
+            },
+        ]
+        let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func frameText(_ frame: CGRect?) -> String {
+        frame.map { "(\(number($0.minX)), \(number($0.minY)), \(number($0.width)), \(number($0.height)))" } ?? "(not in the hierarchy)"
+    }
+
+    private func explanationText(_ explanation: CanvasExplanation) -> String {
+        let view = explanation.view
+        var lines = ["\(view.id)  \(view.className)  in scene \(explanation.sceneID)"]
+        lines.append("  laid out   \(frameText(view.frame))")
+        lines.append("  Xcode      \(view.storedFrame.map { frameText($0) } ?? "(no stored frame)")")
+        if let exclusion = view.exclusion {
+            lines.append("  not compared: \(exclusion)")
+        } else {
+            lines.append(view.matches() ? "  matches Xcode within 0.5 pt" : "  differs from Xcode by more than 0.5 pt")
+        }
+        lines.append("")
+        lines.append("rules applied to the scene: " + (explanation.appliedRules.isEmpty ? "none" : explanation.appliedRules.map(\.name).joined(separator: ", ")))
+        if explanation.moves.isEmpty {
+            lines.append("no rule moved this view: its frame is the constraints' (or its autoresizing mask's) alone")
+        } else {
+            lines.append("moved by:")
+            for move in explanation.moves {
+                var line = "  \(move.rule.name): from \(frameText(move.frameWithoutRule))"
+                if move.exclusionWithoutRule != view.exclusion {
+                    line += move.exclusionWithoutRule.map { " (then not compared: \($0))" } ?? " (then compared)"
+                }
+                lines.append(line)
+                lines.append("      \(move.rule.summary)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func explanationJSON(_ explanation: CanvasExplanation) throws -> String {
+        func rect(_ frame: CGRect?) -> Any { frame.map { [$0.minX, $0.minY, $0.width, $0.height].map { Double($0) } } ?? NSNull() }
+        let view = explanation.view
+        let root: [String: Any] = [
+            "document": file,
+            "scene": explanation.sceneID,
+            "id": view.id,
+            "class": view.className,
+            "frame": rect(view.frame),
+            "stored": rect(view.storedFrame),
+            "excluded": view.exclusion ?? NSNull(),
+            "rules": explanation.appliedRules.map(\.name),
+            "moves": explanation.moves.map { move -> [String: Any] in
+                ["rule": move.rule.name, "summary": move.rule.summary, "frameWithoutRule": rect(move.frameWithoutRule),
+                 "excludedWithoutRule": move.exclusionWithoutRule ?? NSNull()]
             },
         ]
         let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

@@ -26,6 +26,18 @@ struct Render: ParsableCommand {
 
         The pictures are drawn by --jobs worker processes (default: one per core).
 
+        Fonts: the font files (.ttf, .otf, .ttc) of each document's project (the folder holding \
+        its .xcodeproj, up to three folders up, or the document's folder) and of --fonts folders are \
+        registered, with the UIAppFonts of the project's Info.plist; a named font that is still not \
+        found is drawn in a fallback font with a warning. An image found in no asset catalog and no \
+        file is drawn as a crossed placeholder box with a warning naming it.
+
+        Warnings (missing images and fonts, unsupported content, text a picture does not show, \
+        unsatisfiable constraints) are \
+        printed on standard error once each, counted per picture in a summary line and listed under \
+        each picture of the contact sheet; --json prints the run as JSON on standard output: each \
+        picture with its warnings.
+
         Exit codes: 0 every picture rendered; 1 some scenes failed, a document has errors or one of \
         several documents cannot be read (the rest is still rendered; each problem is reported, with \
         file:line:column where there is one); 2 usage errors (unknown option, device or scene; no \
@@ -37,6 +49,7 @@ struct Render: ParsableCommand {
           storyboard render Main.storyboard LaunchScreen.storyboard --device "iPhone 15" --device pads --appearance both
           storyboard render Main.storyboard --scene BYZ-38-t0r --format pdf
           storyboard render Cell.xib --device "iPhone SE (3rd generation)"
+          storyboard render Main.storyboard --fonts Resources/Fonts --json
         """
     )
 
@@ -64,6 +77,12 @@ struct Render: ParsableCommand {
     @Option(help: "Worker processes drawing in parallel (default: the number of cores).")
     var jobs: Int?
 
+    @Option(name: .customLong("fonts"), help: "A folder of font files (.ttf, .otf, .ttc) the app ships, or one font file. Repeatable.")
+    var fontFolders: [String] = []
+
+    @Flag(help: "Print the run as JSON on standard output: every picture with its file, error and warnings.")
+    var json = false
+
     /// Draws every picture, even of devices whose screens are identical (for checking and timing).
     @Flag(help: .hidden)
     var drawIdenticalScreens = false
@@ -84,6 +103,8 @@ struct Render: ParsableCommand {
     @MainActor
     private func runOnMain() throws {
         let (plan, unreadable) = try makePlan()
+        // Before anything is measured: the fonts the app ships (workers register them too).
+        let fonts = try RenderFonts.register(folders: fontFolders, documents: plan.documents.map(\.path))
         let outputFolder = URL(fileURLWithPath: out, isDirectory: true)
         let renderer = SceneRenderer(plan: plan, outputFolder: outputFolder)
         if let workerShard {
@@ -126,10 +147,22 @@ struct Render: ParsableCommand {
             let file = plan.documents[job.documentIndex].path
             FileHandle.standardError.write(Data("error: \(file): scene \(job.sceneID) on \(job.device.name), \(job.orientationName), \(job.appearanceName): \(failure.error!)\n".utf8))
         }
+        let documentWarnings = plan.documents.map { document in
+            document.fonts.missingFamilies().map {
+                DocumentFonts.warning(family: $0.family, uses: $0.uses, fallback: $0.fallback, file: document.path, searched: RenderFonts.searched)
+            }
+        }
+        let report = RenderReport(plan: plan, results: results, outputFolder: out, fonts: fonts, documentWarnings: documentWarnings)
         let sceneCount = plan.documents.map(\.sceneIDs.count).reduce(0, +)
         let written = results.count - failures.count
-        print("Rendered \(written) picture\(written == 1 ? "" : "s") of \(sceneCount) scene\(sceneCount == 1 ? "" : "s") (\(drawing) drawn, \(plan.jobs.count - drawing) copied from identical screens) into \(out)")
-        print("Contact sheet: \(index.path)")
+        if json {
+            print(report.json)
+        } else {
+            for line in report.warningLines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+            print("Rendered \(written) picture\(written == 1 ? "" : "s") of \(sceneCount) scene\(sceneCount == 1 ? "" : "s") (\(drawing) drawn, \(plan.jobs.count - drawing) copied from identical screens) into \(out)")
+            if let summary = report.summaryLine { print(summary) }
+            print("Contact sheet: \(index.path)")
+        }
         if failures.isEmpty, !documentErrors.isEmpty {
             throw CommandFailure.findings("\(documentErrors.count) error\(documentErrors.count == 1 ? "" : "s") in the documents")
         }

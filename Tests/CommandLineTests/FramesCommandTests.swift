@@ -85,4 +85,35 @@ struct FramesCommandTests {
         #expect(result.standardOutput.contains("root  UIView  (0, 0, 375, 667)"))
         #expect(result.standardOutput.contains("error:"))
     }
+
+    @Test("--explain names the canvas rules that moved a view and where it would be without each")
+    func explain() throws {
+        // strongbox 154's `HFQ-UK-RJR` has a simulated navigation bar and no navigation controller:
+        // the label pinned to the top of the safe area is 44 pt lower because of the bar.
+        let file = Self.corpus + "154_strongbox_AutoFill_MainInterface.storyboard"
+        let result = try StoryboardProcess.run(["frames", file, "--explain", "MLT-zq-mNc", "--intrinsic-from-document"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.components(separatedBy: "\n")
+        #expect(lines.first == "MLT-zq-mNc  UILabel  in scene HFQ-UK-RJR")
+        #expect(lines.contains("  laid out   (16, 89, 343, 20.3333)"))
+        #expect(lines.contains("  Xcode      (16, 89, 343, 20.3333)"))
+        #expect(lines.contains("  matches Xcode within 0.5 pt"))
+        #expect(lines.contains { $0.hasPrefix("rules applied to the scene: ") && $0.contains("simulated-bars") })
+        #expect(lines.contains("  simulated-bars: from (16, 133, 343, 20.3333)"))
+
+        let json = try StoryboardProcess.run(["frames", file, "--explain", "MLT-zq-mNc", "--intrinsic-from-document", "--json"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let moves = try #require(root["moves"] as? [[String: Any]])
+        #expect(moves.map { $0["rule"] as? String } == ["simulated-bars"])
+        let without = try #require(moves.first?["frameWithoutRule"] as? [Double])
+        #expect(zip(without, [16, 133, 343, 20.3333]).allSatisfy { abs($0 - $1) < 0.001 }, "\(without)")
+
+        let unknown = try StoryboardProcess.run(["frames", file, "--explain", "nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("no view 'nope'"))
+
+        let rules = try StoryboardProcess.run(["frames", "--list-rules"])
+        #expect(rules.status == 0)
+        #expect(rules.standardOutput.contains("simulated-bars\n    simulated top and bottom bars"))
+    }
 }

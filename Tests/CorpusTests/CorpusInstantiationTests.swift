@@ -3,7 +3,7 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// Every corpus document instantiates: each storyboard scene's controller (with its relationship
+/// Every corpus document (`files/` and `wide/`) instantiates: each storyboard scene's controller (with its relationship
 /// children and embeds) and each xib's top-level objects, on a window, without a crash; the
 /// number of views made matches the document's installed views.
 @Suite("Corpus instantiation")
@@ -11,11 +11,9 @@ import Testing
 struct CorpusInstantiationTests {
     @Test("every scene and nib of the corpus instantiates and lays out")
     func everyDocument() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: FrameFidelityTests.folder.path)
-            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
         var controllers = 0, nibObjects = 0
-        for name in names {
-            let url = FrameFidelityTests.folder.appendingPathComponent(name)
+        for path in try FrameFidelityTests.documentPaths() {
+            let url = FrameFidelityTests.corpus.appendingPathComponent(path)
             guard let document = try? IBDocument(contentsOf: url) else { continue }
             if document.kind == .storyboard {
                 let storyboard = try UIStoryboard.load(contentsOf: url)
@@ -34,7 +32,7 @@ struct CorpusInstantiationTests {
             }
         }
         print("Corpus instantiation: \(controllers) scene controllers, \(nibObjects) nib top-level objects")
-        #expect(controllers > 400)
-        #expect(nibObjects > 25)
+        #expect(controllers > 900)
+        #expect(nibObjects > 150)
     }
 }

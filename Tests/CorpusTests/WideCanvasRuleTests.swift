@@ -29,6 +29,11 @@ struct WideCanvasRuleTests {
         }
     }
 
+    /// The canvas rule applied to the report's scenes (and names its file under `Canvas/`).
+    func expectApplies(_ rule: CanvasRule, in report: IBFrameReport, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(report.scenes.contains { $0.rules.contains(rule) }, "\(rule.name) did not apply", sourceLocation: sourceLocation)
+    }
+
     func frame(_ id: String, in report: IBFrameReport) -> CGRect? {
         report.scenes.flatMap(\.views).first { $0.id == id }?.frame
     }
@@ -40,6 +45,7 @@ struct WideCanvasRuleTests {
         let esri = try report("310_esri_ViewshedLocation.storyboard", scene: "PtI-bC-RnP")
         #expect(frame("XYJ-NR-IfE", in: esri)?.minX == 20)
         expectSceneMatches(esri, atLeast: 20)
+        expectApplies(.cellMargins, in: esri)
         // A 390 pt table on the 390 pt canvas (iPhone 12).
         let pass = try report("534_passforios_pass_Main.storyboard", scene: "pc3-11-f5B")
         #expect(frame("8Dc-U9-AVf", in: pass)?.minX == 20)
@@ -51,6 +57,7 @@ struct WideCanvasRuleTests {
         let report = try report("424_nrfmesh_Network.storyboard", scene: "lXM-vc-FyC")
         // A label between the top and bottom margins of a 51.5 pt cell.
         #expect(frame("Mg0-0v-t3c", in: report) == CGRect(x: 20, y: 15, width: 33, height: 21.5))
+        expectApplies(.cellMargins, in: report)
         expectSceneMatches(report, atLeast: 2)
     }
 
@@ -59,6 +66,7 @@ struct WideCanvasRuleTests {
         let report = try report("338_element_DialpadViewController.storyboard", scene: "EyC-m5-6uM")
         // Pinned 16 pt below the safe area's top.
         #expect(frame("ObS-Bw-Z12", in: report)?.minY == 16)
+        expectApplies(.xcode11HomeButtonStatusBar, in: report)
         expectSceneMatches(report, atLeast: 20)
         // Xcode 14.0: a navigation root's map view pinned to the safe area's top at 44 pt, under
         // the navigation bar alone.
@@ -71,6 +79,7 @@ struct WideCanvasRuleTests {
     func anyAnyRootWithDevice() throws {
         let report = try report("475_artsyenergy_ARSettings.storyboard", scene: "abj-9B-mjj")
         #expect(frame("UVZ-xW-oJP", in: report) == CGRect(x: 15, y: 22, width: 570, height: 32))
+        expectApplies(.placedRoot, in: report)
         expectSceneMatches(report, atLeast: 3)
     }
 
@@ -78,6 +87,7 @@ struct WideCanvasRuleTests {
     func xcode13XRStatusBar() throws {
         let report = try report("577_instructions_Basic_Examples.storyboard", scene: "WBD-GZ-Xaa")
         #expect(frame("93p-mV-MOh", in: report)?.minY == 44)
+        expectApplies(.olderXRStatusBar, in: report)
         expectSceneMatches(report, atLeast: 3)
     }
 
@@ -86,6 +96,7 @@ struct WideCanvasRuleTests {
         // Xcode 14: a 375×623 root under an opaque bar, its image view at the top.
         let packt = try report("518_packt16_ch21_PhotoFilter.storyboard", scene: "OpZ-G3-rg9")
         #expect(frame("0N4-0n-ut3", in: packt) == CGRect(x: 0, y: 0, width: 375, height: 300))
+        expectApplies(.opaqueBars, in: packt)
         expectSceneMatches(packt, atLeast: 2)
         // Xcode 10: a 375×603 navigation root under an opaque bar.
         let xlpager = try report("566_xlpager_Storyboard.storyboard", scene: "4ea-9j-0wV")
@@ -98,6 +109,7 @@ struct WideCanvasRuleTests {
         // A 375×618 tab root: a label pinned 30 pt below the safe area's top.
         let report = try report("566_xlpager_Storyboard.storyboard", scene: "sWd-rV-F4O")
         #expect(frame("cZN-qT-VUq", in: report)?.minY == 50)
+        expectApplies(.opaqueBars, in: report)
         expectSceneMatches(report, atLeast: 4)
     }
 
@@ -107,6 +119,7 @@ struct WideCanvasRuleTests {
         // bar, 20 pt root margins (the root is 815 pt wide).
         let eidolon = try report("576_eidolon_Fulfillment.storyboard", scene: "zYP-eY-rqW")
         #expect(frame("rpc-fW-Rbb", in: eidolon) == CGRect(x: 65, y: 80, width: 315, height: 40))
+        expectApplies(.ownScreenRoot, in: eidolon)
         expectSceneMatches(eidolon, atLeast: 15)
         // Xcode 10: a 1024×768 initial scene has the status bar, a 667×375 one (compact height)
         // has none.
@@ -119,6 +132,7 @@ struct WideCanvasRuleTests {
     func xcode10SubviewTableCells() throws {
         let report = try report("386_rocketchat_Subscriptions.storyboard", scene: "aTu-g1-T0C")
         #expect(frame("MFe-Al-bKv", in: report)?.minX == 15)
+        expectApplies(.subviewTableCellMargins, in: report)
         expectSceneMatches(report, atLeast: 10)
     }
 
@@ -128,6 +142,7 @@ struct WideCanvasRuleTests {
         // navigation controller in the document): a stack pinned to the top layout guide at 64 pt.
         let report = try report("508_ibanimatable_UserInterface.storyboard", scene: "8Aq-1E-j6W")
         #expect(frame("Eb4-7r-Usj", in: report) == CGRect(x: 0, y: 64, width: 375, height: 603))
+        expectApplies(.navigationItemBar, in: report)
         expectSceneMatches(report, atLeast: 4)
     }
 
@@ -136,6 +151,8 @@ struct WideCanvasRuleTests {
         // Xcode 16: a 106 pt large-title bar stored at y = 96 (the doubled status bar).
         let nrf = try report("422_nrfmesh_DFU.storyboard", scene: "S88-6k-aG4")
         #expect(frame("hp8-VT-AzX", in: nrf)?.minY == 202)
+        expectApplies(.largeTitleBar, in: nrf)
+        expectApplies(.doubledSafeArea, in: nrf)
         // Xcode 9: a 96 pt bar at y = 20.
         let hero = try report("503_hero_Navigation.storyboard", scene: nil)
         let count = hero.matchCount()
@@ -146,6 +163,7 @@ struct WideCanvasRuleTests {
     func iPhone12StatusBar() throws {
         let report = try report("316_esri_ExportTiles.storyboard", scene: "sGv-DJ-KGA")
         #expect(frame("4Ax-yA-Gum", in: report)?.minY == 44)
+        expectApplies(.olderIPhone12StatusBar, in: report)
         expectSceneMatches(report, atLeast: 3)
     }
 
@@ -154,5 +172,6 @@ struct WideCanvasRuleTests {
         // Xcode 8: a 375×603 root stored at y = 64; its table view pinned to the top layout guide.
         let report = try report("556_packt10_ch9_letseat_Explore.storyboard", scene: "dDO-mw-Fpg")
         #expect(frame("y5H-P9-Eg3", in: report) == CGRect(x: 0, y: 0, width: 375, height: 603))
+        #expect(!report.scenes.contains { $0.rules.contains(.placedNavigationRoot) })
     }
 }

@@ -98,8 +98,18 @@ open class UINavigationController: UIViewController {
         StandardViewMetrics.toolbarHeight(for: traitCollection, aboveHomeIndicator: (viewIfLoaded?.safeAreaInsets.bottom ?? 0) > 0)
     }
 
-    /// The navigation bar's height for the controller's traits.
-    var barHeight: CGFloat { Self.navigationBarHeight(for: traitCollection) }
+    /// The navigation bar's height for the controller's traits (with the large-title area when
+    /// the top controller's title shows large).
+    var barHeight: CGFloat { barHeight(forControllerAt: stack.count - 1) }
+
+    /// The bar's height while the controller at `index` is on top: 44 (32 in compact bars), plus
+    /// the 52-point large-title area when its title shows large (``UINavigationBar/showsLargeTitle(forItemAt:)``).
+    func barHeight(forControllerAt index: Int) -> CGFloat {
+        let base = Self.navigationBarHeight(for: traitCollection)
+        guard navigationBar.prefersLargeTitles, traitCollection.verticalSizeClass != .compact, stack.indices.contains(index) else { return base }
+        let large = UINavigationBar.resolvesLarge(stack.prefix(index + 1).map(\.navigationItem.largeTitleDisplayMode))
+        return base + (large ? StandardViewMetrics.largeTitleAreaHeight : 0)
+    }
 
     /// The bottom inset each controller of the stack was given for the toolbar.
     private var toolbarInsets: [ObjectIdentifier: CGFloat] = [:]
@@ -222,6 +232,11 @@ open class UINavigationController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        navigationBar.largeTitlesDidChange = { [weak self] in
+            guard let self, self.isViewLoaded else { return }
+            self.updateTopInsets()
+            self.view.setNeedsLayout()
+        }
         view.addSubview(navigationBar)
         navigationBar.isHidden = isNavigationBarHidden
         view.addSubview(toolbar)
@@ -285,7 +300,11 @@ open class UINavigationController: UIViewController {
     /// While the bar is shown each controller's safe area starts below it; only what this
     /// controller added is changed (others may add to the top inset too: Xcode's canvas rules).
     private func updateTopInsets() {
-        setInsets(\.top, to: isNavigationBarHidden ? 0 : barHeight, added: &barInsets)
+        // Each controller's safe area starts below the bar as it is while that controller is on
+        // top (a large title makes it taller for the controllers that show one).
+        for (index, controller) in stack.enumerated() {
+            setInsets(\.top, of: controller, to: isNavigationBarHidden ? 0 : barHeight(forControllerAt: index), added: &barInsets)
+        }
         updateBottomInsets()
     }
 
@@ -298,12 +317,15 @@ open class UINavigationController: UIViewController {
     /// Makes what this controller adds to one edge of each stacked controller's safe area
     /// `wanted`, changing the inset by the difference from what it added before (`added`).
     private func setInsets(_ edge: WritableKeyPath<UIEdgeInsets, CGFloat>, to wanted: CGFloat, added: inout [ObjectIdentifier: CGFloat]) {
-        for controller in stack {
-            let key = ObjectIdentifier(controller)
-            let delta = wanted - (added[key] ?? 0)
-            guard delta != 0 else { continue }
-            controller.additionalSafeAreaInsets[keyPath: edge] += delta
-            added[key] = wanted == 0 ? nil : wanted
-        }
+        for controller in stack { setInsets(edge, of: controller, to: wanted, added: &added) }
+    }
+
+    private func setInsets(_ edge: WritableKeyPath<UIEdgeInsets, CGFloat>, of controller: UIViewController, to wanted: CGFloat,
+                           added: inout [ObjectIdentifier: CGFloat]) {
+        let key = ObjectIdentifier(controller)
+        let delta = wanted - (added[key] ?? 0)
+        guard delta != 0 else { return }
+        controller.additionalSafeAreaInsets[keyPath: edge] += delta
+        added[key] = wanted == 0 ? nil : wanted
     }
 }

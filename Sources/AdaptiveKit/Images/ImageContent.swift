@@ -17,6 +17,10 @@ package final class ImageContent: Sendable {
         case data(Data)
         /// No pixels: the empty image an empty `UIImageAsset` returns.
         case empty
+        /// No pixels: an image a document names that was found nowhere, standing in at the size
+        /// the document recorded for it (`nil` when it recorded none). Renderers draw a
+        /// placeholder box (see ``UIImage/missingImagePlaceholder(named:size:)``).
+        case missing(name: String, size: CGSize?)
     }
 
     /// The container format.
@@ -63,6 +67,11 @@ package final class ImageContent: Sendable {
 
     /// The content of an empty image: zero pixels.
     package static let empty = ImageContent(source: .empty, format: .none, pixelWidth: 0, pixelHeight: 0)
+
+    /// The content of a missing image's placeholder: no pixels, a size in points when known.
+    package static func missing(name: String, size: CGSize?) -> ImageContent {
+        ImageContent(source: .missing(name: name, size: size), format: .none, pixelWidth: 0, pixelHeight: 0)
+    }
 
     /// The file's path, when the image came from a file.
     package var filePath: String? {
@@ -132,7 +141,7 @@ package final class ImageContent: Sendable {
                 throw FileManager.default.fileExists(atPath: path)
                     ? ImageError.unreadable(path, reason: Self.reason(error)) : ImageError.fileNotFound(path)
             }
-        case .empty:
+        case .empty, .missing:
             return Data()
         }
     }
@@ -171,7 +180,10 @@ package final class ImageContent: Sendable {
     ///   decoder cannot draw (``ImageError/vectorDrawingUnavailable(format:path:)`` with the built-in
     ///   one).
     package func decodedBGRA(scale: CGFloat = 1) throws(ImageError) -> DecodedBitmap {
-        if case .empty = source { return DecodedBitmap(width: 0, height: 0, bytesPerRow: 0, pixels: []) }
+        switch source {
+        case .empty, .missing: return DecodedBitmap(width: 0, height: 0, bytesPerRow: 0, pixels: [])
+        case .file, .data: break
+        }
         let data = try bytes()
         if let vector = vectorFormat, let size = vectorSize {
             let scale = scale.isFinite && scale > 0 ? scale : 1

@@ -72,6 +72,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     open var size: CGSize {
         if let symbol { return SystemSymbols.size(of: symbol.glyph, configuration: symbol.configuration) }
         if let vectorSize = content.vectorSize { return vectorSize }
+        if case let .missing(_, size) = content.source { return size ?? .zero }
         return CGSize(width: CGFloat(content.pixelWidth) / storedScale, height: CGFloat(content.pixelHeight) / storedScale)
     }
 
@@ -130,6 +131,31 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The bytes of a PDF or SVG image's document (the file read again, or the data).
     package func vectorDocument() throws(ImageError) -> Data { try content.bytes() }
 
+    // MARK: Placeholders
+
+    /// A stand-in for an image a document names that exists in no asset catalog and no file of
+    /// the bundle: no pixels, the size the document recorded for it (its `<resources>` entry,
+    /// what Xcode measured when it last had the image) so that layout places it as the app's
+    /// real image, or size zero when the document recorded none (an image view then has no
+    /// intrinsic size, as when it is empty). Renderers draw it as a crossed placeholder box.
+    /// UIKit has no such image: a device shows nothing.
+    package static func missingImagePlaceholder(named name: String, size: CGSize?) -> UIImage {
+        let valid = size.flatMap { $0.width.isFinite && $0.height.isFinite && $0.width > 0 && $0.height > 0 ? $0 : nil }
+        return UIImage(content: .missing(name: name, size: valid), scale: 1, traitCollection: UITraitCollection(displayScale: 1))
+    }
+
+    /// The name of the missing image this placeholder stands for; `nil` for every other image.
+    package var missingImageName: String? {
+        if case let .missing(name, _) = content.source { return name }
+        return nil
+    }
+
+    /// Whether this is a missing image's placeholder without a recorded size.
+    package var isSizelessPlaceholder: Bool {
+        if case .missing(_, nil) = content.source { return true }
+        return false
+    }
+
     /// The PDF or SVG format of a vector image; `nil` for bitmaps and symbols.
     package var vectorFormat: VectorImageFormat? { symbol == nil ? content.vectorFormat : nil }
 
@@ -138,8 +164,9 @@ open class UIImage: NSObject, @unchecked Sendable {
             let size = self.size
             return "<UIImage symbol(system: \(symbol.name)) \(Double(size.width))×\(Double(size.height)) pt \(storedRenderingMode == .automatic ? "automatic(template)" : "\(storedRenderingMode)") \(symbol.configuration)>"
         }
-        let origin = content.filePath.map { ($0 as NSString).lastPathComponent }
+        var origin = content.filePath.map { ($0 as NSString).lastPathComponent }
             ?? (content.source == .empty ? "empty" : "data")
+        if let name = missingImageName { origin = "missing '\(name)'" }
         let scaleText = storedScale == storedScale.rounded() ? String(Int(storedScale)) : String(describing: Double(storedScale))
         let vector = content.vectorFormat.map { " \($0.rawValue)\(content.preservesVectorData ? " vector" : "")" } ?? ""
         return "<UIImage \(origin)\(vector) \(Double(size.width))×\(Double(size.height)) pt @\(scaleText)x \(storedRenderingMode)>"

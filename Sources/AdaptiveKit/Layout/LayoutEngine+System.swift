@@ -201,11 +201,11 @@ extension LayoutEngine {
         guard let role = guide.systemRole, let owner = guide.owningView else { return }
         var system = SystemConstraints()
         switch role {
-        case .safeArea, .layoutMargins, .topLayoutSupport, .bottomLayoutSupport:
+        case .safeArea, .layoutMargins, .topLayoutSupport, .bottomLayoutSupport, .keyboard:
             system.guide = zip(Self.placementAttributes(role), placementConstants(role, owner)).map { attribute, constant in
                 NSLayoutConstraint(
                     firstItem: guide, firstAttribute: attribute, relation: .equal,
-                    secondItem: attribute == .height && (role == .topLayoutSupport || role == .bottomLayoutSupport) ? nil : owner,
+                    secondItem: attribute == .height && (role == .topLayoutSupport || role == .bottomLayoutSupport || role == .keyboard) ? nil : owner,
                     secondAttribute: attribute, multiplier: 1, constant: constant, origin: .layoutGuide(role.identifier)
                 )
             }
@@ -234,7 +234,7 @@ extension LayoutEngine {
     static func placementAttributes(_ role: UILayoutGuide.SystemRole) -> [NSLayoutConstraint.Attribute] {
         switch role {
         case .topLayoutSupport: [.left, .width, .top, .height]
-        case .bottomLayoutSupport: [.left, .width, .bottom, .height]
+        case .bottomLayoutSupport, .keyboard: [.left, .width, .bottom, .height]
         default: [.left, .top, .width, .height]
         }
     }
@@ -248,6 +248,10 @@ extension LayoutEngine {
             return [0, 0, 0, safeAreaInsets(of: view).top]
         case .bottomLayoutSupport:
             return [0, 0, 0, safeAreaInsets(of: view).bottom]
+        case .keyboard:
+            // At rest (no keyboard shown): from the bottom of the safe area to the view's bottom.
+            let usesSafeArea = (view.layoutState.keyboardGuide?.usesBottomSafeArea ?? true)
+            return [0, 0, 0, usesSafeArea ? safeAreaInsets(of: view).bottom : 0]
         case .layoutMargins, .safeArea, .readableContent:
             let insets = role == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
             return [insets.left, insets.top, -insets.left - insets.right, -insets.top - insets.bottom]
@@ -343,6 +347,7 @@ extension LayoutEngine {
                 update(state.readableGuide)
                 update(state.topSupportGuide)
                 update(state.bottomSupportGuide)
+                update(state.keyboardGuide)
             }
         }
         // Kept for the next pass, if the tree is still the one measured.

@@ -66,6 +66,8 @@ open class UILayoutGuide: NSObject, LayoutItem {
         case safeArea, layoutMargins, readableContent
         /// A view controller's `topLayoutGuide` / `bottomLayoutGuide` (iOS 7–10).
         case topLayoutSupport, bottomLayoutSupport
+        /// A view's `keyboardLayoutGuide` (iOS 15).
+        case keyboard
 
         var identifier: String {
             switch self {
@@ -74,6 +76,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
             case .readableContent: "UIViewReadableContentGuide"
             case .topLayoutSupport: "_UILayoutGuide-top"
             case .bottomLayoutSupport: "_UILayoutGuide-bottom"
+            case .keyboard: "UIKeyboardLayoutGuide"
             }
         }
     }

@@ -97,6 +97,23 @@ extension UIView {
     /// A centred area within the margins no wider than comfortable reading allows.
     public var readableContentGuide: UILayoutGuide { layoutState.readableGuide ?? systemGuide(\.readableGuide, .readableContent) }
 
+    /// The part of the view the keyboard covers (iOS 15), made on first use. With no keyboard
+    /// shown (the headless host shows none) its top is the bottom of the safe area and its bottom
+    /// the view's bottom: its height is the bottom safe-area inset (the home indicator's 34 points
+    /// on a notched iPhone in portrait, 0 on a phone with a home button), and it follows the safe
+    /// area when it changes (rotation, bars). See ``UIKeyboardLayoutGuide``.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = layoutState.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(owningView: self)
+        layoutState.keyboardGuide = guide
+        let root = rootView
+        if let engine = root.existingLayoutEngine, !engine.structureChanged {
+            engine.addGuideConstraints(for: guide)
+        }
+        root.setNeedsLayout()
+        return guide
+    }
+
     /// The view controller's top or bottom layout guide on this (root) view, made on first use.
     func layoutSupportGuide(top: Bool) -> UILayoutGuide {
         top ? systemGuide(\.topSupportGuide, .topLayoutSupport) : systemGuide(\.bottomSupportGuide, .bottomLayoutSupport)
@@ -126,6 +143,7 @@ extension UIView {
         if let guide = state.readableGuide { body(guide) }
         if let guide = state.topSupportGuide { body(guide) }
         if let guide = state.bottomSupportGuide { body(guide) }
+        if let guide = state.keyboardGuide { body(guide) }
     }
 
     /// Constraints installed anywhere in this subtree that refer to `item`.

@@ -14,10 +14,13 @@ final class ViewLayoutState {
     /// A view controller's `topLayoutGuide` / `bottomLayoutGuide`, on its root view.
     var topSupportGuide: UILayoutGuide?
     var bottomSupportGuide: UILayoutGuide?
+    /// `keyboardLayoutGuide` (iOS 15).
+    var keyboardGuide: UIKeyboardLayoutGuide?
 
     /// Whether any system guide has been made.
     var hasSystemGuides: Bool {
         safeAreaGuide != nil || marginsGuide != nil || readableGuide != nil || topSupportGuide != nil || bottomSupportGuide != nil
+            || keyboardGuide != nil
     }
 
     var needsLayout = true

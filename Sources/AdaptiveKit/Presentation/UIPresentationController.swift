@@ -297,8 +297,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// The popover's frame: its content size placed below the source rectangle (arrow up) when it
-    /// fits and is permitted, otherwise above (arrow down), then to the sides; clamped to the
-    /// container with 10-pt margins.
+    /// fits and is permitted, otherwise above (arrow down), then to the sides, 13 points (the
+    /// arrow's depth) from it; slid along the arrow's edge and clamped to the container with 10-pt
+    /// margins.
     func popoverFrame(in bounds: CGRect) -> CGRect {
         var size = presentedViewController.preferredContentSize
         if size == .zero { size = CGSize(width: 320, height: 480) }
@@ -312,7 +313,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         } else {
             anchor = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
         }
-        let arrow: CGFloat = 13
+        let arrow = StandardViewMetrics.popoverArrowHeight
         var frame = CGRect(origin: .zero, size: size)
         let candidates: [(UIPopoverArrowDirection, CGRect)] = [
             (.up, CGRect(x: anchor.midX - size.width / 2, y: anchor.maxY + arrow, width: size.width, height: size.height)),
@@ -321,7 +322,20 @@ open class UIPopoverPresentationController: UIPresentationController {
             (.right, CGRect(x: anchor.minX - arrow - size.width, y: anchor.midY - size.height / 2, width: size.width, height: size.height)),
         ]
         let permitted = candidates.filter { permittedArrowDirections.contains($0.0) }
-        let chosen = permitted.first { bounds.insetBy(dx: 10, dy: 10).contains($0.1.standardized.integral) }
+        // A direction fits when the body fits across the arrow's axis once slid along it (the
+        // arrow stays at the anchor while the body moves to stay on screen, as UIKit slides it):
+        // a popover anchored near a corner still points at its anchor.
+        let inner = bounds.insetBy(dx: 10, dy: 10)
+        func slid(_ direction: UIPopoverArrowDirection, _ rect: CGRect) -> CGRect {
+            var rect = rect
+            if direction == .up || direction == .down {
+                rect.origin.x = min(max(rect.minX, inner.minX), inner.maxX - rect.width)
+            } else {
+                rect.origin.y = min(max(rect.minY, inner.minY), inner.maxY - rect.height)
+            }
+            return rect
+        }
+        let chosen = permitted.first { inner.insetBy(dx: -0.5, dy: -0.5).contains(slid($0.0, $0.1).standardized) }
             ?? permitted.first ?? candidates[0]
         arrowDirection = chosen.0
         frame = chosen.1

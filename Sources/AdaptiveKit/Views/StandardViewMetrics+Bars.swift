@@ -23,6 +23,16 @@ import Foundation
 extension StandardViewMetrics {
     /// `UINavigationBar` and `UIToolbar` in compact height on a compact-width phone: 32.
     public static let compactBarHeight: CGFloat = 32
+    /// The area a navigation bar adds below its 44 points for a large title (iOS 11+: a 96-point
+    /// bar), and the large title's font size (bold, the `largeTitle` text style at the default
+    /// size). Not shown in compact height (UIKit shows inline titles in landscape phones).
+    public static let largeTitleAreaHeight: CGFloat = 52
+    public static let largeTitleFontSize: CGFloat = 34
+    /// A popover's arrow: 13 points deep, 37 points wide at its base (the system popover
+    /// background's `arrowHeight()` and `arrowBase()`); the popover's body is placed the arrow's
+    /// depth away from its anchor.
+    public static let popoverArrowHeight: CGFloat = 13
+    public static let popoverArrowBase: CGFloat = 37
     /// `UITabBar` in compact height on a compact-width phone (iOS 11 and later): 32.
     public static let compactTabBarHeight: CGFloat = 32
     /// `UITabBar` items: the title font, stacked under the image (10 pt medium).

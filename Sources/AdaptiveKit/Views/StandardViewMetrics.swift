@@ -69,12 +69,21 @@ public enum StandardViewMetrics {
     // Tables and collections.
     /// `UITableView`: the standard row height.
     public static let tableRowHeight: CGFloat = 44
-    /// `UITableView`: the height of section headers and footers in the grouped styles (plain: 28
-    /// when there is a title, 0 otherwise).
-    public static let groupedSectionHeaderHeight: CGFloat = 18
+    /// `UITableView`, grouped and inset grouped styles, heights left automatic (iOS 13 and
+    /// later): a section header without a title 17.5 (35 above the first section: the gap UIKit
+    /// leaves at the top of a grouped table), a header with a title 38, a footer 17.5 (38 with a
+    /// title). Plain: 28 with a title, 0 otherwise. See `docs/standard-views.md` (Tables).
+    public static let groupedSectionHeaderHeight: CGFloat = 17.5
+    public static let groupedFirstSectionHeaderHeight: CGFloat = 35
+    public static let groupedTitledSectionHeaderHeight: CGFloat = 38
+    public static let groupedSectionFooterHeight: CGFloat = 17.5
     public static let plainSectionHeaderHeight: CGFloat = 28
-    /// `UITableView` insetGrouped: the horizontal inset of the sections (20 on compact widths).
+    /// `UITableView` insetGrouped: the horizontal inset of the sections beyond the safe area: the
+    /// table's system margin, 20 on tables at least 390 points wide (and iPads), 16 on narrower ones.
     public static let insetGroupedMargin: CGFloat = 20
+    public static let insetGroupedCompactMargin: CGFloat = 16
+    /// `UITableView` insetGrouped: the corner radius of the first and last rows of a section.
+    public static let insetGroupedCornerRadius: CGFloat = 10
     /// `UITableViewCell`: the leading and trailing content margin.
     public static let cellMargin: CGFloat = 16
     /// `UITableViewCell`: the width the accessory takes (disclosure indicator and checkmark).

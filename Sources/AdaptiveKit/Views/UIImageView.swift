@@ -78,7 +78,10 @@ open class UIImageView: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        guard let displayedImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        // A missing image's placeholder without a recorded size measures as no image.
+        guard let displayedImage, !displayedImage.isSizelessPlaceholder else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
         return displayedImage.size
     }
 

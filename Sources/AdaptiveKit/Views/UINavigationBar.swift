@@ -11,7 +11,9 @@ import Foundation
 /// trailing edge inward), the back button — a 13-point chevron, 6 points, the back title — 8
 /// points from the leading edge, the title (17 pt semibold) centred in the bar, moved or cut to
 /// stay clear of the buttons, all centred vertically in the bar's height. Left-to-right layout
-/// only. Large titles are not drawn (UIKit does not show them in compact height either).
+/// only. With ``prefersLargeTitles`` the top item's title can show large (``showsLargeTitle``):
+/// the bar is then 52 points taller (96 on a phone), the title drawn in bold 34 pt at the bar's
+/// leading layout margin in that lower area (``largeTitleFrame``) and not in the 44-point row.
 @MainActor
 open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
@@ -91,18 +93,88 @@ open class UINavigationBar: UIView {
 
     /// Whether the bar is translucent.
     open var isTranslucent = true
-    /// Whether the top item's title shows large (does not change the height here).
-    open var prefersLargeTitles = false
+    /// Whether titles show large (`largeTitles="YES"` in documents; iOS 11).
+    open var prefersLargeTitles = false {
+        didSet {
+            guard oldValue != prefersLargeTitles else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+            largeTitlesDidChange?()
+        }
+    }
+
+    /// Called when the large-title preference changes (the navigation controller re-sizes the
+    /// bar and its children's safe areas).
+    var largeTitlesDidChange: (() -> Void)?
+
+    /// Whether the item at `index` of ``items`` shows its title large when it is on top: the bar
+    /// prefers large titles, the bar is not in compact height, and the item's
+    /// `largeTitleDisplayMode` is `.always`, or `.automatic` with the item below it showing large
+    /// (the bottom item's `.automatic` shows large), not `.never`.
+    public func showsLargeTitle(forItemAt index: Int) -> Bool {
+        guard prefersLargeTitles, traitCollection.verticalSizeClass != .compact, let items, items.indices.contains(index) else { return false }
+        return Self.resolvesLarge(items.prefix(index + 1).map(\.largeTitleDisplayMode))
+    }
+
+    /// Resolves a stack of display modes, bottom first, for the top one.
+    static func resolvesLarge(_ modes: [UINavigationItem.LargeTitleDisplayMode]) -> Bool {
+        var large = true
+        for mode in modes {
+            switch mode {
+            case .always: large = true
+            case .never, .inline: large = false
+            case .automatic: break
+            }
+        }
+        return large
+    }
+
+    /// Whether the top item's title shows large (see ``showsLargeTitle(forItemAt:)``).
+    public var showsLargeTitle: Bool {
+        guard let items, !items.isEmpty else { return false }
+        return showsLargeTitle(forItemAt: items.count - 1)
+    }
+
+    /// The bar's height for its traits, with the large-title area when `large`.
+    func height(large: Bool) -> CGFloat {
+        StandardViewMetrics.navigationBarHeight(for: traitCollection) + (large ? StandardViewMetrics.largeTitleAreaHeight : 0)
+    }
+
+    /// The font of the large title: bold 34 pt (the `.font` of ``largeTitleTextAttributes`` wins).
+    public var largeTitleFont: UIFont {
+        largeTitleTextAttributes?[.font] as? UIFont
+            ?? .systemFont(ofSize: StandardViewMetrics.largeTitleFontSize, weight: .bold)
+    }
+
+    /// The large title's font (`.font`) and colour (`.foregroundColor`).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+
+    /// Where the top item's large title goes: in the 52 points below the bar's 44-point row, from
+    /// the bar's leading layout margin (16 points inside the safe area on phones, 20 on wider
+    /// bars), one line of the large-title font centred in that area and cut before the trailing
+    /// margin. `nil` when the title is not shown large.
+    public var largeTitleFrame: CGRect? {
+        guard showsLargeTitle, let title = topItem?.title, !title.isEmpty else { return nil }
+        let safe = layoutState.safeAreaInsets
+        let margin: CGFloat = bounds.width >= 414 || traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        let top = StandardViewMetrics.navigationBarHeight(for: traitCollection)
+        let area = max(0, bounds.height - top)
+        let lineHeight = TextMeasurement.current.lineMetrics(for: largeTitleFont).lineHeight.rounded(.up)
+        let x = safe.left + margin
+        let width = TextMeasurement.current.width(of: title, font: largeTitleFont).rounded(.up)
+        return CGRect(x: x, y: top + (area - lineHeight) / 2, width: max(0, min(width, bounds.width - safe.right - margin - x)), height: lineHeight)
+    }
 
     // MARK: Size and item layout
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: StandardViewMetrics.navigationBarHeight(for: traitCollection))
+        CGSize(width: UIView.noIntrinsicMetric, height: height(large: showsLargeTitle))
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection.map({ StandardViewMetrics.navigationBarHeight(for: $0) }) != StandardViewMetrics.navigationBarHeight(for: traitCollection) {
+        if previousTraitCollection.map({ StandardViewMetrics.navigationBarHeight(for: $0) }) != StandardViewMetrics.navigationBarHeight(for: traitCollection)
+            || previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass {
             invalidateIntrinsicContentSize()
         }
     }
@@ -128,7 +200,9 @@ open class UINavigationBar: UIView {
 
     private var itemLayout: ItemLayout {
         var layout = ItemLayout()
-        let height = bounds.height
+        // Items sit in the top row (44 points; the large title has the area below).
+        let large = showsLargeTitle
+        let height = large ? min(bounds.height, StandardViewMetrics.navigationBarHeight(for: traitCollection)) : bounds.height
         let margin = StandardViewMetrics.barMargin, spacing = StandardViewMetrics.barItemSpacing
         func rect(_ x: CGFloat, _ width: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: width, height: height) }
         // Items stay inside the bar's safe area (a notched phone's sensor housing in landscape).
@@ -152,7 +226,9 @@ open class UINavigationBar: UIView {
             layout.buttons.append((item, rect(rightEdge - width, width)))
             rightEdge -= width + spacing
         }
-        if let title = top.title, top.titleView == nil {
+        if large, top.titleView == nil {
+            // The title is drawn large below (``largeTitleFrame``).
+        } else if let title = top.title, top.titleView == nil {
             let width = TextMeasurement.current.width(of: title, font: titleFont).rounded(.up)
             let lineHeight = TextMeasurement.current.lineMetrics(for: titleFont).lineHeight.rounded(.up)
             var x = (bounds.width - width) / 2

@@ -29,7 +29,8 @@ open class UINavigationItem: NSObject {
     /// Text above the title. Stored, but does not change the bar's height (an iOS 6-era
     /// feature; see docs/standard-views.md).
     open var prompt: String?
-    /// How the large title shows (large titles do not change the bar's height here).
+    /// Whether the item's title shows large when the bar prefers large titles: `.automatic` as the
+    /// item below it in the stack (the bottom item: large), `.always`, `.never`.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// The buttons on the left, leading first.

@@ -14,12 +14,16 @@ import Foundation
 /// use the guides.
 @MainActor
 open class UIScrollView: UIView {
+    /// A scroll view clips its content to its bounds (`clipsToBounds` is on by default, as in
+    /// UIKit; documents say so with `clipsSubviews="YES"`).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        clipsToBounds = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
+        clipsToBounds = true
     }
 
     /// Receives scrolling events (a table or collection view's delegate is one too).

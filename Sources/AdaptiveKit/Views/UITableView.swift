@@ -19,6 +19,9 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        // iOS 13+: a plain table is on the system background, a grouped one on the grouped
+        // background (its cells on the secondary grouped background).
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
     public override convenience init(frame: CGRect) {
@@ -128,18 +131,30 @@ open class UITableView: UIScrollView {
     /// Whether several rows can be selected.
     open var allowsMultipleSelection = false
 
+    /// A section's header height when the delegate gives none: ``sectionHeaderHeight`` when set
+    /// (a grouped section with a title at least 38), else by style (iOS 13+): plain 28 with a
+    /// title and 0 without; grouped styles 38 with a title, 17.5 without, and 35 without a title
+    /// above the first section (`StandardViewMetrics`).
     func defaultHeaderHeight(in section: Int) -> CGFloat {
-        if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
+        let titled = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
         if style == .plain {
-            let title = dataSource?.tableView(self, titleForHeaderInSection: section)
-            return title == nil ? 0 : StandardViewMetrics.plainSectionHeaderHeight
+            if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
+            return titled ? StandardViewMetrics.plainSectionHeaderHeight : 0
         }
-        return StandardViewMetrics.groupedSectionHeaderHeight
+        if titled { return max(sectionHeaderHeight, StandardViewMetrics.groupedTitledSectionHeaderHeight) }
+        if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
+        return section == 0 ? StandardViewMetrics.groupedFirstSectionHeaderHeight : StandardViewMetrics.groupedSectionHeaderHeight
     }
 
+    /// A section's footer height when the delegate gives none: ``sectionFooterHeight`` when set
+    /// (a grouped section with a title at least 38), else plain 0, grouped styles 17.5 (38 with a
+    /// title).
     func defaultFooterHeight(in section: Int) -> CGFloat {
-        if sectionFooterHeight >= 0 { return sectionFooterHeight }
-        return style == .plain ? 0 : StandardViewMetrics.groupedSectionHeaderHeight
+        if style == .plain { return sectionFooterHeight >= 0 ? sectionFooterHeight : 0 }
+        if dataSource?.tableView(self, titleForFooterInSection: section) != nil {
+            return max(sectionFooterHeight, StandardViewMetrics.groupedTitledSectionHeaderHeight)
+        }
+        return sectionFooterHeight >= 0 ? sectionFooterHeight : StandardViewMetrics.groupedSectionFooterHeight
     }
 
     // MARK: Reuse
@@ -232,8 +247,37 @@ open class UITableView: UIScrollView {
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
     }
 
-    private var rowX: CGFloat { style == .insetGrouped ? StandardViewMetrics.insetGroupedMargin : 0 }
-    private var rowWidth: CGFloat { max(0, bounds.width - 2 * rowX) }
+    private var rowX: CGFloat { insetGroupedRowInsets.left }
+    private var rowWidth: CGFloat { max(0, bounds.width - insetGroupedRowInsets.left - insetGroupedRowInsets.right) }
+
+    /// How far an inset-grouped table's rows stay from its left and right edges: the safe-area
+    /// inset on that side plus the system margin, 20 points on tables at least 390 points wide
+    /// (and on iPads), 16 on narrower ones — the insets Xcode stores for such cells (x 16 in a
+    /// 375-point table, 20 in 390- and 414-point ones). Zero in the other styles. An
+    /// OpenStoryboard addition (UIKit places the rows without saying where).
+    public var insetGroupedRowInsets: UIEdgeInsets {
+        guard style == .insetGrouped else { return .zero }
+        let margin = bounds.width >= 390 || traitCollection.userInterfaceIdiom == .pad
+            ? StandardViewMetrics.insetGroupedMargin : StandardViewMetrics.insetGroupedCompactMargin
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: 0, left: safe.left + margin, bottom: 0, right: safe.right + margin)
+    }
+
+    /// Whether a cell of the table is the first and the last row of its section: shown cells by
+    /// their index paths; other cells (a storyboard's prototypes placed on the table, as
+    /// `storyboard render` draws them) by their frames, a section being a run of cells that touch.
+    /// Grouped styles draw no separator under a section's last row, and inset grouped rounds the
+    /// outer corners of its first and last rows. An OpenStoryboard addition for renderers.
+    public func sectionEdges(of cell: UITableViewCell) -> (first: Bool, last: Bool) {
+        if let indexPath = shownCells.first(where: { $0.value === cell })?.key {
+            return (indexPath.row == 0, indexPath.row == numberOfRows(inSection: indexPath.section) - 1)
+        }
+        let frame = cell.frame
+        let others = subviews.compactMap { $0 as? UITableViewCell }.filter { $0 !== cell && !$0.isHidden }
+        let above = others.contains { abs($0.frame.maxY - frame.minY) < 1 && $0.frame.minY < frame.minY }
+        let below = others.contains { abs($0.frame.minY - frame.maxY) < 1 && $0.frame.maxY > frame.maxY }
+        return (!above, !below)
+    }
 
     private func computeGeometry() -> [SectionGeometry] {
         if let geometry { return geometry }

@@ -24,12 +24,16 @@ public struct IBLayoutGuide: Hashable, Sendable {
     /// The view or view controller the guide belongs to.
     public var ownerID: String
     public var position: SourcePosition?
+    /// The keyboard guide's `followsUndockedKeyboard="YES"` (UIKit's
+    /// `UIKeyboardLayoutGuide.followsUndockedKeyboard`; Xcode leaves it out when off).
+    public var followsUndockedKeyboard = false
 
-    public init(id: String, kind: Kind, ownerID: String, position: SourcePosition? = nil) {
+    public init(id: String, kind: Kind, ownerID: String, position: SourcePosition? = nil, followsUndockedKeyboard: Bool = false) {
         self.id = id
         self.kind = kind
         self.ownerID = ownerID
         self.position = position
+        self.followsUndockedKeyboard = followsUndockedKeyboard
     }
 
     init?(_ element: IBElement, ownerID: String) {
@@ -44,7 +48,8 @@ public struct IBLayoutGuide: Hashable, Sendable {
         case (_, _, "keyboard"?), ("keyboardLayoutGuide", _, _): kind = .keyboard
         default: kind = .other(element.name + (element.key.map { ":" + $0 } ?? ""))
         }
-        self.init(id: id, kind: kind, ownerID: ownerID, position: element.position)
+        self.init(id: id, kind: kind, ownerID: ownerID, position: element.position,
+                  followsUndockedKeyboard: kind == .keyboard && element["followsUndockedKeyboard"] == "YES")
     }
 
     /// The name a constraint equation uses: `topLayoutGuide`, `safeArea`, …

@@ -37,6 +37,24 @@ final class DocumentSizedView: UIView, DocumentSized {
     override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
 }
 
+/// The view made for a kind AdaptiveKit lacks: drawn as a placeholder box naming the class.
+final class UnsupportedKindView: UIView, DocumentSized, UnsupportedViewPlaceholder {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    let unsupportedClassName: String
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+
+    init(frame: CGRect, className: String) {
+        unsupportedClassName = className
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        unsupportedClassName = "UIView"
+        super.init(coder: coder)
+    }
+}
+
 final class DocumentSizedLabel: UILabel, DocumentSized {
     var documentSize: CGSize?
     var forcedAxes = (width: false, height: false)

@@ -34,6 +34,8 @@ public struct IBFrameReport: Sendable {
     public struct Scene: Sendable {
         public var id: String
         public var views: [View]
+        /// The canvas rules that applied to the scene's layout, in the order they first did.
+        public var rules: [CanvasRule] = []
     }
 
     public var documentPath: String

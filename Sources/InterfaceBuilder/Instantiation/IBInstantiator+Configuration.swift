@@ -49,6 +49,7 @@ extension IBInstantiator {
             label.text = object.text
             if let font = object.font.flatMap(IBValueConversions.font) { label.font = font }
             if let color = uiColor(object.textColor, at: object.position) { label.textColor = color }
+            if object.text == nil, let attributed = object.attributedText { applyAttributedText(attributed, to: label) }
             label.numberOfLines = object.numberOfLines
             if let alignment = IBValueConversions.enumCase(NSTextAlignment.self, named: object.textAlignment) { label.textAlignment = alignment }
             if let mode = lineBreakMode(object.lineBreakMode) { label.lineBreakMode = mode }
@@ -61,8 +62,10 @@ extension IBInstantiator {
                 if let title = state.title { button.setTitle(title, for: controlState) }
                 if let color = uiColor(state.titleColor, at: object.position) { button.setTitleColor(color, for: controlState) }
                 if let name = state.image {
-                    let catalog = object.element.elements(named: "state").first { ($0.key ?? "normal") == state.key }?["catalog"]
-                    if let image = documentImage(named: name, catalog: catalog, at: object.position, fallback: "the button shows no image") {
+                    let element = object.element.elements(named: "state").first { ($0.key ?? "normal") == state.key }
+                    // A placeholder without a recorded size would be a zero-size image: none.
+                    if let image = documentImage(named: name, catalog: element?["catalog"], at: element?.position ?? object.position, fallback: "the button shows no image"),
+                       !image.isSizelessPlaceholder {
                         button.setImage(image, for: controlState)
                     }
                 }
@@ -121,6 +124,17 @@ extension IBInstantiator {
         case let table as UITableView:
             if let height = object.rowHeight, height >= 0 { table.rowHeight = height }
             if let height = object.estimatedRowHeight, height >= 0 { table.estimatedRowHeight = height }
+        case let textView as UITextView:
+            textView.text = object.text ?? ""
+            if let font = object.font.flatMap(IBValueConversions.font) { textView.font = font }
+            if let color = uiColor(object.textColor, at: object.position) { textView.textColor = color }
+            if let alignment = IBValueConversions.enumCase(NSTextAlignment.self, named: object.textAlignment) { textView.textAlignment = alignment }
+            if object.attribute("editable") == "NO" { textView.isEditable = false }
+            if object.attribute("selectable") == "NO" { textView.isSelectable = false }
+            // A text view that does not scroll sizes to its text (it had no intrinsic size, and
+            // its constraints left it to grow over its neighbours: strongbox 151).
+            if object.attribute("scrollEnabled") == "NO" { textView.isScrollEnabled = false }
+            if object.text == nil, let attributed = object.attributedText { applyAttributedText(attributed, to: textView) }
         default:
             break
         }
@@ -143,6 +157,32 @@ extension IBInstantiator {
            let made = colorElement(element) {
             button.tintColor = made
             button.setTitleColor(made, for: .normal)
+        }
+    }
+
+    /// An `<attributedString key="attributedText">` as plain text: its fragments' contents
+    /// joined, in the first fragment's colour and font when it gives them (the other fragments'
+    /// attributes are not drawn).
+    private func applyAttributedText(_ attributed: IBElement, to view: UIView) {
+        let fragments = attributed.elements(named: "fragment")
+        let text = fragments.map { $0["content"] ?? $0.firstElement(named: "string", key: "content")?.text ?? "" }.joined()
+        guard !text.isEmpty else { return }
+        let attributes = fragments.first?.firstElement(named: "attributes")
+        let color = attributes?.elements(named: "color").first { $0.key == "NSColor" }.flatMap(colorElement)
+        var reader = IBValueReader(file: document.path)
+        let font = attributes?.elements(named: "font").first { $0.key == "NSFont" }
+            .flatMap { IBFont($0, reader: &reader) }.flatMap(IBValueConversions.font)
+        switch view {
+        case let label as UILabel:
+            label.text = text
+            if let color { label.textColor = color }
+            if let font { label.font = font }
+        case let textView as UITextView:
+            textView.text = text
+            if let color { textView.textColor = color }
+            if let font { textView.font = font }
+        default:
+            break
         }
     }
 

@@ -8,8 +8,22 @@ extension IBInstantiator {
     /// The image `name`: a system symbol when `catalog` is `system` (`nil`, with a warning that
     /// says what is shown instead, for a symbol OpenStoryboard does not draw), else the bundle's
     /// image of that name.
+    ///
+    /// An image found in no asset catalog and no file of the bundle gets a warning
+    /// (`ib.missingImage`, at the element that names it: UIKit logs "Could not load the … image
+    /// referenced from a nib"); it is `nil`, as on a device, or with
+    /// ``Options/placeholdersForMissingImages`` a placeholder at the size the document's
+    /// `<resources>` recorded (``UIImage/missingImagePlaceholder(named:size:)``).
     func documentImage(named name: String, catalog: String?, at position: SourcePosition?, fallback: String) -> UIImage? {
-        guard catalog == "system" else { return UIImage(named: name, in: bundle, compatibleWith: nil) }
+        guard catalog == "system" else {
+            if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
+            let folder = (bundle ?? Bundle.main).bundlePath
+            let shown = options.placeholdersForMissingImages ? "a placeholder is drawn" : "nothing is shown"
+            warn("ib.missingImage", at: position, "the image '\(name)' is in no asset catalog and no image file of \(folder): \(shown)")
+            guard options.placeholdersForMissingImages else { return nil }
+            let recorded = document.resources.image(named: name)?.size.map { CGSize(width: $0.width, height: $0.height) }
+            return UIImage.missingImagePlaceholder(named: name, size: recorded)
+        }
         if let image = UIImage(systemName: name) { return image }
         warn("ib.unknownSymbol", at: position, "the system symbol '\(name)' is not one OpenStoryboard draws: \(fallback)")
         return nil

@@ -22,11 +22,19 @@ public final class IBInstantiator {
         /// Table view cells of the document are added to their table view at their stored frames
         /// (as Xcode draws prototypes on the canvas) instead of being registered for reuse.
         public var placesCellsAsOnCanvas = false
+        /// An image the document names that is in no asset catalog and no file of the bundle is
+        /// a placeholder at the size the document recorded (what `storyboard render` draws as a
+        /// crossed box) instead of `nil` (what a device shows: nothing).
+        public var placeholdersForMissingImages = false
 
-        public init(usesDesignTimeIntrinsicSizes: Bool = false, intrinsicSizesFromDocument: Bool = false, placesCellsAsOnCanvas: Bool = false) {
+        public init(
+            usesDesignTimeIntrinsicSizes: Bool = false, intrinsicSizesFromDocument: Bool = false, placesCellsAsOnCanvas: Bool = false,
+            placeholdersForMissingImages: Bool = false
+        ) {
             self.usesDesignTimeIntrinsicSizes = usesDesignTimeIntrinsicSizes
             self.intrinsicSizesFromDocument = intrinsicSizesFromDocument
             self.placesCellsAsOnCanvas = placesCellsAsOnCanvas
+            self.placeholdersForMissingImages = placeholdersForMissingImages
         }
 
         /// Xcode's canvas: design-time intrinsic sizes, sizes from the document, cells in place.
@@ -179,6 +187,9 @@ public final class IBInstantiator {
             objects[item.id] = controller.navigationItem
             if let title = item.title { controller.navigationItem.title = title }
             configureBarItems(of: controller.navigationItem, from: item)
+            if let mode = IBValueConversions.enumCase(UINavigationItem.LargeTitleDisplayMode.self, named: item.attribute("largeTitleDisplayMode")) {
+                controller.navigationItem.largeTitleDisplayMode = mode
+            }
         }
         configureTabBarItem(of: controller, from: object)
         configureToolbarItems(of: controller, from: object)
@@ -188,6 +199,11 @@ public final class IBInstantiator {
         }
         if let navigation = controller as? UINavigationController, object.attribute("toolbarHidden") == "NO" {
             navigation.isToolbarHidden = false
+        }
+        // `<navigationBar key="navigationBar" largeTitles="YES">`: Prefer Large Titles.
+        if let navigation = controller as? UINavigationController,
+           object.children.first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })?.attribute("largeTitles") == "YES" {
+            navigation.navigationBar.prefersLargeTitles = true
         }
         if let raw = object.attribute("modalPresentationStyle"),
            let style = IBValueConversions.enumCase(UIModalPresentationStyle.self, named: raw) {
@@ -477,6 +493,7 @@ public final class IBInstantiator {
             if options.placesCellsAsOnCanvas {
                 let canvasCell = CanvasTableViewCell(style: Self.cellStyle(object), reuseIdentifier: object.reuseIdentifier)
                 canvasCell.storedContentFrame = object.children.first { $0.kind == .tableViewCellContentView }?.frame.map(IBValueConversions.rect)
+                canvasCell.storedWidth = object.frame.map { CGFloat($0.width) }
                 cell = canvasCell
             } else {
                 cell = UITableViewCell(style: Self.cellStyle(object), reuseIdentifier: object.reuseIdentifier)
@@ -501,7 +518,7 @@ public final class IBInstantiator {
         default:
             warn("ib.unsupportedView", at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a placeholder UIView")
-            view = sized || options.usesDesignTimeIntrinsicSizes ? DocumentSizedView(frame: frame) : UIView(frame: frame)
+            view = UnsupportedKindView(frame: frame, className: object.kind.uiKitClassName ?? object.kind.rawValue)
         }
         if let sizedView = view as? any DocumentSized, let stored = object.frame {
             let size = CGSize(width: stored.width, height: stored.height)
@@ -569,7 +586,11 @@ public final class IBInstantiator {
         case .frame:
             if let scroll = owner as? UIScrollView { objects[guide.id] = scroll.frameLayoutGuide }
         case .keyboard:
-            warn("ib.unsupportedGuide", at: guide.position, "the keyboard layout guide is not supported: its constraints are left out")
+            // `keyboardLayoutGuide` (Xcode 13+ writes `<keyboardLayoutGuide key="keyboard">`):
+            // at rest, from the bottom of the owner's safe area to its bottom edge.
+            let keyboard = owner.keyboardLayoutGuide
+            keyboard.followsUndockedKeyboard = guide.followsUndockedKeyboard
+            objects[guide.id] = keyboard
         case .top, .bottom:
             break  // made with the controller
         case let .other(name):

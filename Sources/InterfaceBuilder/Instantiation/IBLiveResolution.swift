@@ -91,8 +91,11 @@ public final class IBLiveResolution {
     public func apply(_ newTraits: IBTraits) {
         traits = newTraits
         let resolved = original.resolved(for: newTraits)
-        // Views first (constraints need their items in the hierarchy), outermost first.
-        let ordered = instantiator.placements.values.sorted { depth(of: $0) < depth(of: $1) }
+        // Views first (constraints need their items in the hierarchy), outermost first; in id
+        // order at one depth, so every run makes the same changes in the same order.
+        let ordered = instantiator.placements.values.map { (placement: $0, depth: depth(of: $0)) }
+            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.placement.object.id < $1.placement.object.id }
+            .map(\.placement)
         for placement in ordered {
             guard let object = resolved.object(withID: placement.object.id) else { continue }
             if let superviewID = placement.superviewID, let superview = instantiator.view(withID: superviewID) {

@@ -4,7 +4,7 @@ import Foundation
 /// Collecting the laid-out frames of a scene into ``IBFrameReport`` views.
 extension IBSceneLayout {
     static func collect(
-        _ object: IBObject, instantiator: IBInstantiator, placedIDs: Set<String>, excludedAbove: String?, depth: Int,
+        _ object: IBObject, instantiator: IBInstantiator, canvas: CanvasSession, placedIDs: Set<String>, excludedAbove: String?, depth: Int,
         into views: inout [IBFrameReport.View]
     ) {
         guard object.kind.isView else { return }
@@ -13,7 +13,8 @@ extension IBSceneLayout {
         if let excludedAbove { exclusion = excludedAbove.hasPrefix("in ") ? excludedAbove : "inside a \(excludedAbove) view" }
         if object.isMisplaced { exclusion = "misplaced" }
         if object.isAmbiguous { exclusion = "ambiguous" }
-        if isWrittenByHand(object.id) { exclusion = "written by hand" }
+        let writtenByHand = isWrittenByHand(object.id) && canvas.applies(.writtenByHand)
+        if writtenByHand { exclusion = "written by hand" }
         if placedIDs.contains(object.id) || object.kind == .tableViewCell || object.kind == .collectionViewCell
             || object.kind == .collectionReusableView || object.kind == .tableViewCellContentView
             || object.kind == .collectionViewCellContentView { exclusion = exclusion ?? "placed" }
@@ -37,23 +38,23 @@ extension IBSceneLayout {
         views.append(IBFrameReport.View(
             id: object.id, className: object.className, frame: solved,
             storedFrame: object.frame.map(IBValueConversions.rect), exclusion: exclusion, depth: depth))
-        var passDown = object.isMisplaced ? "misplaced" : object.isAmbiguous ? "ambiguous" : isWrittenByHand(object.id) ? "in a view written by hand" : excludedAbove
-        if passDown == nil, object.kind == .tableViewCell, isLaidOutForAnotherWidth(object, instantiator: instantiator) {
+        var passDown = object.isMisplaced ? "misplaced" : object.isAmbiguous ? "ambiguous" : writtenByHand ? "in a view written by hand" : excludedAbove
+        if passDown == nil, object.kind == .tableViewCell, isLaidOutForAnotherWidth(object, instantiator: instantiator, canvas: canvas) {
             passDown = "in a cell laid out for another width"
         }
         for child in object.children where child.kind.isView {
             if child.kind == .tableViewCellContentView || child.kind == .collectionViewCellContentView || child.kind == .tableViewCell
                 || child.kind == .collectionViewCell || child.key == "tableHeaderView" || child.key == "tableFooterView" {
-                collect(child, instantiator: instantiator, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+                collect(child, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
             }
         }
         for section in object.children where section.kind == .tableViewSection {
             for cell in section.children where cell.kind == .tableViewCell {
-                collect(cell, instantiator: instantiator, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+                collect(cell, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
             }
         }
         for subview in object.subviews {
-            collect(subview, instantiator: instantiator, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+            collect(subview, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
         }
     }
 }

@@ -32,8 +32,11 @@ public struct IBSceneWindow {
     public var statusBarStyle: UIStatusBarStyle = .default
 
     /// The options scenes are made with: design-time placeholder sizes and prototype cells on
-    /// the canvas, intrinsic sizes measured (by the installed `TextMeasurement.current`).
-    public static let options = IBInstantiator.Options(usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: false, placesCellsAsOnCanvas: true)
+    /// the canvas, intrinsic sizes measured (by the installed `TextMeasurement.current`), missing
+    /// images as placeholders at their recorded sizes (drawn as crossed boxes).
+    public static let options = IBInstantiator.Options(
+        usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: false, placesCellsAsOnCanvas: true,
+        placeholdersForMissingImages: true)
 
     /// The ids of the scenes a document can show: storyboard scenes with a controller (not
     /// references to other storyboards), or a xib's top-level views.
@@ -94,12 +97,28 @@ public struct IBSceneWindow {
                 // A sheet or popover is shown over the scene that presents it, as on the device.
                 controller.modalPresentationStyle = sheet.style
                 if let popover = controller.popoverPresentationController {
-                    let anchor = presenter.navigationItem.rightBarButtonItems?.first ?? presenter.navigationItem.leftBarButtonItems?.first
-                    if sheet.anchoredAtBarItem, let anchor, let bar = presenter.navigationController?.navigationBar, let frame = bar.frame(for: anchor) {
+                    // The segue's `popoverAnchorBarButtonItem` (or the bar button item it is drawn
+                    // from), found among the presenter's navigation and toolbar items.
+                    let presenterObject = document.scenes.lazy.compactMap(\.controller).first { $0.id == sheet.sourceID }
+                    let anchorID = sheet.anchorID
+                    let anchor = anchorID.flatMap { id in presenterObject.flatMap { barItem(withID: id, of: $0, in: presenter) } }
+                        ?? presenter.navigationItem.rightBarButtonItems?.first ?? presenter.navigationItem.leftBarButtonItems?.first
+                    let navigation = presenter.navigationController
+                    let toolbarFrame = anchor.flatMap { item in navigation.flatMap { $0.isToolbarHidden ? nil : $0.toolbar.frame(for: item) } }
+                    if sheet.anchoredAtBarItem, let anchor, let bar = navigation?.navigationBar, let frame = bar.frame(for: anchor) {
                         // Anchored at the bar button item, where the navigation bar draws it.
                         popover.barButtonItem = anchor
                         popover.sourceView = bar
                         popover.sourceRect = frame
+                    } else if sheet.anchoredAtBarItem, let anchor, let toolbar = navigation?.toolbar, let frame = toolbarFrame {
+                        // Or where the toolbar draws it.
+                        popover.barButtonItem = anchor
+                        popover.sourceView = toolbar
+                        popover.sourceRect = frame
+                    } else if let anchorID, let presenterObject, let anchorView = view(withID: anchorID, of: presenterObject, in: presenter) {
+                        // Anchored at the segue's `popoverAnchorView` (or the control it is drawn from).
+                        popover.sourceView = anchorView
+                        popover.sourceRect = anchorView.bounds
                     } else {
                         popover.sourceView = presenter.view
                         popover.sourceRect = CGRect(x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 1, height: 1)
@@ -109,6 +128,7 @@ public struct IBSceneWindow {
                 window.layoutIfNeeded()
             }
             if placeCanvasCells(in: window) { window.layoutIfNeeded() }
+            addSectionTitles(in: window, loader: loader)
             var made = IBSceneWindow(window: window, diagnostics: Array(loader.diagnostics.dropFirst(before)))
             (made.showsStatusBar, made.statusBarStyle) = statusBar
             return made
@@ -135,11 +155,11 @@ public struct IBSceneWindow {
         return IBSceneWindow(window: window, diagnostics: instantiator.diagnostics)
     }
 
-    /// A controller inside the containers the document puts it in (see ``containerChain(of:in:)``),
+    /// A controller inside the containers the document puts it in (see ``CanvasContainers``),
     /// or that its simulated bars stand for (see ``simulatedBars(of:)``).
     static func wrapped(_ controller: UIViewController, id: String, in document: IBDocument) -> UIViewController {
         var top = controller
-        let chain = containerChain(of: id, in: document)
+        let chain = CanvasContainers.chain(of: id, in: document)
         let simulated = document.object(withID: id).map(simulatedBars) ?? SimulatedBars()
         let isContainer = controller is UINavigationController || controller is UITabBarController || controller is UISplitViewController
         if !isContainer, !chain.contains("rootViewController"), simulated.navigationBar || simulated.toolbar {
@@ -171,6 +191,11 @@ public struct IBSceneWindow {
                 if !noBottomBar, document.enclosingNavigationController(of: id)?.attribute("toolbarHidden") == "NO"
                     || object.map(simulatesToolbar) == true {
                     navigation.isToolbarHidden = false
+                }
+                // Its bar's Prefer Large Titles (`largeTitles="YES"`).
+                if document.enclosingNavigationController(of: id)?.children
+                    .first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })?.attribute("largeTitles") == "YES" {
+                    navigation.navigationBar.prefersLargeTitles = true
                 }
                 top = navigation
             } else if relationship == "viewControllers", !(top is UITabBarController) {
@@ -252,34 +277,89 @@ public struct IBSceneWindow {
     /// legacy `modal` with such a style, `popoverPresentation`, legacy `popover`): the presenting
     /// scene's controller and the style; `nil` for scenes shown full screen.
     nonisolated static func presentingSegue(to id: String, in document: IBDocument)
-        -> (sourceID: String, style: UIModalPresentationStyle, anchoredAtBarItem: Bool)? {
+        -> (sourceID: String, style: UIModalPresentationStyle, anchoredAtBarItem: Bool, anchorID: String?)? {
         for scene in document.scenes {
             guard let source = scene.controller, source.id != id else { continue }
-            var found: (String, UIModalPresentationStyle, Bool)?
+            var found: (String, UIModalPresentationStyle, Bool, String?)?
             source.forEach { object in
                 guard found == nil else { return }
                 for segue in object.segues where segue.destination == id {
                     let kind = segue.segueKind ?? ""
                     let anchoredAtBarItem = object.kind == .barButtonItem || segue.element["popoverAnchorBarButtonItem"] != nil
+                    let anchorID = segue.element["popoverAnchorBarButtonItem"] ?? segue.element["popoverAnchorView"]
+                        ?? (object.kind == .barButtonItem || object.kind.isView ? object.id : nil)
                     if kind == "popoverPresentation" || kind == "popover" {
-                        found = (source.id, .popover, anchoredAtBarItem)
+                        found = (source.id, .popover, anchoredAtBarItem, anchorID)
                     } else if kind == "presentation" || kind == "modal" {
                         switch segue.element["modalPresentationStyle"] {
-                        case "formSheet": found = (source.id, .formSheet, anchoredAtBarItem)
-                        case "pageSheet": found = (source.id, .pageSheet, anchoredAtBarItem)
+                        case "formSheet": found = (source.id, .formSheet, anchoredAtBarItem, anchorID)
+                        case "pageSheet": found = (source.id, .pageSheet, anchoredAtBarItem, anchorID)
                         default: break
                         }
                     }
                 }
             }
-            if let found { return (found.0, found.1, found.2) }
+            if let found { return found }
         }
         return nil
     }
 
-    /// Cells drawn where the document placed them span their table, as on the canvas; ones that
-    /// Xcode 6 stored without frames (or on top of each other) are placed one under the other,
-    /// each at its stored height or the table's row height.
+    /// The view a document's id names in a controller's view tree: the same path of subview
+    /// indices from the root view as in the document (instantiation makes subviews in document
+    /// order); `nil` when the tree differs there.
+    static func view(withID id: String, of controllerObject: IBObject, in controller: UIViewController) -> UIView? {
+        guard let rootObject = controllerObject.view, controller.isViewLoaded else { return nil }
+        func path(to object: IBObject) -> [Int]? {
+            if object.id == id { return [] }
+            for (index, child) in object.subviews.enumerated() {
+                if let rest = path(to: child) { return [index] + rest }
+            }
+            return nil
+        }
+        guard let indices = path(to: rootObject) else { return nil }
+        var view: UIView = controller.view
+        for index in indices {
+            guard view.subviews.indices.contains(index) else { return nil }
+            view = view.subviews[index]
+        }
+        return view
+    }
+
+    /// The bar button item a document's id names among a controller's navigation item's left and
+    /// right items and its toolbar items, in the order instantiation made them.
+    static func barItem(withID id: String, of controllerObject: IBObject, in controller: UIViewController) -> UIBarButtonItem? {
+        if let itemObject = controllerObject.navigationItem {
+            var left = 0, right = 0
+            for child in itemObject.children where child.kind == .barButtonItem {
+                let isLeft: Bool
+                switch child.key {
+                case "leftBarButtonItem": isLeft = true
+                case "rightBarButtonItem": isLeft = false
+                case "backBarButtonItem": continue
+                default: isLeft = itemObject.element.firstElement(named: "leftBarButtonItems")?.elements.contains { $0.id == child.id } == true
+                }
+                if child.id == id {
+                    let items = isLeft ? controller.navigationItem.leftBarButtonItems : controller.navigationItem.rightBarButtonItems
+                    let index = isLeft ? left : right
+                    return items.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                }
+                if isLeft { left += 1 } else { right += 1 }
+            }
+        }
+        if let toolbarItems = controllerObject.element.firstElement(named: "toolbarItems")?.elements,
+           let index = toolbarItems.firstIndex(where: { $0.id == id }), let items = controller.toolbarItems, items.indices.contains(index) {
+            return items[index]
+        }
+        return nil
+    }
+
+    /// Cells drawn where the document placed them span their table, as on the canvas (an
+    /// inset-grouped table's rows inside its `insetGroupedRowInsets`: the safe area and the
+    /// system margin); ones that Xcode 6 stored without frames (or on top of each other) are
+    /// placed under the one before (keeping the document's gaps between sections), each at its
+    /// stored height or the table's row height. A cell
+    /// shown at another width than the document's lays its content out at that width (a
+    /// landscape picture: a switch pinned to the trailing edge stays at the trailing edge).
     ///
     /// - Returns: Whether any cell moved.
     static func placeCanvasCells(in view: UIView) -> Bool {
@@ -288,56 +368,68 @@ public struct IBSceneWindow {
             let cells = table.subviews.compactMap { $0 as? UITableViewCell }
             let overlapping = zip(cells, cells.dropFirst()).contains { $0.frame.maxY > $1.frame.minY + 0.5 } || cells.contains { $0.frame.height <= 0 }
             var y = max(table.tableHeaderView?.frame.maxY ?? 0, cells.map(\.frame.minY).min() ?? 0)
+            let inset = table.insetGroupedRowInsets
             for cell in cells {
+                (cell as? CanvasTableViewCell)?.followsShownWidth = true
                 let height = cell.frame.height > 0 ? cell.frame.height : max(table.rowHeight, 44)
-                let frame = CGRect(x: 0, y: overlapping ? y : cell.frame.minY, width: table.bounds.width, height: height)
+                // Overlapping cells go under the one before; the gaps the document leaves between
+                // sections are kept (netnewswire 082 stores two cells at one place).
+                let frame = CGRect(x: inset.left, y: overlapping ? max(y, cell.frame.minY) : cell.frame.minY,
+                                   width: max(0, table.bounds.width - inset.left - inset.right), height: height)
                 if cell.frame != frame {
                     cell.frame = frame
                     moved = true
                 }
-                y += height
+                y = frame.maxY
             }
         }
         for subview in view.subviews where placeCanvasCells(in: subview) { moved = true }
         return moved
     }
 
-    /// The relationships that contain a controller in the document, innermost first
-    /// (`rootViewController`, `viewControllers`); a scene pushed by `show` / `push` from a
-    /// navigation controller's scene inherits its chain, as Xcode draws its bar.
-    nonisolated static func containerChain(of id: String, in document: IBDocument) -> [String] {
-        var chain: [String] = []
-        var current = id
-        var seen: Set<String> = [id]
-        while chain.count < 4 {
-            var found: (parent: String, relationship: String)?
-            for scene in document.scenes {
-                guard let parent = scene.controller else { continue }
-                if let segue = parent.segues.first(where: {
-                    $0.segueKind == "relationship" && $0.destination == current
-                        && ($0.relationship == "rootViewController" || $0.relationship == "viewControllers")
-                }) {
-                    found = (parent.id, segue.relationship!)
-                    break
+    /// The section titles of the grouped and inset-grouped static tables shown (a table
+    /// controller's table whose cells are placed as on the canvas), drawn as iOS 13+ draws
+    /// `tableView(_:titleForHeaderInSection:)` in those styles: a header title in upper case,
+    /// 13 pt, in the secondary label colour, at the rows' text margin (16 or 20 points inside the
+    /// row), its baseline 7 points above the section's first row; a footer title likewise 7
+    /// points under the last row, as written. UIKit makes header and footer views; here they are
+    /// labels added to the table.
+    static func addSectionTitles(in window: UIWindow, loader: IBStoryboardLoader) {
+        var controllers: [UIViewController] = window.rootViewController.map { [$0] } ?? []
+        while let controller = controllers.popLast() {
+            controllers += controller.children
+            if let presented = controller.presentedViewController { controllers.append(presented) }
+            guard let tableController = controller as? UITableViewController, tableController.isViewLoaded,
+                  let table = tableController.view as? UITableView, table.style != .plain,
+                  let id = loader.objectID(of: tableController), let object = loader.document.object(withID: id)?.view,
+                  object.kind == .tableView else { continue }
+            let cells = table.subviews.compactMap { $0 as? UITableViewCell }
+            var index = 0
+            let margin = table.style == .insetGrouped
+                ? (table.bounds.width >= 390 || table.traitCollection.userInterfaceIdiom == .pad ? 20 : 16)
+                : (table.bounds.width >= 414 ? 20 : 16) + table.safeAreaInsets.left
+            for section in object.sections {
+                let count = section.children.filter { $0.kind == .tableViewCell }.count
+                defer { index += count }
+                guard count > 0, index + count <= cells.count else { continue }
+                let first = cells[index].frame, last = cells[index + count - 1].frame
+                let font = UIFont.systemFont(ofSize: 13)
+                let lineHeight = TextMeasurement.current.lineMetrics(for: font).lineHeight.rounded(.up)
+                func label(_ text: String, y: CGFloat) {
+                    let label = UILabel(frame: CGRect(x: first.minX + margin, y: y, width: max(0, first.width - 2 * margin), height: lineHeight))
+                    label.text = text
+                    label.font = font
+                    label.textColor = .secondaryLabel
+                    label.numberOfLines = 1
+                    table.addSubview(label)
+                }
+                if let title = section.element["headerTitle"], !title.isEmpty {
+                    label(title.uppercased(), y: first.minY - 7 - lineHeight)
+                }
+                if let title = section.element["footerTitle"], !title.isEmpty {
+                    label(title, y: last.maxY + 7)
                 }
             }
-            if found == nil, chain.isEmpty {
-                for scene in document.scenes {
-                    guard let source = scene.controller, source.id != current, !seen.contains(source.id) else { continue }
-                    var pushes = false
-                    source.forEach { object in
-                        if object.segues.contains(where: { ($0.segueKind == "show" || $0.segueKind == "push") && $0.destination == current }) { pushes = true }
-                    }
-                    guard pushes else { continue }
-                    seen.insert(source.id)
-                    let inherited = containerChain(of: source.id, in: document)
-                    if inherited.first == "rootViewController" { return ["rootViewController"] + inherited.dropFirst().filter { $0 != "rootViewController" } }
-                }
-            }
-            guard let (parent, relationship) = found, seen.insert(parent).inserted else { break }
-            chain.append(relationship)
-            current = parent
         }
-        return chain
     }
 }

@@ -10,12 +10,25 @@ import Foundation
 @MainActor
 enum Bars {
     static func drawNavigationBar(_ bar: UINavigationBar, _ context: CairoContext, _ bounds: CGRect) {
-        // The bar's background reaches up under the status bar.
-        let extended = CGRect(x: bounds.minX, y: bounds.minY - bar.frame.minY, width: bounds.width, height: bounds.height + bar.frame.minY)
-        context.fill(extended, bar.barTintColor ?? .secondarySystemBackground)
-        context.fill(CGRect(x: bounds.minX, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), .separator)
+        // The bar's background reaches up under the status bar — when the bar is at the top of
+        // the screen's safe area (a navigation controller's, or one placed there: UIKit's
+        // "top attached"); a bar placed lower in a view paints only its own bounds.
+        let top = bar.window.map { bar.convert(bar.bounds, to: $0).minY } ?? bar.frame.minY
+        let reach = top > 0 && top <= (bar.window?.safeAreaInsets.top ?? 0) + 0.5 ? top : 0
+        let extended = CGRect(x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
+        // A bar showing a large title is at its scroll edge (nothing scrolled under it): iOS 13+
+        // draws it without background or hairline (`scrollEdgeAppearance`), over the content's
+        // background, unless it has a bar tint colour.
+        let atScrollEdge = bar.showsLargeTitle && bar.barTintColor == nil
+        if !atScrollEdge {
+            context.fill(extended, bar.barTintColor ?? .secondarySystemBackground)
+            context.fill(CGRect(x: bounds.minX, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), .separator)
+        }
         if let title = bar.topItem?.title, let frame = bar.titleFrame {
             context.drawText(title, font: bar.titleFont, color: .label, in: frame, alignment: .center)
+        }
+        if let title = bar.topItem?.title, let frame = bar.largeTitleFrame {
+            context.drawText(title, font: bar.largeTitleFont, color: bar.largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? .label, in: frame)
         }
         if let back = bar.backButtonTitle, let frame = bar.backButtonFrame {
             drawChevron(at: CGPoint(x: frame.minX + 6, y: frame.midY), size: 10, color: bar.tintColor, context: context, pointingLeft: true)
@@ -101,9 +114,11 @@ enum Bars {
     }
 
     static func drawCellDecorations(_ cell: UITableViewCell, _ context: CairoContext, _ bounds: CGRect) {
-        let insets = cell.separatorInset, safe = cell.contentSafeAreaInsets
+        let insets = TableDrawing.separatorInsets(of: cell), safe = cell.contentSafeAreaInsets
         let left = bounds.minX + safe.left + insets.left
-        context.fill(CGRect(x: left, y: bounds.maxY - 0.5, width: max(0, bounds.maxX - safe.right - insets.right - left), height: 0.5), .separator)
+        if TableDrawing.drawsSeparator(under: cell) {
+            context.fill(CGRect(x: left, y: bounds.maxY - 0.5, width: max(0, bounds.maxX - safe.right - insets.right - left), height: 0.5), .separator)
+        }
         let accessoryCenter = CGPoint(x: bounds.maxX - safe.right - 20, y: bounds.midY)
         switch cell.accessoryType {
         case .disclosureIndicator, .detailDisclosureButton:

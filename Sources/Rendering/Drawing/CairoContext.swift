@@ -33,6 +33,19 @@ struct CairoContext {
         cairo_close_path(cr)
     }
 
+    /// A rectangle path with only the top corners, the bottom corners, both or neither rounded.
+    func roundedRectangle(_ rect: CGRect, radius: CGFloat, top: Bool, bottom: Bool) {
+        let r = Double(min(radius, min(rect.width, rect.height) / 2))
+        guard r > 0, top || bottom else { return rectangle(rect) }
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        cairo_new_sub_path(cr)
+        if top { cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0) } else { cairo_move_to(cr, x + w, y) }
+        if bottom { cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2) } else { cairo_line_to(cr, x + w, y + h) }
+        if bottom { cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi) } else { cairo_line_to(cr, x, y + h) }
+        if top { cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2) } else { cairo_line_to(cr, x, y) }
+        cairo_close_path(cr)
+    }
+
     func fill(_ rect: CGRect, _ color: UIColor, radius: CGFloat = 0) {
         setColor(color)
         roundedRectangle(rect, radius: radius)
@@ -48,7 +61,7 @@ struct CairoContext {
 
     /// Draws text lines starting at `origin` (the top-left of the first line) in `font`.
     func drawText(_ text: String, font: UIFont, color: UIColor, in rect: CGRect, alignment: NSTextAlignment = .left,
-                  numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
+                  numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail, topAligned: Bool = false) {
         guard !text.isEmpty, rect.width > 0 else { return }
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -91,7 +104,8 @@ struct CairoContext {
         pango_layout_get_extents(layout, nil, &logical)
         let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
         // UIKit centres a label's text vertically in its bounds.
-        let y = rect.minY + max(0, (rect.height - height) / 2)
+        // (A text view's text starts at the top.)
+        let y = topAligned ? rect.minY : rect.minY + max(0, (rect.height - height) / 2)
         cairo_save(cr)
         rectangle(rect.insetBy(dx: -0.5, dy: -0.5))
         cairo_clip(cr)

@@ -9,23 +9,32 @@ import Foundation
 struct ControllerChrome {
     let window: UIWindow
 
-    func draw(in context: CairoContext) {
-        var controllers: [UIViewController] = window.rootViewController.map { [$0] } ?? []
-        while let controller = controllers.popLast() {
-            controllers += controller.children
-            if let presented = controller.presentedViewController { controllers.append(presented) }
-            guard let split = controller as? UISplitViewController, !split.isCollapsed, split.viewControllers.count >= 2,
-                  split.isViewLoaded, split.view.window === window else { continue }
-            // A hairline after each sidebar shown (the primary; in a triple-column split view the
-            // supplementary too), not after the secondary.
-            for column in split.viewControllers.dropLast() {
-                guard column.isViewLoaded, column.view.window === window, !column.view.isHidden else { continue }
-                let frame = column.view.convert(column.view.bounds, to: window)
-                guard frame.maxX < window.bounds.width - 0.5 else { continue }
-                var separatorContext = context
-                separatorContext.traits = split.traitCollection
-                separatorContext.fill(CGRect(x: frame.maxX, y: frame.minY, width: 0.5, height: frame.height), .separator)
-            }
+    /// Nothing is drawn over the whole window any more: the split view's separators are drawn with
+    /// the split view (``drawColumnSeparators(of:in:)``), under what is presented over it.
+    func draw(in context: CairoContext) {}
+
+    /// The hairlines of a split view controller whose view this is, drawn right after its columns
+    /// (so sheets, popovers and full-screen presentations, which are drawn later, cover them): one
+    /// after each column shown beside a later one (the primary; in a triple-column split view the
+    /// supplementary too) — only where a visible column begins at its trailing edge, never after
+    /// the last column, never when the split view is collapsed or a column fills it.
+    static func drawColumnSeparators(of view: UIView, in context: CairoContext) {
+        guard let split = view.next as? UISplitViewController, split.viewIfLoaded === view, !split.isCollapsed,
+              split.viewControllers.count >= 2 else { return }
+        let columns = split.viewControllers.compactMap { column -> CGRect? in
+            guard column.isViewLoaded, !column.view.isHidden, column.view.alpha > 0.004, column.view.isDescendant(of: view) else { return nil }
+            let frame = column.view.convert(column.view.bounds, to: view)
+            return frame.width > 0.5 && frame.height > 0.5 ? frame : nil
+        }
+        var separatorContext = context
+        separatorContext.traits = split.traitCollection
+        for (index, frame) in columns.enumerated().dropLast() {
+            guard frame.maxX < view.bounds.width - 0.5, frame.minX > view.bounds.minX - 0.5 || frame.maxX > 0.5 else { continue }
+            // A later column shown beside this one (after the hairline's gap: half a point, a
+            // whole pixel on a 1× screen).
+            let beside = columns[(index + 1)...].contains { ($0.minX >= frame.maxX - 0.5 && $0.minX <= frame.maxX + 1.5) || ($0.minX < frame.maxX && $0.maxX > frame.maxX) }
+            guard beside else { continue }
+            separatorContext.fill(CGRect(x: frame.maxX, y: frame.minY, width: 0.5, height: frame.height), .separator)
         }
     }
 }
@@ -77,24 +86,29 @@ extension ControllerChrome {
             color = navigation.navigationBar.barTintColor ?? .secondarySystemBackground
         }
         context.setColor(color)
-        let half: CGFloat = 13, depth: CGFloat = 13
+        // UIKit's arrow: 13 points deep with a 37-point base (`UIPopoverBackgroundView`'s
+        // `arrowHeight` and `arrowBase` of the system background); the body is 13 points from
+        // the anchor (`UIPopoverPresentationController.popoverFrame(in:)`). The tip stays off the
+        // body's rounded corners.
+        let half: CGFloat = StandardViewMetrics.popoverArrowBase / 2, depth: CGFloat = StandardViewMetrics.popoverArrowHeight
+        let inset = 10 + half
         if anchor.maxY <= bounds.minY {
-            let x = min(max(anchor.midX, bounds.minX + 20), bounds.maxX - 20)
+            let x = min(max(anchor.midX, bounds.minX + inset), bounds.maxX - inset)
             cairo_move_to(cr, Double(x - half), Double(bounds.minY + 1))
             cairo_line_to(cr, Double(x), Double(bounds.minY - depth))
             cairo_line_to(cr, Double(x + half), Double(bounds.minY + 1))
         } else if anchor.minY >= bounds.maxY {
-            let x = min(max(anchor.midX, bounds.minX + 20), bounds.maxX - 20)
+            let x = min(max(anchor.midX, bounds.minX + inset), bounds.maxX - inset)
             cairo_move_to(cr, Double(x - half), Double(bounds.maxY - 1))
             cairo_line_to(cr, Double(x), Double(bounds.maxY + depth))
             cairo_line_to(cr, Double(x + half), Double(bounds.maxY - 1))
         } else if anchor.maxX <= bounds.minX {
-            let y = min(max(anchor.midY, bounds.minY + 20), bounds.maxY - 20)
+            let y = min(max(anchor.midY, bounds.minY + inset), bounds.maxY - inset)
             cairo_move_to(cr, Double(bounds.minX + 1), Double(y - half))
             cairo_line_to(cr, Double(bounds.minX - depth), Double(y))
             cairo_line_to(cr, Double(bounds.minX + 1), Double(y + half))
         } else if anchor.minX >= bounds.maxX {
-            let y = min(max(anchor.midY, bounds.minY + 20), bounds.maxY - 20)
+            let y = min(max(anchor.midY, bounds.minY + inset), bounds.maxY - inset)
             cairo_move_to(cr, Double(bounds.maxX - 1), Double(y - half))
             cairo_line_to(cr, Double(bounds.maxX + depth), Double(y))
             cairo_line_to(cr, Double(bounds.maxX - 1), Double(y + half))

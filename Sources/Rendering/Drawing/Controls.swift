@@ -11,6 +11,10 @@ enum Controls {
         if let background = button.currentBackgroundImage {
             ImageDrawing.draw(background, in: bounds, contentMode: .scaleToFill, tint: button.tintColor, context: context)
         }
+        // The title label and the image view the button placed in `layoutSubviews` draw the
+        // title and the image themselves (as subviews, where UIKit puts them); drawing them here
+        // too showed a button's image twice, once beside each title.
+        if button.subviews.contains(where: { $0 is UILabel || $0 is UIImageView }) { return }
         let insets = button.contentEdgeInsets
         let content = bounds.inset(by: insets)
         var textRect = content

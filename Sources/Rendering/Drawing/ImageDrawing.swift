@@ -17,6 +17,22 @@ enum ImageDrawing {
         _ image: UIImage, in rect: CGRect, contentMode: UIView.ContentMode, tint: UIColor?, context: CairoContext,
         automaticIsTemplate: Bool = false
     ) {
+        if image.missingImageName != nil {
+            // An image the document names but nobody could find: the box where it would be, at
+            // its recorded size placed by the content mode (the whole rectangle without one),
+            // kept inside the rectangle.
+            let size = image.size
+            let target = size.width > 0 && size.height > 0 ? placement(of: size, in: rect, contentMode: contentMode) : rect
+            cairo_save(context.cr)
+            context.rectangle(rect)
+            cairo_clip(context.cr)
+            // Where the image would be a template (bars' icons, system buttons), the box takes
+            // the tint, so a selected tab still shows as selected.
+            let templated = image.renderingMode == .alwaysTemplate || (automaticIsTemplate && image.renderingMode == .automatic)
+            drawPlaceholder(in: target, context: context, tint: templated ? tint : nil)
+            cairo_restore(context.cr)
+            return
+        }
         if automaticIsTemplate, image.renderingMode == .automatic, !image.isSymbolImage {
             return draw(image.withRenderingMode(.alwaysTemplate), in: rect, contentMode: contentMode, tint: tint, context: context)
         }
@@ -142,12 +158,21 @@ enum ImageDrawing {
         }
     }
 
-    /// A light box with a cross: "an image is here, but it cannot be shown".
-    static func drawPlaceholder(in rect: CGRect, context: CairoContext) {
+    /// A light box with a thin border and a cross: "an image is here, but it cannot be shown"
+    /// (images that are missing or cannot be decoded), much as Xcode's canvas marks an image it
+    /// cannot find.
+    /// With a tint, the box is filled with the tint and the border and cross are drawn in the
+    /// background colour.
+    static func drawPlaceholder(in rect: CGRect, context: CairoContext, tint: UIColor? = nil) {
         let cr = context.cr
-        context.fill(rect, UIColor.systemGray5)
-        context.setColor(.systemGray2)
+        guard rect.width > 0, rect.height > 0 else { return }
+        context.fill(rect, tint ?? UIColor.systemGray5)
+        context.setColor(tint == nil ? .systemGray2 : .systemBackground)
         cairo_set_line_width(cr, 1)
+        if rect.width > 1, rect.height > 1 {
+            cairo_rectangle(cr, Double(rect.minX) + 0.5, Double(rect.minY) + 0.5, Double(rect.width) - 1, Double(rect.height) - 1)
+            cairo_stroke(cr)
+        }
         cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
         cairo_line_to(cr, Double(rect.maxX), Double(rect.maxY))
         cairo_move_to(cr, Double(rect.maxX), Double(rect.minY))

@@ -42,7 +42,10 @@ enum ViewDrawer {
             context.roundedRectangle(bounds, radius: cardRadius)
             cairo_clip(cr)
         }
-        if let background = view.backgroundColor, !(view is UIWindow) {
+        if let cell = view as? UITableViewCell, let table = cell.superview as? UITableView {
+            // A row: its grouped background, rounded corners and selection (`TableDrawing`).
+            TableDrawing.drawRowBackground(cell, in: table, context: context, bounds: bounds)
+        } else if let background = view.backgroundColor, !(view is UIWindow) {
             context.fill(bounds, background, radius: layer.cornerRadius)
         }
         ViewContent.draw(view, in: context, bounds: bounds)
@@ -56,6 +59,8 @@ enum ViewDrawer {
             draw(subview, in: context)
         }
         cairo_restore(cr)
+        // A split view controller's column separators, over its columns, under what comes later.
+        ControllerChrome.drawColumnSeparators(of: view, in: context)
         if layer.borderWidth > 0, let borderColor = layer.borderColor {
             cairo_reset_clip(cr)
             context.stroke(bounds, borderColor.uiColor, width: layer.borderWidth, radius: layer.cornerRadius)

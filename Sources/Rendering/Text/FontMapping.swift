@@ -2,20 +2,30 @@ import AdaptiveKit
 import CPangoCairo
 import Foundation
 
-/// How iOS fonts are found on Linux: the system font (San Francisco) is set in Inter, Helvetica
-/// and Arial in Nimbus Sans, Times in Nimbus Roman, Courier in Nimbus Mono PS (the URW base 35
-/// fonts); any other family is asked of fontconfig by name, which falls back to a similar face.
+/// How iOS fonts are found on Linux: the system font (San Francisco) is set in Inter; a named
+/// font is first looked up by its PostScript name among the installed and registered fonts
+/// (``FontRegistry``: `--fonts`, the project's font files), and drawn in that face's family,
+/// weight and slant; otherwise Helvetica and Arial are set in Nimbus Sans, Times and Georgia in
+/// Nimbus Roman, Courier and Menlo in Nimbus Mono PS (the URW base 35 fonts); any other family is
+/// asked of fontconfig by name, which falls back to a similar face (``FontRegistry`` reports
+/// those as missing).
 enum FontMapping {
     /// The fontconfig family for a font.
     static func family(for font: UIFont) -> String {
         if font.isSystemFont { return "Inter" }
-        let name = font.familyName.lowercased()
+        if let face = FontRegistry.face(postScriptName: font.fontName) { return face.family }
+        return substitute(for: font.familyName) ?? font.familyName
+    }
+
+    /// The face a core Apple font family is drawn in, if it is one (`nil` for other families).
+    static func substitute(for familyName: String) -> String? {
+        let name = familyName.lowercased()
         if name.hasPrefix("helvetica") || name.hasPrefix("arial") || name == ".sf ui text" || name == ".sf ui display" {
             return "Nimbus Sans"
         }
         if name.hasPrefix("times") || name.hasPrefix("georgia") { return "Nimbus Roman" }
         if name.hasPrefix("courier") || name.hasPrefix("menlo") { return "Nimbus Mono PS" }
-        return font.familyName
+        return nil
     }
 
     /// Pango's weight for a UIKit weight.
@@ -36,9 +46,16 @@ enum FontMapping {
     /// A Pango font description for a font, its size in points as absolute user-space units.
     static func description(for font: UIFont) -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, family(for: font))
-        pango_font_description_set_weight(description, weight(for: font.weight))
-        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if !font.isSystemFont, let face = FontRegistry.face(postScriptName: font.fontName) {
+            // The face itself: its family, weight and slant (the name's suffix only guesses them).
+            pango_font_description_set_family(description, face.family)
+            pango_font_description_set_weight(description, face.weight)
+            pango_font_description_set_style(description, face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        } else {
+            pango_font_description_set_family(description, family(for: font))
+            pango_font_description_set_weight(description, weight(for: font.weight))
+            pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        }
         pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
         return description
     }

@@ -17,6 +17,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// What a Pango font description is made from (`FontMapping.description(for:)`).
     private struct FontKey: Hashable {
         let isSystemFont: Bool
+        let fontName: String
         let familyName: String
         let pointSize: CGFloat
         let weight: CGFloat
@@ -24,6 +25,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
         init(_ font: UIFont) {
             isSystemFont = font.isSystemFont
+            fontName = font.fontName
             familyName = font.familyName
             pointSize = font.pointSize
             weight = font.weight.rawValue
@@ -56,6 +58,20 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
+    }
+
+    /// Tells the measurer's font map that fontconfig's fonts changed (``FontRegistry`` calls it
+    /// when it registers fonts) and forgets every measurement made with the fonts before.
+    func fontConfigurationChanged() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let map = pango_context_get_font_map(context) {
+            pango_fc_font_map_config_changed(OpaquePointer(map))
+        }
+        pango_context_changed(context)
+        metricsCache.removeAll()
+        widthCache.removeAll()
+        layoutCache.removeAll()
     }
 
     /// Forgets every measurement (for benchmarks that time a cold first layout).

@@ -48,6 +48,8 @@ struct ContactSheet {
         figcaption { font-size: 12px; margin-top: 4px; line-height: 1.4; }
         .failed { color: #d70015; padding: 8px; box-sizing: border-box; font-size: 12px; overflow: auto; }
         .note { color: #6e6e73; }
+        .warnings { text-align: left; color: #a05a00; margin: 4px auto 0; }
+        .warnings ul { margin: 4px 0; padding-left: 16px; overflow-wrap: anywhere; }
         </style>
         </head>
         <body>
@@ -65,7 +67,14 @@ struct ContactSheet {
         // Pictures at 40 % of their size in points, so a row holds several phones.
         let width = Int((size.width * 0.4).rounded()), height = Int((size.height * 0.4).rounded())
         let classes = job.device.sizeClasses(for: job.orientation).description
-        let caption = "<figcaption><b>\(escape(job.device.name))</b><br>\(job.orientationName) · \(classes) · \(job.appearanceName)</figcaption>"
+        var caption = "<figcaption><b>\(escape(job.device.name))</b><br>\(job.orientationName) · \(classes) · \(job.appearanceName)"
+        let warnings = results[index].warnings
+        if !warnings.isEmpty {
+            // What the picture shows that the app would not, under it.
+            let items = warnings.map { "<li>\(escape($0.description))</li>" }.joined()
+            caption += "<details class=warnings style=\"max-width:\(width)px\"><summary>\(warnings.count) warning\(warnings.count == 1 ? "" : "s")</summary><ul>\(items)</ul></details>"
+        }
+        caption += "</figcaption>"
         if let error = results[index].error {
             return "<figure><div class=failed style=\"width:\(width)px;height:\(height)px\">\(escape(error))</div>\(caption)</figure>"
         }

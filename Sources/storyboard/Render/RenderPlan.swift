@@ -112,6 +112,28 @@ struct RenderDocument {
     var sceneIDs: [String]
     /// The folder of pictures inside the output folder (unique per document).
     var folder: String
+    /// The named fonts the document uses.
+    var fonts: DocumentFonts
+    /// The first position of each text the document gives a label, button, or text field
+    /// (`text`, a state's `title`, `placeholder`, `<string key="text">`).
+    var textPositions: [String: SourcePosition]
+
+    init(path: String, document: IBDocument, sceneIDs: [String], folder: String) {
+        self.path = path
+        self.document = document
+        self.sceneIDs = sceneIDs
+        self.folder = folder
+        fonts = DocumentFonts(document: document)
+        var positions: [String: SourcePosition] = [:]
+        document.xml.root?.forEachElement { element in
+            guard let position = element.position else { return }
+            for key in ["text", "title", "placeholder"] {
+                if let value = element[key], positions[value] == nil { positions[value] = position }
+            }
+            if element.name == "string", element.key == "text", positions[element.text] == nil { positions[element.text] = position }
+        }
+        textPositions = positions
+    }
 }
 
 /// Every job of a `render` run, in contact-sheet order (document, scene, device, orientation,

@@ -6,8 +6,10 @@ struct RenderOutcome: Codable, Sendable {
     var index: Int
     /// Why the picture could not be made; `nil` when it was written.
     var error: String?
-    /// Instantiation warnings of the scene (unknown classes, unsupported views…).
-    var warnings: [String] = []
+    /// What the picture shows that the app would not: instantiation warnings of the scene
+    /// (missing images, unknown classes, unsupported views…), fonts drawn in a fallback,
+    /// unsatisfiable constraints.
+    var warnings: [RenderWarning] = []
 }
 
 /// Draws the jobs of a plan in this process: each scene made fresh from its document by a new
@@ -43,17 +45,53 @@ struct SceneRenderer {
             scene.window.rootViewController = nil
             LayoutDiagnostics.shared.removeAll()
         }
-        var warnings = scene.diagnostics.filter { $0.severity >= .warning }.map(\.description)
-        warnings += LayoutDiagnostics.shared.reports.map { "layout: \($0.message.split(separator: "\n").first ?? "")" }
+        scene.window.layoutIfNeeded()
+        var warnings = scene.diagnostics.filter { $0.severity <= .warning }.map(RenderWarning.init)
+        warnings += LayoutDiagnostics.shared.reports.map {
+            RenderWarning(code: "layout.\($0.kind.rawValue)", file: document.path, message: String($0.message.split(separator: "\n").first ?? ""))
+        }
+        warnings += missingFonts(in: scene.window, document: document)
         do {
             var renderer = WindowRenderer(window: scene.window)
             // The scene's simulated status bar, as Xcode's canvas draws it.
             renderer.drawsStatusBar = scene.showsStatusBar
             renderer.statusBarStyle = scene.statusBarStyle
-            try renderer.render(to: outputFolder.appendingPathComponent(job.relativePath), format: plan.format)
+            if let bitmap = try renderer.render(to: outputFolder.appendingPathComponent(job.relativePath), format: plan.format) {
+                warnings += invisibleTexts(in: scene.window, bitmap: bitmap, document: document)
+            }
             return RenderOutcome(index: index, error: nil, warnings: warnings)
         } catch {
             return RenderOutcome(index: index, error: "\(error)", warnings: warnings)
+        }
+    }
+
+    /// A warning for each font family the window's text is drawn in a fallback for, at the
+    /// family's first use in the document.
+    private func missingFonts(in window: UIWindow, document: RenderDocument) -> [RenderWarning] {
+        var order: [String] = []
+        var byFamily: [String: (uses: [DocumentFonts.Use], fallback: String)] = [:]
+        for font in DrawnText.fonts(in: window) where !font.isSystemFont {
+            let use = document.fonts.use(named: font.fontName)
+                ?? DocumentFonts.Use(postScriptName: font.fontName, family: nil, file: nil, position: nil)
+            guard case let .missing(fallback) = FontRegistry.availability(of: font, family: use.family) else { continue }
+            let family = DocumentFonts.family(of: use)
+            if byFamily[family] == nil { order.append(family) }
+            byFamily[family, default: ([], fallback)].uses.append(use)
+        }
+        return order.map { family in
+            DocumentFonts.warning(family: family, uses: byFamily[family]!.uses, fallback: byFamily[family]!.fallback,
+                                  file: document.path, searched: RenderFonts.searched)
+        }
+    }
+
+    /// A warning for each visible text whose rectangle in the picture is one colour, with the
+    /// reason found (``TextVisibility``), at the element that gives the text when it is found.
+    private func invisibleTexts(in window: UIWindow, bitmap: RenderedBitmap, document: RenderDocument) -> [RenderWarning] {
+        TextVisibility.blankTexts(in: window, bitmap: bitmap).map { blank in
+            let position = document.textPositions[blank.item.text]
+            return RenderWarning(
+                code: "render.invisibleText", file: document.path, line: position?.line, column: position?.column,
+                message: "the \(blank.item.description) cannot be seen in the picture: \(blank.reason ?? "its rectangle is all one colour")")
         }
     }
 

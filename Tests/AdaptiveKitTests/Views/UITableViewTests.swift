@@ -8,6 +8,7 @@ final class RowsDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
     var sections: [[(String, String?, UITableViewCell.AccessoryType)]]
     var style: UITableViewCell.CellStyle
     var heights: [IndexPath: CGFloat] = [:]
+    var headerTitles: [String] = []
     private(set) var displayed: [IndexPath] = []
     private(set) var made = 0
 
@@ -29,6 +30,10 @@ final class RowsDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
         cell.detailTextLabel?.text = detail
         cell.accessoryType = accessory
         return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        headerTitles.indices.contains(section) ? headerTitles[section] : nil
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -140,18 +145,42 @@ struct UITableViewTests {
         }
     }
 
-    @Test("grouped and inset grouped tables add section headers and footers, inset rows")
+    @Test("grouped and inset grouped tables add section headers and footers (iOS 13+ heights), inset rows")
     func groupedStyles() {
         let window = ViewFixtures.window()
         let source = RowsDataSource([[("A", nil, .none)], [("B", nil, .none), ("C", nil, .none)]])
         let grouped = table(.grouped, in: window, source: source)
-        // 18 header, row, 18 footer, 18 header, rows…
-        #expect(grouped.visibleCells.map(\.frame.minY) == [18, 98, 142])
-        #expect(grouped.contentSize.height == 204)
-        #expect(grouped.rectForHeader(inSection: 1) == CGRect(x: 0, y: 80, width: 375, height: 18))
+        // 35 above the first section, row, 17.5 footer, 17.5 header, rows, 17.5 footer.
+        #expect(grouped.visibleCells.map(\.frame.minY) == [35, 114, 158])
+        #expect(grouped.contentSize.height == 219.5)
+        #expect(grouped.rectForHeader(inSection: 1) == CGRect(x: 0, y: 96.5, width: 375, height: 17.5))
+        #expect(grouped.backgroundColor == .systemGroupedBackground)
+        #expect(grouped.sectionEdges(of: grouped.visibleCells[1]) == (true, false))
+        #expect(grouped.sectionEdges(of: grouped.visibleCells[2]) == (false, true))
         grouped.removeFromSuperview()
+        // Inset grouped on a 375-point phone: rows 16 points in from each side.
         let inset = table(.insetGrouped, in: window, source: source)
-        #expect(inset.visibleCells[0].frame == CGRect(x: 20, y: 18, width: 335, height: 44))
+        #expect(inset.visibleCells[0].frame == CGRect(x: 16, y: 35, width: 343, height: 44))
+    }
+
+    @Test("grouped sections with titles get 38-point headers; inset grouped rows follow the margin and the safe area")
+    func groupedTitlesAndInsets() throws {
+        let window = UIWindow(device: try Device.named("iPhone 15"), orientation: .portrait)
+        window.makeKeyAndVisible()
+        let source = RowsDataSource([[("A", nil, .none)], [("B", nil, .none)]])
+        source.headerTitles = ["First", "Second"]
+        let inset = table(.insetGrouped, in: window, source: source)
+        inset.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // 393 points wide: the 20-point margin; 38 above each titled section, 17.5 below each.
+        #expect(inset.visibleCells.map(\.frame) == [
+            CGRect(x: 20, y: 38, width: 353, height: 44), CGRect(x: 20, y: 38 + 44 + 17.5 + 38, width: 353, height: 44),
+        ])
+        window.rotate(to: .landscapeLeft)
+        inset.frame = window.bounds
+        window.layoutIfNeeded()
+        // In landscape the rows stay 20 points inside the sensor housing's 59-point inset.
+        #expect(inset.visibleCells.first?.frame == CGRect(x: 79, y: 38, width: 852 - 158, height: 44))
+        #expect(inset.insetGroupedRowInsets == UIEdgeInsets(top: 0, left: 79, bottom: 0, right: 79))
     }
 
     @Test("only visible rows have cells; scrolling reuses them; heights come from the delegate")

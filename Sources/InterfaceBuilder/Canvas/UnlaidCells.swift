@@ -1,0 +1,76 @@
+import AdaptiveKit
+import Foundation
+
+extension CanvasRule {
+    /// Xcode's canvas lays out the static cells of a table's visible height only; a cell that starts
+    /// in the last 48 pt of the table's height or below it keeps the margins a fresh content view
+    /// has (8 pt on every side in Xcode 10; 11 pt top and bottom and 8 pt leading and trailing in
+    /// Xcode 11; 11 pt top and bottom in Xcode 16 — the corpus has no such cell from the versions
+    /// between; they are taken as Xcode 16's), and its views are left out when the frames it stores
+    /// were made for another width.
+    public static let unlaidCells = CanvasRule(
+        name: "unlaid-cells",
+        summary: "static cells below the table's visible height keep a fresh content view's margins, or a layout made for another width",
+        evidence: [
+            .init("files/151_strongbox_Main_LARGE_xcode10_2.storyboard", scene: "1nk-SD-liu"),
+            .init("files/152_strongbox_Main_LARGE_xcode10_1.storyboard", scene: "1nk-SD-liu"),
+            .init("files/153_strongbox_Upgrade.storyboard", scene: "jfE-on-vxW"),
+        ])
+}
+
+extension IBSceneLayout {
+    /// Whether the canvas lays out a static cell: it lays out the table's visible height only, so a
+    /// cell that starts in the last 48 pt of the table's stored height or below it keeps the frames
+    /// it was last laid out with (strongbox 151 / 152: cells from y ≈ 849 of 896; 153: below a
+    /// 1,500 pt table).
+    static func isLaidOutOnCanvas(_ cell: IBObject, table: IBObject?) -> Bool {
+        guard let cellFrame = cell.frame, let tableHeight = table?.frame?.height else { return true }
+        return cellFrame.y < tableHeight - 48
+    }
+
+    /// Whether a cell the canvas does not lay out (``isLaidOutOnCanvas(_:table:)``) stores a layout
+    /// made for another width: the required constraints that pin its content view's subviews to
+    /// the content view's leading and trailing edges or margins do not hold in the stored frames
+    /// for any symmetric margins (every content view margin Xcode gives is symmetric). Such a
+    /// cell's views are left out of the comparison: Xcode did not lay them out on this canvas, and
+    /// its frames contradict the document's own constraints. strongbox 152 (Xcode 10.1, on the
+    /// 414 pt `retina6_5`): the cells below the table's visible height have 8 pt leading margins
+    /// and switches and buttons ending 47 pt before the trailing edge of their 414 pt content views
+    /// — a 375 pt layout; Xcode 10.2's copy of the file (151) stores such cells laid out at 414 pt.
+    static func isLaidOutForAnotherWidth(_ cell: IBObject, instantiator: IBInstantiator, canvas: CanvasSession) -> Bool {
+        let tableObject = (instantiator.placements[cell.id]?.view.superview as? UITableView).flatMap { table in
+            instantiator.placements.values.first { $0.view === table }?.object
+        }
+        guard !isLaidOutOnCanvas(cell, table: tableObject),
+              let content = cell.children.first(where: { $0.kind == .tableViewCellContentView }),
+              let width = content.frame.map({ CGFloat($0.width) }), canvas.rules.contains(.unlaidCells) else { return false }
+        var margins: [CGFloat] = [], edgeOffsets: [CGFloat] = []
+        for constraint in content.constraints
+        where constraint.isInstalled && constraint.isUsable && constraint.relation == .equal && constraint.priority >= 1000 && constraint.multiplier == 1 {
+            guard let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute else { continue }
+            // Each written as `subview.attribute = contentView.attribute + constant`.
+            let orientations = [
+                (constraint.firstItem, constraint.firstAttribute, secondID, secondAttribute, CGFloat(constraint.constant)),
+                (secondID, secondAttribute, constraint.firstItem, constraint.firstAttribute, -CGFloat(constraint.constant)),
+            ]
+            for (subviewID, subviewAttribute, otherID, contentAttribute, constant) in orientations where otherID == content.id {
+                guard let subview = content.subviews.first(where: { $0.id == subviewID }),
+                      var frame = subview.frame.map(IBValueConversions.rect) else { continue }
+                if let live = instantiator.placements[subviewID]?.view, let outset = live as? any CanvasAlignmentOutset,
+                   (live as? any DocumentSized)?.documentSize != nil {
+                    frame = frame.inset(by: outset.canvasAlignmentInsets)
+                }
+                switch (subviewAttribute, contentAttribute) {
+                case (.leading, .leadingMargin), (.left, .leftMargin): margins.append(frame.minX - constant)
+                case (.trailing, .trailingMargin), (.right, .rightMargin): margins.append(width - frame.maxX + constant)
+                case (.leading, .leading), (.left, .left): edgeOffsets.append(frame.minX - constant)
+                case (.trailing, .trailing), (.right, .right): edgeOffsets.append(width - frame.maxX + constant)
+                default: break
+                }
+            }
+        }
+        if edgeOffsets.contains(where: { abs($0) > 1 }) { return canvas.applies(.unlaidCells) }
+        guard let low = margins.min(), let high = margins.max(), high - low > 1 else { return false }
+        return canvas.applies(.unlaidCells)
+    }
+}

@@ -1,0 +1,1 @@
+../RenderingTests/RenamedFont.swift
