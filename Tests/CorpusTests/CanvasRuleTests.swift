@@ -155,14 +155,14 @@ struct CanvasRuleTests {
         #expect(frame("tP1-9i-M3A", in: report) == CGRect(x: 141, y: 0, width: 439, height: 31.5))
     }
 
-    @Test("the 414×896 @2x canvas had a 44 pt status bar before Xcode 13")
+    @Test("the 414×896 @2x canvas had a 44 pt status bar through Xcode 13.3")
     func olderXRStatusBar() throws {
         let report = try report("125_habitica_Support.storyboard", scene: "IZ5-ke-Uzz")
         #expect(frame("OnS-dW-9HT", in: report)?.minY == 88)  // 44 + the navigation bar
         expectSceneMatches(report, atLeast: 1)
     }
 
-    @Test("the 375×812 canvas of Xcode 13 on is the iPhone mini: a 50 pt safe-area top")
+    @Test("the 375×812 canvas of Xcode 14 on is the iPhone mini: a 50 pt safe-area top")
     func miniCanvas() throws {
         let report = try report("113_iqkeyboard_General.storyboard", scene: "kAr-5b-4Sn")
         // Eight equal rows between the safe area's 50 pt top and its 34 pt bottom.

@@ -16,4 +16,16 @@ extension IBSceneLayout {
         guard let id = document.device?.id, let device = Device.models(withInterfaceBuilderID: id).first else { return nil }
         return device.size(for: document.device?.orientation == "landscape" ? .landscapeLeft : .portrait)
     }
+
+    /// Whether a root is as wide as the canvas and shorter than it by exactly the status and
+    /// navigation bars (64 pt), the tab bar (49 pt) or both (113 pt): Xcode laid it out between
+    /// those bars (opaque, as UIKit lays out a root under opaque bars), so its safe area has none
+    /// of them. xlpager 566, rocketchat 384, ibanimatable 505 (Xcode 10), packt10 556 (Xcode 8:
+    /// 375×603 and 375×554 navigation roots whose collection and table views pinned to the top
+    /// layout guide are stored at y = 0).
+    static func isLaidOutBetweenBars(_ root: CGRect, canvasSize: CGSize) -> Bool {
+        let shortening = canvasSize.height - root.height
+        return root.minX == 0 && root.minY == 0 && abs(root.width - canvasSize.width) < 0.5
+            && [49, 64, 113].contains(where: { abs(shortening - $0) < 0.5 })
+    }
 }

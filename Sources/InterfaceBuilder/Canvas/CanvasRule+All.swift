@@ -4,10 +4,10 @@ extension CanvasRule {
     /// layout pass and what the comparison leaves out. A new rule is added here and in its own
     /// file.
     public static let all: [CanvasRule] = [
-        .xcode11HomeButtonStatusBar, .miniCanvasStatusBar, .olderXRStatusBar,
-        .placedRoot, .phonePageSheet, .navigationStatusBarNone, .fullScreenPresentation, .inferredContainers,
-        .simulatedBars, .placedNavigationRoot, .doubledSafeArea, .xibTopLevelSafeArea,
-        .xibRootMargins, .cellMargins, .xibCellMargins, .unlaidCells, .sliderAlignmentInsets,
+        .xcode11HomeButtonStatusBar, .miniCanvasStatusBar, .olderXRStatusBar, .olderIPhone12StatusBar,
+        .ownScreenRoot, .placedRoot, .phonePageSheet, .navigationStatusBarNone, .fullScreenPresentation, .inferredContainers,
+        .navigationItemBar, .simulatedBars, .opaqueBars, .largeTitleBar, .placedNavigationRoot, .doubledSafeArea, .xibTopLevelSafeArea,
+        .xibRootMargins, .cellMargins, .subviewTableCellMargins, .xibCellMargins, .unlaidCells, .sliderAlignmentInsets,
         .storedFrameHold, .tableFooterPlacement,
         .writtenByHand,
     ]

@@ -5,13 +5,13 @@ extension CanvasRule {
     /// The margins of a table view cell's content view on Xcode's canvas, unless the document sets
     /// them: 11 pt top and bottom, 16 pt (20 pt on wide phones and iPads) leading and trailing —
     /// UIKit's margins since iOS 11, which the table gives the cells it lays out; 15 pt top and
-    /// bottom in inset-grouped tables from Xcode 16 on (tools version 24000); 8 pt on every side
-    /// (a plain `UIView`'s default) in documents written before Xcode 10 (tools version below
-    /// 14000), whose stored frames come from the iOS 10 rules. A table narrower than 414 pt has
-    /// 16 pt side margins; a phone's table 393 pt wide or wider has 20 pt (habitica 123: a cell of
-    /// the 393 pt `retina6_12` canvas pinned 3 pt outside its leading margin is stored at x = 17;
-    /// tables 375 pt wide have 16 pt: habitica 122, 128; the corpus has no table between 375 and
-    /// 393 pt wide: the boundary is a choice inside that gap). Beside an accessory (a disclosure
+    /// bottom in grouped and inset-grouped tables from Xcode 16 on (tools version 24000: nrfmesh
+    /// 424); 8 pt on every side (a plain `UIView`'s default) in documents written before Xcode 10
+    /// (tools version below 14000), whose stored frames come from the iOS 10 rules. The side
+    /// margins follow the canvas device, not the table (``cellSideMargin(tableWidth:screen:device:)``):
+    /// on a phone 390 pt wide or wider, 20 pt for any table at least a phone's width (320 pt),
+    /// 16 pt on narrower phones and in narrower tables; on an iPad 20 pt in tables 414 pt wide or
+    /// wider, 16 pt in narrower ones. Beside an accessory (a disclosure
     /// indicator, a checkmark…) the content view's trailing margin is 8 pt (habitica 122,
     /// netnewswire 082).
     public static let cellMargins = CanvasRule(
@@ -22,6 +22,8 @@ extension CanvasRule {
             .init("wide/427_nrfmesh_FirmwareDistribution.xib", scene: "B4P-wJ-v4L"),
             .init("wide/323_esri_GenerateOfflineMapOverrides.storyboard", scene: "UHw-TB-j3H"),
             .init("wide/451_openfoodfacts_Settings.storyboard", scene: "jZi-ii-YoN"),
+            .init("wide/310_esri_ViewshedLocation.storyboard", scene: "PtI-bC-RnP"),
+            .init("wide/424_nrfmesh_Network.storyboard", scene: "lXM-vc-FyC"),
         ])
 }
 
@@ -29,7 +31,6 @@ extension IBSceneLayout {
     /// Gives every table cell of the scene its canvas margins (``CanvasRule/cellMargins``, and
     /// ``CanvasRule/unlaidCells`` for cells Xcode did not lay out).
     static func applyCellMargins(_ instantiator: IBInstantiator, screen: CGSize, device: Device, canvas: CanvasSession) {
-        let side: CGFloat = device.idiom == .pad || screen.width >= 414 ? 20 : 16
         let tools = toolsVersion(of: instantiator.document)
         for placement in instantiator.placements.values {
             guard let cell = placement.view as? UITableViewCell else { continue }
@@ -52,7 +53,7 @@ extension IBSceneLayout {
             }
             let laidOut = isLaidOutOnCanvas(placement.object, table: tableObject)
             let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? screen.width
-            let sides = tableWidth >= 414 ? side : tableWidth >= 393 && device.idiom == .phone ? 20 : 16
+            let sides = cellSideMargin(tableWidth: tableWidth, screen: screen, device: device)
             var margins: NSDirectionalEdgeInsets
             if !laidOut, tools < 17000, canvas.applies(.unlaidCells) {
                 margins = tools < 15000
@@ -62,9 +63,13 @@ extension IBSceneLayout {
                 margins = NSDirectionalEdgeInsets(top: 11, leading: ownSides ?? sides, bottom: 11, trailing: ownSides ?? sides)
                 if tools < 14000 {
                     margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-                } else if laidOut, tools >= 24000, tableObject?.style == "insetGrouped" {
+                } else if laidOut, tools >= 24000, let style = tableObject?.style, style == "insetGrouped" || style == "grouped" {
                     margins.top = 15
                     margins.bottom = 15
+                }
+                if laidOut, takesSubviewTableCellMargins(table: tableObject, tools: tools, canvas: canvas) {
+                    margins.leading = 15
+                    margins.trailing = 15
                 }
                 if let accessory = placement.object.attribute("accessoryType"), accessory != "none", laidOut {
                     margins.trailing = 8
@@ -83,5 +88,19 @@ extension IBSceneLayout {
             cell.preservesSuperviewLayoutMargins = false
             cell.contentView.preservesSuperviewLayoutMargins = false
         }
+    }
+
+    /// The leading and trailing margins of the content view of a cell the canvas lays out, by
+    /// the canvas device and the table's width: on a phone 390 pt wide or wider (iPhone 12 on),
+    /// 20 pt for any table at least a phone's width (320 pt) — the device decides, not the table:
+    /// a 375 pt table in a popover on the 414 pt `retina6_1` canvas has 20 pt (esri 310), as do
+    /// 390 pt tables on the `retina6_0` canvas (passforios 534), a 398 pt one on `retina6_1`
+    /// (nrfmesh 425) and the 393 pt `retina6_12` ones (habitica 123); 16 pt on narrower phones
+    /// (375 pt tables on 375 pt canvases: habitica 122, 128, openfoodfacts 451, strongbox 154).
+    /// A table narrower than a phone (habitica 121: 107 pt on the 428 pt canvas) has 16 pt, and
+    /// on an iPad a table narrower than 414 pt has 16 pt, 20 pt otherwise (as root views).
+    static func cellSideMargin(tableWidth: CGFloat, screen: CGSize, device: Device) -> CGFloat {
+        if device.idiom == .pad { return tableWidth >= 414 ? 20 : 16 }
+        return screen.width >= 390 && tableWidth >= 320 ? 20 : 16
     }
 }

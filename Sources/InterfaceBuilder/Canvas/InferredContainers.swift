@@ -22,11 +22,15 @@ enum CanvasContainers {
     /// The relationships that contain a controller in the document, innermost first
     /// (`rootViewController`, `viewControllers`), with the containers Xcode infers for a scene
     /// pushed or shown as a detail (``CanvasRule/inferredContainers``) when `inferring` is true.
-    nonisolated static func chain(of id: String, in document: IBDocument, inferring: Bool = true) -> [String] {
-        chain(of: id, in: document, inferring: inferring, seen: [id])
+    /// With `navigationItemBars`, a controller in no container whose navigation item has bar
+    /// button items takes a navigation bar (``CanvasRule/navigationItemBar``).
+    nonisolated static func chain(of id: String, in document: IBDocument, inferring: Bool = true, navigationItemBars: Bool = false) -> [String] {
+        chain(of: id, in: document, inferring: inferring, navigationItemBars: navigationItemBars, seen: [id])
     }
 
-    nonisolated private static func chain(of id: String, in document: IBDocument, inferring: Bool, seen visited: Set<String>) -> [String] {
+    nonisolated private static func chain(
+        of id: String, in document: IBDocument, inferring: Bool, navigationItemBars: Bool, seen visited: Set<String>
+    ) -> [String] {
         var chain: [String] = []
         var current = id
         var seen = visited
@@ -42,8 +46,11 @@ enum CanvasContainers {
                     break
                 }
             }
-            if found == nil, chain.isEmpty, inferring, let inferred = inferredChain(of: current, in: document, seen: &seen) {
-                return inferred
+            if found == nil, chain.isEmpty {
+                if inferring, let inferred = inferredChain(of: current, in: document, navigationItemBars: navigationItemBars, seen: &seen) {
+                    return inferred
+                }
+                if navigationItemBars, hasOwnNavigationItem(current, in: document) { return ["rootViewController"] }
             }
             guard let (parent, relationship) = found, seen.insert(parent).inserted else { break }
             chain.append(relationship)
@@ -54,7 +61,9 @@ enum CanvasContainers {
 
     /// The chain a pushed scene or a detail inherits from the scene that shows it, when that
     /// scene is in a navigation controller.
-    nonisolated private static func inferredChain(of id: String, in document: IBDocument, seen: inout Set<String>) -> [String]? {
+    nonisolated private static func inferredChain(
+        of id: String, in document: IBDocument, navigationItemBars: Bool, seen: inout Set<String>
+    ) -> [String]? {
         for scene in document.scenes {
             guard let source = scene.controller, source.id != id, !seen.contains(source.id) else { continue }
             var pushes = false, showsDetail = false
@@ -66,7 +75,7 @@ enum CanvasContainers {
             }
             guard pushes || showsDetail else { continue }
             seen.insert(source.id)
-            let inherited = chain(of: source.id, in: document, inferring: true, seen: seen)
+            let inherited = chain(of: source.id, in: document, inferring: true, navigationItemBars: navigationItemBars, seen: seen)
             guard inherited.first == "rootViewController" else { continue }
             // One navigation controller: the pushed scene is in the source's.
             return pushes ? ["rootViewController"] + inherited.dropFirst().filter { $0 != "rootViewController" } : ["rootViewController"]

@@ -5,7 +5,7 @@ extension CanvasRule {
     /// The 375×812 canvas (`retina5_9`) of later Xcodes is the 5.4" iPhone mini (12 mini, 13 mini:
     /// a 50 pt status bar and safe-area top), no longer the iPhone X / XS / 11 Pro (44 pt): an
     /// Xcode 14.3 document (iqkeyboard 113) stores every safe-area-pinned view 50 pt down and 34 pt
-    /// up from the bottom, where an Xcode 10 one (strongbox 154) and an Xcode 13 one (element 334,
+    /// up from the bottom, where an Xcode 10 one (strongbox 154) and Xcode 13.0 ones (element 334,
     /// tools 20037) have 44 pt. The boundary is taken as the `retina6_1` one
     /// (``CanvasRule/olderXRStatusBar``: tools version 21000).
     public static let miniCanvasStatusBar = CanvasRule(

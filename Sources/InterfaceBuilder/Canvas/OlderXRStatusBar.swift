@@ -2,14 +2,14 @@ import AdaptiveKit
 import Foundation
 
 extension CanvasRule {
-    /// Xcode 13 and earlier (tools version below 21000) drew the 414×896 @2x iPhone (XR, 11:
-    /// `retina6_1`) with iOS 13's 44 pt status bar, where Xcode 14 and later canvases use iOS 14's
-    /// 48 pt (the catalog's value): Xcode 13 documents store 44 pt (cwa 365, tools 19162;
-    /// instructions 577 and brave 587, 20037), Xcode 14 ones 48 pt (vlc 417, 21701). The corpus
-    /// has nothing between 20037 and 21701: the boundary is a choice inside that gap.
+    /// Xcode 13.3 and earlier (tools version below 21000) drew the 414×896 @2x iPhone (XR, 11:
+    /// `retina6_1`) with iOS 13's 44 pt status bar, where later canvases use iOS 14's 48 pt (the
+    /// catalog's value): habitica 125 (Xcode 13.0), cwa 365 (tools 19162), instructions 577 and
+    /// brave 587 (Xcode 13.3, 20037) store 44 pt; vlc 417 (Xcode 14, 21701) and floatingpanel 596
+    /// 48 pt. The corpus has nothing between 20037 and 21701: the boundary is a choice in that gap.
     public static let olderXRStatusBar = CanvasRule(
         name: "older-xr-status-bar",
-        summary: "before Xcode 14 the 414×896 @2x canvas has a 44 pt status bar, not 48 pt",
+        summary: "through Xcode 13.3 the 414×896 @2x canvas has a 44 pt status bar, not 48 pt",
         evidence: [
             .init("files/125_habitica_Support.storyboard", scene: "IZ5-ke-Uzz"),
             .init("wide/578_instructions_Development.storyboard", scene: "oq1-Qx-rNf"),

@@ -36,11 +36,16 @@ extension IBSceneLayout {
         for metric in controllerObject.simulatedMetrics {
             switch (metric.name, metric.key) {
             case ("simulatedNavigationBarMetrics", "topBar"?), ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
-                if !wrappedInNavigation { extra.top += UINavigationController.navigationBarHeight(for: barTraits); applied = true }
+                // An opaque bar puts the root below it instead (``CanvasRule/opaqueBars``).
+                if !wrappedInNavigation, !isBelowOpaqueBar(metric, controller: controllerObject, canvas: canvas) {
+                    extra.top += UINavigationController.navigationBarHeight(for: barTraits); applied = true
+                }
             case ("simulatedToolbarMetrics", "bottomBar"?), ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?):
                 hasToolbar = true
             case ("simulatedTabBarMetrics", "bottomBar"?), ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?):
-                if !wrappedInTabs { extra.bottom += UITabBarController.tabBarHeight(for: barTraits); applied = true }
+                if !wrappedInTabs, !isBelowOpaqueBar(metric, controller: controllerObject, canvas: canvas) {
+                    extra.bottom += UITabBarController.tabBarHeight(for: barTraits); applied = true
+                }
             default: break
             }
         }

@@ -36,7 +36,7 @@ public enum IBSceneLayout {
     /// The document's device as the Xcode that wrote it drew its canvas: the Retina model of the
     /// canvas's size, with the status bar of the iOS that Xcode drew
     /// (``CanvasRule/xcode11HomeButtonStatusBar``, ``CanvasRule/miniCanvasStatusBar``,
-    /// ``CanvasRule/olderXRStatusBar``).
+    /// ``CanvasRule/olderXRStatusBar``, ``CanvasRule/olderIPhone12StatusBar``).
     static func canvasDevice(_ device: Device, for document: IBDocument, canvas: CanvasSession) -> Device {
         // Xcode's canvases are Retina: the `ipad9_7` canvas (Xcode 8's "iPad Pro (9.7-inch)") is
         // @2x, not the first iPad of that size (iPad 2, @1x). AVAEMixer 031 (Xcode 8.2) stores
@@ -49,6 +49,7 @@ public enum IBSceneLayout {
         return xcode11HomeButtonDevice(device, tools: tools, canvas: canvas)
             ?? miniCanvasDevice(device, tools: tools, canvas: canvas)
             ?? olderXRDevice(device, tools: tools, canvas: canvas)
+            ?? olderIPhone12Device(device, tools: tools, canvas: canvas)
             ?? device
     }
 
@@ -125,7 +126,10 @@ public enum IBSceneLayout {
         let rootObject = controllerObject.view
         let storedRoot = rootObject?.frame.map(IBValueConversions.rect)
         let canvasSize = canvasSize(of: document) ?? screen
-        let fillsScreen = rootFillsCanvas(storedRoot, canvasSize: canvasSize, canvas: canvas)
+        // A root drawn as a screen of its own size (``CanvasRule/ownScreenRoot``) fills that screen.
+        let ownScreen = ownScreenSize(controllerObject, root: storedRoot, canvasSize: canvasSize, device: device, document: document, canvas: canvas)
+        let fillsScreen = ownScreen != nil
+            || rootFillsCanvas(storedRoot, canvasSize: canvasSize, documentHasDevice: self.canvasSize(of: document) != nil, canvas: canvas)
         let sheet = phoneSheet(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, device: device, orientation: orientation, tools: tools, canvas: canvas)
         let placesRoot = !fillsScreen && rootObject != nil
 
@@ -137,6 +141,7 @@ public enum IBSceneLayout {
         if let adjusted = fullScreenPresentationDevice(sceneDevice, controllerObject: controllerObject, document: document, orientation: orientation, canvas: canvas) {
             sceneDevice = adjusted
         }
+        if let ownScreen { sceneDevice = sceneDevice.withScreenSize(ownScreen, orientation: orientation) }
         let window = UIWindow(device: placesRoot ? device.withSafeAreaInsets(.zero) : sceneDevice, orientation: orientation)
 
         // The containers the document puts the controller in.
@@ -179,18 +184,31 @@ public enum IBSceneLayout {
             placedRootID = rootObject?.id
         }
 
-        // The safe area the canvas adds: simulated bars, a sheet's bar, a placed navigation root's
-        // bar, Xcode 16's doubled safe area.
+        // The safe area the canvas adds: simulated bars, a large-title bar, a sheet's bar, a placed
+        // navigation root's bar, the status bar above an opaque tab bar, Xcode 16's doubled safe
+        // area.
+        let doublesSafeArea = fillsScreen && (top === controller || (wrappedInNavigation && !wrappedInTabs))
         var extra = simulatedBarInsets(
             controllerObject, controller: controller, document: document, device: device, orientation: orientation,
             wrappedInNavigation: wrappedInNavigation, wrappedInTabs: wrappedInTabs, canvas: canvas)
+        if wrappedInNavigation, let navigationObject = document.enclosingNavigationController(of: controllerObject.id) {
+            let doubled = doublesSafeArea && willDoubleSafeArea(device: device, tools: tools, rules: canvas.rules)
+            let statusBarTop = sceneDevice.safeAreaInsets(for: orientation).top * (doubled ? 2 : 1)
+            extra.top += largeTitleBarExtra(
+                navigationObject, controller: controllerObject, statusBarTop: statusBarTop, traits: device.traitCollection(for: orientation), canvas: canvas)
+        }
         if let sheet {
             extra = extra.adding(sheetInsets(sheet, wrappedInNavigation: wrappedInNavigation, device: device, orientation: orientation))
         }
         if placesRoot, sheet == nil, extra.top == 0 {
-            extra.top += placedNavigationRootInset(controllerObject, document: document, canvas: canvas)
+            extra.top += placedNavigationRootInset(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, document: document, canvas: canvas)
         }
-        if top === controller, fillsScreen {
+        if placesRoot, sheet == nil, extra.top == 0, let storedRoot {
+            extra.top += aboveOpaqueTabBarInset(
+                controllerObject, root: storedRoot, canvasSize: canvasSize, document: document,
+                statusBar: sceneDevice.safeAreaInsets(for: orientation).top, canvas: canvas)
+        }
+        if doublesSafeArea {
             extra = extra.adding(doubledSafeAreaInsets(device: device, orientation: orientation, tools: tools, canvas: canvas))
         }
         if extra != .zero, controller.isViewLoaded {
@@ -213,18 +231,29 @@ public enum IBSceneLayout {
     }
 
     /// The containers of a controller (``CanvasContainers``), with those Xcode infers
-    /// (``CanvasRule/inferredContainers``) while that rule is in force.
+    /// (``CanvasRule/inferredContainers``, ``CanvasRule/navigationItemBar``) while those rules are
+    /// in force.
     static func containerChain(of id: String, in document: IBDocument, canvas: CanvasSession) -> [String] {
         let direct = CanvasContainers.chain(of: id, in: document, inferring: false)
-        guard direct.isEmpty, canvas.rules.contains(.inferredContainers) else { return direct }
-        let inferred = CanvasContainers.chain(of: id, in: document, inferring: true)
-        if !inferred.isEmpty { _ = canvas.applies(.inferredContainers) }
-        return inferred
+        guard direct.isEmpty else { return direct }
+        let inferring = canvas.rules.contains(.inferredContainers)
+        let inferred = inferring ? CanvasContainers.chain(of: id, in: document, inferring: true) : []
+        guard canvas.rules.contains(.navigationItemBar) else {
+            if !inferred.isEmpty { _ = canvas.applies(.inferredContainers) }
+            return inferred
+        }
+        // With the navigation bars of navigation items (``CanvasRule/navigationItemBar``).
+        let withItems = CanvasContainers.chain(of: id, in: document, inferring: inferring, navigationItemBars: true)
+        if withItems != inferred { _ = canvas.applies(.navigationItemBar) }
+        if !inferred.isEmpty || (!withItems.isEmpty && !CanvasContainers.hasOwnNavigationItem(id, in: document)) {
+            _ = canvas.applies(.inferredContainers)
+        }
+        return withItems
     }
 
     /// The Interface Builder tools version that wrote the document (`14490.70` → 14490); recent
     /// Xcode writes the constant `32700.99.1234` and its real version in the plug-in version.
-    static func toolsVersion(of document: IBDocument) -> Double {
+    nonisolated static func toolsVersion(of document: IBDocument) -> Double {
         func major(_ text: String?) -> Double? { text.flatMap { $0.split(separator: ".").first }.flatMap { Double($0) } }
         let tools = major(document.toolsVersion) ?? 0
         if tools == 32700 { return major(document.plugInVersion) ?? tools }

@@ -1,0 +1,177 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Canvas rules found on the wide corpus (`shared/corpus/wide`: documents of many repositories
+/// nobody tuned for), each pinned on the scenes that show it: the scene's frames, laid out on the
+/// document's device with `--intrinsic-from-document`, are Xcode's stored frames, and the frame the
+/// rule decides is asserted on its own (docs/interface-builder-fidelity.md).
+@Suite("Xcode canvas rules on wide-corpus scenes")
+@MainActor
+struct WideCanvasRuleTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus/wide")
+
+    func report(_ file: String, scene: String?) throws -> IBFrameReport {
+        let document = try IBDocument(contentsOf: Self.folder.appendingPathComponent(file), path: file)
+        return IBSceneLayout.report(for: document, sceneID: scene)
+    }
+
+    /// Every compared view of the scene matches its stored frame (and there are some).
+    func expectSceneMatches(_ report: IBFrameReport, atLeast minimum: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let count = report.matchCount()
+        #expect(count.compared >= minimum, sourceLocation: sourceLocation)
+        #expect(count.matched == count.compared, "\(count.matched) of \(count.compared) views match", sourceLocation: sourceLocation)
+        for view in report.scenes.flatMap(\.views) where view.exclusion == nil && !view.matches() {
+            Issue.record("\(view.id) \(view.className): solved \(view.frame.map { "\($0)" } ?? "-"), Xcode \(view.storedFrame.map { "\($0)" } ?? "-")", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The canvas rule applied to the report's scenes (and names its file under `Canvas/`).
+    func expectApplies(_ rule: CanvasRule, in report: IBFrameReport, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(report.scenes.contains { $0.rules.contains(rule) }, "\(rule.name) did not apply", sourceLocation: sourceLocation)
+    }
+
+    func frame(_ id: String, in report: IBFrameReport) -> CGRect? {
+        report.scenes.flatMap(\.views).first { $0.id == id }?.frame
+    }
+
+    @Test("cells of a phone canvas 390 pt wide or wider have 20 pt side margins, whatever the table's width")
+    func cellMarginsFollowTheCanvas() throws {
+        // A 375 pt table (a popover's root) on the 414 pt canvas: labels pinned to the leading
+        // margin at x = 20, to the trailing margin 20 pt from the edge.
+        let esri = try report("310_esri_ViewshedLocation.storyboard", scene: "PtI-bC-RnP")
+        #expect(frame("XYJ-NR-IfE", in: esri)?.minX == 20)
+        expectSceneMatches(esri, atLeast: 20)
+        expectApplies(.cellMargins, in: esri)
+        // A 390 pt table on the 390 pt canvas (iPhone 12).
+        let pass = try report("534_passforios_pass_Main.storyboard", scene: "pc3-11-f5B")
+        #expect(frame("8Dc-U9-AVf", in: pass)?.minX == 20)
+        expectSceneMatches(pass, atLeast: 3)
+    }
+
+    @Test("grouped cells have 15 pt vertical margins from Xcode 16 on, as inset-grouped ones")
+    func groupedCellMargins() throws {
+        let report = try report("424_nrfmesh_Network.storyboard", scene: "lXM-vc-FyC")
+        // A label between the top and bottom margins of a 51.5 pt cell.
+        #expect(frame("Mg0-0v-t3c", in: report) == CGRect(x: 20, y: 15, width: 33, height: 21.5))
+        expectApplies(.cellMargins, in: report)
+        expectSceneMatches(report, atLeast: 2)
+    }
+
+    @Test("Xcode 12 to 14.1 drew home-button phones without a status bar, as Xcode 11 did")
+    func xcode12StatusBar() throws {
+        let report = try report("338_element_DialpadViewController.storyboard", scene: "EyC-m5-6uM")
+        // Pinned 16 pt below the safe area's top.
+        #expect(frame("ObS-Bw-Z12", in: report)?.minY == 16)
+        expectApplies(.xcode11HomeButtonStatusBar, in: report)
+        expectSceneMatches(report, atLeast: 20)
+        // Xcode 14.0: a navigation root's map view pinned to the safe area's top at 44 pt, under
+        // the navigation bar alone.
+        let packt = try self.report("514_packt16_ch17_LetsEat_Main.storyboard", scene: "tap-NJ-kGG")
+        #expect(frame("GJa-q1-EeR", in: packt)?.minY == 44)
+        expectSceneMatches(packt, atLeast: 1)
+    }
+
+    @Test("a 600×600 root in a document with a device is drawn at 600×600")
+    func anyAnyRootWithDevice() throws {
+        let report = try report("475_artsyenergy_ARSettings.storyboard", scene: "abj-9B-mjj")
+        #expect(frame("UVZ-xW-oJP", in: report) == CGRect(x: 15, y: 22, width: 570, height: 32))
+        expectApplies(.placedRoot, in: report)
+        expectSceneMatches(report, atLeast: 3)
+    }
+
+    @Test("the 414×896 canvas keeps iOS 13's 44 pt status bar through Xcode 13.3")
+    func xcode13XRStatusBar() throws {
+        let report = try report("577_instructions_Basic_Examples.storyboard", scene: "WBD-GZ-Xaa")
+        #expect(frame("93p-mV-MOh", in: report)?.minY == 44)
+        expectApplies(.olderXRStatusBar, in: report)
+        expectSceneMatches(report, atLeast: 3)
+    }
+
+    @Test("an opaque navigation bar puts the root view below it, without its inset")
+    func opaqueNavigationBar() throws {
+        // Xcode 14: a 375×623 root under an opaque bar, its image view at the top.
+        let packt = try report("518_packt16_ch21_PhotoFilter.storyboard", scene: "OpZ-G3-rg9")
+        #expect(frame("0N4-0n-ut3", in: packt) == CGRect(x: 0, y: 0, width: 375, height: 300))
+        expectApplies(.opaqueBars, in: packt)
+        expectSceneMatches(packt, atLeast: 2)
+        // Xcode 10: a 375×603 navigation root under an opaque bar.
+        let xlpager = try report("566_xlpager_Storyboard.storyboard", scene: "4ea-9j-0wV")
+        #expect(frame("mzt-Sj-o9z", in: xlpager) == CGRect(x: 0, y: 0, width: 375, height: 40))
+        expectSceneMatches(xlpager, atLeast: 2)
+    }
+
+    @Test("a root above an opaque tab bar keeps the status bar")
+    func opaqueTabBar() throws {
+        // A 375×618 tab root: a label pinned 30 pt below the safe area's top.
+        let report = try report("566_xlpager_Storyboard.storyboard", scene: "sWd-rV-F4O")
+        #expect(frame("cZN-qT-VUq", in: report)?.minY == 50)
+        expectApplies(.opaqueBars, in: report)
+        expectSceneMatches(report, atLeast: 4)
+    }
+
+    @Test("before Xcode 11 a phone scene of another size is drawn on a screen of its own size, with the status bar")
+    func ownScreen() throws {
+        // Xcode 9: an 815×660 navigation root (bar hidden) embedded in a container: 20 pt status
+        // bar, 20 pt root margins (the root is 815 pt wide).
+        let eidolon = try report("576_eidolon_Fulfillment.storyboard", scene: "zYP-eY-rqW")
+        #expect(frame("rpc-fW-Rbb", in: eidolon) == CGRect(x: 65, y: 80, width: 315, height: 40))
+        expectApplies(.ownScreenRoot, in: eidolon)
+        expectSceneMatches(eidolon, atLeast: 15)
+        // Xcode 10: a 1024×768 initial scene has the status bar, a 667×375 one (compact height)
+        // has none.
+        let synth = try report("487_synthone_MailingList.storyboard", scene: nil)
+        let count = synth.matchCount()
+        #expect(count.matched == count.compared && count.compared >= 70)
+    }
+
+    @Test("Xcode 10 gives the cells of a table that is not a root view 15 pt side margins")
+    func xcode10SubviewTableCells() throws {
+        let report = try report("386_rocketchat_Subscriptions.storyboard", scene: "aTu-g1-T0C")
+        #expect(frame("MFe-Al-bKv", in: report)?.minX == 15)
+        expectApplies(.subviewTableCellMargins, in: report)
+        expectSceneMatches(report, atLeast: 10)
+    }
+
+    @Test("before Xcode 11 a controller whose navigation item has bar button items is drawn under a navigation bar, and so is what it pushes")
+    func inferredNavigationBar() throws {
+        // Pushed from the storyboard's initial table view controller (a back button item, no
+        // navigation controller in the document): a stack pinned to the top layout guide at 64 pt.
+        let report = try report("508_ibanimatable_UserInterface.storyboard", scene: "8Aq-1E-j6W")
+        #expect(frame("Eb4-7r-Usj", in: report) == CGRect(x: 0, y: 64, width: 375, height: 603))
+        expectApplies(.navigationItemBar, in: report)
+        expectSceneMatches(report, atLeast: 4)
+    }
+
+    @Test("a navigation bar with large titles ends where the document stores it")
+    func largeTitleBar() throws {
+        // Xcode 16: a 106 pt large-title bar stored at y = 96 (the doubled status bar).
+        let nrf = try report("422_nrfmesh_DFU.storyboard", scene: "S88-6k-aG4")
+        #expect(frame("hp8-VT-AzX", in: nrf)?.minY == 202)
+        expectApplies(.largeTitleBar, in: nrf)
+        expectApplies(.doubledSafeArea, in: nrf)
+        // Xcode 9: a 96 pt bar at y = 20.
+        let hero = try report("503_hero_Navigation.storyboard", scene: nil)
+        let count = hero.matchCount()
+        #expect(count.matched == count.compared && count.compared >= 8)
+    }
+
+    @Test("the 390×844 canvas had a 44 pt status bar before Xcode 14")
+    func iPhone12StatusBar() throws {
+        let report = try report("316_esri_ExportTiles.storyboard", scene: "sGv-DJ-KGA")
+        #expect(frame("4Ax-yA-Gum", in: report)?.minY == 44)
+        expectApplies(.olderIPhone12StatusBar, in: report)
+        expectSceneMatches(report, atLeast: 3)
+    }
+
+    @Test("a navigation root stored below its bar is under none of it")
+    func rootBelowNavigationBar() throws {
+        // Xcode 8: a 375×603 root stored at y = 64; its table view pinned to the top layout guide.
+        let report = try report("556_packt10_ch9_letseat_Explore.storyboard", scene: "dDO-mw-Fpg")
+        #expect(frame("y5H-P9-Eg3", in: report) == CGRect(x: 0, y: 0, width: 375, height: 603))
+        #expect(!report.scenes.contains { $0.rules.contains(.placedNavigationRoot) })
+    }
+}
