@@ -29,10 +29,14 @@ import Testing
 struct FrameFidelityTests {
     /// The match rates may only rise: raise these when the rates rise.
     static let filesFloor = 0.994
-    static let overallFloor = 0.94
+    static let overallFloor = 0.981
     /// Repositories with this many compared views or more are held to ``repositoryFloor``.
     static let repositoryMinimumViews = 20
-    static let repositoryFloor = 0.0
+    static let repositoryFloor = 0.85
+    /// Repositories held to a lower floor, and why (docs/interface-builder-fidelity.md): UTM's
+    /// one document is a row whose required constraints cannot all hold (a 36 pt button in a
+    /// 26 pt row); Xcode breaks other constraints than the solver does.
+    static let repositoryExceptions = ["utmapp/UTM": 0.27]
 
     static let corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -104,7 +108,7 @@ struct FrameFidelityTests {
         #expect(rate(perFolder["files"] ?? (0, 0)) >= Self.filesFloor)
         #expect(overall >= Self.overallFloor)
         for (repository, count) in perRepository where count.compared >= Self.repositoryMinimumViews {
-            #expect(rate(count) >= Self.repositoryFloor, "\(repository): \(count.matched) of \(count.compared)")
+            #expect(rate(count) >= Self.repositoryExceptions[repository, default: Self.repositoryFloor], "\(repository): \(count.matched) of \(count.compared)")
         }
     }
 }
