@@ -11,8 +11,8 @@ extension CanvasRule {
         summary: "a pushed scene inherits its source's containers; a showDetail destination its navigation bar only",
         evidence: [
             .init("files/121_habitica_Main.storyboard", scene: "dL9-mT-DcX"),
-            .init("files/039_apple_SamplePhotos_ObjC_Storyboard.storyboard", scene: "kWQ-TD-0bM"),
-            .init("wide/563_xlform_iPhoneStoryboard.storyboard", scene: "z2I-Nk-y9W"),
+            .init("wide/514_packt16_ch17_LetsEat_Main.storyboard", scene: "Dc1-ne-ipa"),
+            .init("wide/507_ibanimatable_UserInterfaceGradients.storyboard", scene: "Mwp-lR-EKb"),
         ])
 }
 
