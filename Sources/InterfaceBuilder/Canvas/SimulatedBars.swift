@@ -16,7 +16,6 @@ extension CanvasRule {
         evidence: [
             .init("files/154_strongbox_AutoFill_MainInterface.storyboard", scene: "HFQ-UK-RJR"),
             .init("wide/385_rocketchat_Drawing.storyboard", scene: "M8l-0S-CaY"),
-            .init("wide/497_rxswift_TableViewWithEditingCommands.storyboard", scene: "hue-hf-XEc"),
         ])
 }
 
