@@ -136,10 +136,11 @@ struct Frames: ParsableCommand {
 
     @MainActor
     private func jsonText(_ report: IBFrameReport, diagnostics: [Diagnostic]) throws -> String {
+        let count = report.matchCount()
         let root: [String: Any] = [
             "document": file,
-            "compared": report.matchCount().compared,
-            "matched": report.matchCount().matched,
+            "compared": count.compared,
+            "matched": count.matched,
             "device": report.deviceName,
             "orientation": report.orientation,
             "scenes": report.scenes.map { scene in

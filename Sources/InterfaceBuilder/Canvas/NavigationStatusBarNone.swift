@@ -20,7 +20,7 @@ extension IBSceneLayout {
     ) -> Device? {
         guard !device.hasHomeIndicator, device.idiom == .phone, !orientation.isLandscape,
               let navigation = document.enclosingNavigationController(of: controllerObject.id),
-              navigation.element.elements(named: "nil").contains(where: { $0.key == "simulatedStatusBarMetrics" }),
+              navigation.setsSimulatedMetricToNone("simulatedStatusBarMetrics"),
               canvas.applies(.navigationStatusBarNone) else { return nil }
         return device.withPortraitTopInset(0)
     }

@@ -39,9 +39,7 @@ extension IBSceneLayout {
               root.width > 0, root.height > 0, canvas.rules.contains(.ownScreenRoot) else { return nil }
         if root.width > root.height, root.height < 500 { return nil }
         let navigation = document.enclosingNavigationController(of: controller.id)
-        let noStatusBar = [controller, navigation].compactMap { $0 }.contains { object in
-            object.element.elements(named: "nil").contains { $0.key == "simulatedStatusBarMetrics" }
-        }
+        let noStatusBar = [controller, navigation].compactMap { $0 }.contains { $0.setsSimulatedMetricToNone("simulatedStatusBarMetrics") }
         if noStatusBar { return nil }
         if let navigation, navigation.attribute("navigationBarHidden") != "YES",
            let bar = navigation.children.first(where: { $0.kind == .navigationBar }), isBelowOpaqueBar(bar.element, controller: controller, canvas: canvas) {

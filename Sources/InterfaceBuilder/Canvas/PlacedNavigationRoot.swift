@@ -21,8 +21,7 @@ extension IBSceneLayout {
     static func placedNavigationRootInset(
         _ controllerObject: IBObject, storedRoot: CGRect?, canvasSize: CGSize, document: IBDocument, canvas: CanvasSession
     ) -> CGFloat {
-        let explicitNone = Set(controllerObject.element.elements(named: "nil").compactMap(\.key))
-        guard !explicitNone.contains("simulatedTopBarMetrics"),
+        guard !controllerObject.setsSimulatedMetricToNone("simulatedTopBarMetrics"),
               let navigationObject = document.navigationController(rootedAt: controllerObject.id),
               navigationObject.attribute("navigationBarHidden") != "YES",
               let barObject = navigationObject.children.first(where: { $0.kind == .navigationBar }), let bar = barObject.frame,

@@ -27,7 +27,6 @@ extension IBSceneLayout {
         wrappedInNavigation: Bool, wrappedInTabs: Bool, canvas: CanvasSession
     ) -> UIEdgeInsets {
         var extra = UIEdgeInsets.zero
-        let explicitNone = Set(controllerObject.element.elements(named: "nil").compactMap(\.key))
         let barTraits = device.traitCollection(for: orientation)
         let toolbarHeight = StandardViewMetrics.toolbarHeight(for: barTraits, aboveHomeIndicator: device.safeAreaInsets(for: orientation).bottom > 0)
         var hasToolbar = false
@@ -49,11 +48,11 @@ extension IBSceneLayout {
             }
         }
         if wrappedInNavigation, let navigationObject = document.enclosingNavigationController(of: controllerObject.id) {
-            if navigationObject.attribute("toolbarHidden") == "NO", !explicitNone.contains("simulatedBottomBarMetrics") { hasToolbar = true }
+            if navigationObject.attribute("toolbarHidden") == "NO", !controllerObject.setsSimulatedMetricToNone("simulatedBottomBarMetrics") { hasToolbar = true }
             if navigationObject.attribute("navigationBarHidden") == "YES" { controller.navigationController?.isNavigationBarHidden = true }
         }
         if hasToolbar, !wrappedInTabs { extra.bottom += toolbarHeight; applied = true }
-        if explicitNone.contains("simulatedTopBarMetrics"), let navigation = controller.navigationController {
+        if controllerObject.setsSimulatedMetricToNone("simulatedTopBarMetrics"), let navigation = controller.navigationController {
             guard canvas.applies(.simulatedBars) else { return .zero }
             navigation.isNavigationBarHidden = true
         }

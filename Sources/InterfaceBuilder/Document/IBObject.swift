@@ -85,6 +85,13 @@ public struct IBObject: Hashable, Sendable {
 
     // MARK: Convenience
 
+    /// Whether the inspector sets the simulated metric with this key to "None"
+    /// (`<nil key="simulatedTopBarMetrics"/>`, `simulatedStatusBarMetrics`, …), which differs from
+    /// saying nothing ("Inferred").
+    public func setsSimulatedMetricToNone(_ key: String) -> Bool {
+        element.elements(named: "nil").contains { $0.key == key }
+    }
+
     /// The class instantiated: the custom class, else the UIKit class of the kind.
     public var className: String {
         customClass ?? kind.uiKitClassName ?? kind.rawValue

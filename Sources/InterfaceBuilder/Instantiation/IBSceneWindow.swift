@@ -187,7 +187,7 @@ public struct IBSceneWindow {
                 // A scene whose simulated bottom bar is "None" (`<nil key="simulatedBottomBarMetrics"/>`)
                 // is drawn without it.
                 let object = document.object(withID: id)
-                let noBottomBar = object?.element.elements(named: "nil").contains { $0.key == "simulatedBottomBarMetrics" } == true
+                let noBottomBar = object?.setsSimulatedMetricToNone("simulatedBottomBarMetrics") == true
                 if !noBottomBar, document.enclosingNavigationController(of: id)?.attribute("toolbarHidden") == "NO"
                     || object.map(simulatesToolbar) == true {
                     navigation.isToolbarHidden = false
@@ -225,7 +225,7 @@ public struct IBSceneWindow {
     /// "Inferred"), of the navigation controller it is in: whether it is shown and its style.
     nonisolated static func simulatedStatusBar(of object: IBObject, in document: IBDocument) -> (shown: Bool, style: UIStatusBarStyle) {
         for candidate in [object, document.enclosingNavigationController(of: object.id)].compactMap({ $0 }) {
-            if candidate.element.elements(named: "nil").contains(where: { $0.key == "simulatedStatusBarMetrics" || $0.key == "statusBar" }) {
+            if candidate.setsSimulatedMetricToNone("simulatedStatusBarMetrics") || candidate.setsSimulatedMetricToNone("statusBar") {
                 return (false, .default)
             }
             if let metric = candidate.simulatedMetrics.first(where: { $0.name == "simulatedStatusBarMetrics" }) {

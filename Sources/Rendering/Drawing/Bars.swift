@@ -9,12 +9,25 @@ import Foundation
 /// accessories and separators of table cells.
 @MainActor
 enum Bars {
+    /// How far a bar's background reaches beyond its bounds, in points: a navigation bar at the
+    /// top of the screen's safe area (a navigation controller's, or one placed there: UIKit's
+    /// "top attached") paints up under the status bar, a navigation controller's toolbar down
+    /// under the home indicator; a bar placed elsewhere paints only its own bounds. The drawing
+    /// and the text-visibility check (`TextVisibility`) both use it.
+    static func backgroundReach(of bar: UIView) -> (above: CGFloat, below: CGFloat) {
+        if bar is UINavigationBar {
+            let top = bar.window.map { bar.convert(bar.bounds, to: $0).minY } ?? bar.frame.minY
+            return (top > 0 && top <= (bar.window?.safeAreaInsets.top ?? 0) + 0.5 ? top : 0, 0)
+        }
+        if let toolbar = bar as? UIToolbar, let superview = toolbar.superview,
+           let navigation = superview.next as? UINavigationController, navigation.toolbar === toolbar {
+            return (0, max(0, superview.bounds.height - toolbar.frame.maxY))
+        }
+        return (0, 0)
+    }
+
     static func drawNavigationBar(_ bar: UINavigationBar, _ context: CairoContext, _ bounds: CGRect) {
-        // The bar's background reaches up under the status bar — when the bar is at the top of
-        // the screen's safe area (a navigation controller's, or one placed there: UIKit's
-        // "top attached"); a bar placed lower in a view paints only its own bounds.
-        let top = bar.window.map { bar.convert(bar.bounds, to: $0).minY } ?? bar.frame.minY
-        let reach = top > 0 && top <= (bar.window?.safeAreaInsets.top ?? 0) + 0.5 ? top : 0
+        let reach = backgroundReach(of: bar).above
         let extended = CGRect(x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
         // A bar showing a large title is at its scroll edge (nothing scrolled under it): iOS 13+
         // draws it without background or hairline (`scrollEdgeAppearance`), over the content's
@@ -42,10 +55,7 @@ enum Bars {
 
     static func drawToolbar(_ bar: UIToolbar, _ context: CairoContext, _ bounds: CGRect) {
         var background = bounds
-        if let superview = bar.superview, let navigation = superview.next as? UINavigationController, navigation.toolbar === bar {
-            // A navigation controller's toolbar reaches down under the home indicator.
-            background.size.height += max(0, superview.bounds.height - bar.frame.maxY)
-        }
+        background.size.height += backgroundReach(of: bar).below
         context.fill(background, bar.barTintColor ?? .secondarySystemBackground)
         context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
         for item in bar.items ?? [] {

@@ -158,16 +158,14 @@ public enum TextVisibility {
             let frame = candidate === window ? window.bounds : candidate.convert(candidate.bounds, to: window)
             if passed, candidate.alpha > 0.996, isOpaquelyFilled(candidate) {
                 var rect = frame.intersection(clip)
-                // A bar at the top of the safe area paints up under the status bar too.
-                if candidate is UINavigationBar, frame.minY > 0, frame.minY <= window.safeAreaInsets.top + 0.5 {
-                    rect = rect.union(CGRect(x: frame.minX, y: 0, width: frame.width, height: frame.minY))
+                // A bar paints beyond its bounds: up under the status bar, down under the home
+                // indicator (`Bars.backgroundReach(of:)`).
+                let reach = Bars.backgroundReach(of: candidate)
+                if reach.above > 0 {
+                    rect = rect.union(CGRect(x: frame.minX, y: frame.minY - reach.above, width: frame.width, height: reach.above))
                 }
-                // A navigation controller's toolbar paints down under the home indicator too
-                // (`Bars.drawToolbar`).
-                if let bar = candidate as? UIToolbar, let superview = bar.superview,
-                   let navigation = superview.next as? UINavigationController, navigation.toolbar === bar {
-                    let below = superview.convert(superview.bounds, to: window).maxY
-                    if below > frame.maxY { rect = rect.union(CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: below - frame.maxY).intersection(clip)) }
+                if reach.below > 0 {
+                    rect = rect.union(CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: reach.below).intersection(clip))
                 }
                 if !rect.isNull { found.append((candidate, rect)) }
             }
