@@ -177,7 +177,7 @@ struct WideCanvasRuleTests {
 
     @Test("an inset-grouped table's cells stored at its full width are laid out in the inset row")
     func insetGroupedRows() throws {
-        // Xcode 15.3: 390 pt cells of a 390 pt inset-grouped table whose text fields, pinned to
+        // Tools version 23504: 390 pt cells of a 390 pt inset-grouped table whose text fields, pinned to
         // the content view's margins, end 20 pt before the 350 pt row's edge (x = 330).
         let report = try report("534_passforios_pass_Main.storyboard", scene: "Obl-ql-ILG")
         let field = try #require(frame("VVI-gJ-e37", in: report))
