@@ -190,4 +190,14 @@ struct WideCanvasRuleTests {
         #expect(frame("Rb8-zs-TGa", in: keys)?.width == 303)
         expectSceneMatches(keys, atLeast: 6)
     }
+
+    @Test("a navigation controller shown from a scene in a tab bar controller is in that tab bar controller")
+    func navigationControllerShownFromATab() throws {
+        // A scene pushed inside a navigation controller that a tab's scene shows: its label,
+        // 80 pt above the bottom layout guide, is above the tab bar (49 pt) and the home indicator.
+        let report = try report("534_passforios_pass_Main.storyboard", scene: "AuR-rQ-G3V")
+        #expect(frame("lOI-p4-BGb", in: report)?.minY == 636)
+        expectApplies(.inferredContainers, in: report)
+        expectSceneMatches(report, atLeast: 1)
+    }
 }

@@ -5,7 +5,13 @@ extension CanvasRule {
     /// Xcode infers the bars of a scene pushed from inside a navigation controller (`show` /
     /// `push`, the "Inferred" simulated metrics): it inherits the containers of the scene that
     /// pushes it. A scene shown with `showDetail` from inside one inherits its navigation bar only:
-    /// it replaces the detail, outside the source's tab bar controller (habitica 121).
+    /// it replaces the detail, outside the source's tab bar controller (habitica 121). A
+    /// navigation controller shown (`show` / `push`) from a scene in a tab bar controller is in
+    /// that tab bar controller too, with what it holds: passforios 534 (a scene pushed inside
+    /// such a navigation controller has a label pinned 80 pt above the bottom layout guide stored
+    /// 49 pt higher, above the tab bar); strongbox 151 / 152 (the scenes of two navigation
+    /// controllers shown from a tab carry simulated tab bars, the same frames); applied to the
+    /// whole corpus this changes no other frame.
     public static let inferredContainers = CanvasRule(
         name: "inferred-containers",
         summary: "a pushed scene inherits its source's containers; a showDetail destination its navigation bar only",
@@ -13,6 +19,7 @@ extension CanvasRule {
             .init("files/121_habitica_Main.storyboard", scene: "dL9-mT-DcX"),
             .init("wide/422_nrfmesh_DFU.storyboard", scene: "AVL-IM-083"),
             .init("wide/508_ibanimatable_UserInterface.storyboard", scene: "8Aq-1E-j6W"),
+            .init("wide/534_passforios_pass_Main.storyboard", scene: "AuR-rQ-G3V"),
         ])
 }
 
@@ -58,6 +65,16 @@ enum CanvasContainers {
                 if itemBars, hasOwnNavigationItem(current, in: segues) {
                     return Chain(relationships: ["rootViewController"], usesNavigationItemBar: true)
                 }
+            }
+            if found == nil, inferring, chain.relationships.last == "rootViewController",
+               segues.controller(withID: current)?.kind == .navigationController,
+               let inferred = inferredChain(of: current, in: segues, itemBars: itemBars, seen: &seen) {
+                // A navigation controller shown from a scene in containers is in the source's
+                // other containers (its tab bar controller).
+                chain.relationships += inferred.relationships.filter { $0 != "rootViewController" }
+                chain.isInferred = chain.isInferred || inferred.relationships.count > 1
+                chain.usesNavigationItemBar = chain.usesNavigationItemBar || inferred.usesNavigationItemBar
+                break
             }
             guard let found, seen.insert(found.source.id).inserted else { break }
             chain.relationships.append(found.segue.relationship!)
