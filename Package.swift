@@ -101,10 +101,15 @@ let package = Package(
             path: "Examples/UnifiedStoryboard/Sources/UnifiedStoryboard"
         ),
 
+        // What the test targets share (Tests/TestSupport): the shared-folder locator, document
+        // envelopes with position markers, the child-process runner. Only test targets use it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         .testTarget(
             name: "CassowaryTests",
             dependencies: [
                 "Cassowary",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -112,16 +117,17 @@ let package = Package(
             name: "AdaptiveKitTests",
             dependencies: [
                 "AdaptiveKit",
+                "TestSupport",
                 // The host's codec, for the tests that look at decoded pixels.
                 "ImageCodecs",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ImageCodecs", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
-        .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ImageCodecs", "InterfaceBuilder", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering", "TestSupport"]),
     ]
 )

@@ -9,8 +9,8 @@ import Testing
 @MainActor
 @Suite("Split view separator and popover arrows")
 struct PresentationChromeDrawingTests {
-    private func split() -> (UIWindow, UISplitViewController, UIViewController) {
-        let window = UIWindow(device: try! Device.named("iPad Air 2"), orientation: .landscapeLeft)
+    private func split() throws -> (UIWindow, UISplitViewController, UIViewController) {
+        let window = UIWindow(device: try Device.named("iPad Air 2"), orientation: .landscapeLeft)
         let split = UISplitViewController()
         let master = UIViewController(), detail = UIViewController()
         master.view.backgroundColor = .white
@@ -30,7 +30,7 @@ struct PresentationChromeDrawingTests {
 
     @Test("the separator is drawn between the columns, not over a page sheet or a full-screen presentation")
     func separatorUnderPresentedContent() throws {
-        let (window, split, detail) = split()
+        let (window, split, detail) = try split()
         defer { window.rootViewController = nil }
         #expect(!split.isCollapsed)
         let plain = try RuntimeDrawing.render(window)
@@ -84,7 +84,7 @@ struct PresentationChromeDrawingTests {
 
     @Test("a popover anchored at a bar button item: body 13 points below the item, a 37-point arrow pointing at it")
     func popoverArrow() throws {
-        let window = UIWindow(device: try! Device.named("iPad Air 2"), orientation: .landscapeLeft)
+        let window = UIWindow(device: try Device.named("iPad Air 2"), orientation: .landscapeLeft)
         let root = UIViewController()
         root.view.backgroundColor = .white
         let item = UIBarButtonItem(title: "Profile", style: .plain, target: nil, action: nil)

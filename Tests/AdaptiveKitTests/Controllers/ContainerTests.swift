@@ -21,11 +21,11 @@ struct ContainerTests {
     }
 
     @Test("push and pop swap the visible controller with appearance callbacks; the bar covers the top")
-    func navigation() {
+    func navigation() throws {
         let log = CallbackLog()
         let first = Logged("first", log), second = Logged("second", log)
         let navigation = UINavigationController(rootViewController: first)
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         #expect(log.lines == ["first willAppear", "first didAppear"])
@@ -45,7 +45,7 @@ struct ContainerTests {
     }
 
     @Test("a tab bar controller shows the selected tab above its bar and asks its delegate")
-    func tabs() {
+    func tabs() throws {
         final class Delegate: UITabBarControllerDelegate {
             var selected: [Int] = []
             func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
@@ -61,7 +61,7 @@ struct ContainerTests {
         locked.title = "locked"
         tabs.viewControllers = [a, b, locked]
         tabs.delegate = delegate
-        let window = UIWindow(device: try! Device.named("iPhone X"), orientation: .portrait)
+        let window = UIWindow(device: try Device.named("iPhone X"), orientation: .portrait)
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         #expect(tabs.selectedViewController === a)

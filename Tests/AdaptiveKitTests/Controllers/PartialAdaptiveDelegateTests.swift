@@ -29,8 +29,8 @@ struct PartialAdaptiveDelegateTests {
     }
 
     private func present(with delegate: any UIPopoverPresentationControllerDelegate, device: String = "iPhone 8",
-                         orientation: UIInterfaceOrientation = .portrait) -> (UIWindow, UIViewController, UIViewController) {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+                         orientation: UIInterfaceOrientation = .portrait) throws -> (UIWindow, UIViewController, UIViewController) {
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -43,9 +43,9 @@ struct PartialAdaptiveDelegateTests {
     }
 
     @Test("a delegate implementing only viewControllerForAdaptivePresentationStyle: full screen, wrapped, no recursion")
-    func onlyViewControllerForAdaptiveStyle() {
+    func onlyViewControllerForAdaptiveStyle() throws {
         let delegate = WrapsInNavigation()
-        let (window, _, content) = present(with: delegate)
+        let (window, _, content) = try present(with: delegate)
         defer { withExtendedLifetime(window) {} }
         #expect(content.presentationController?.adaptivePresentationStyle == .fullScreen)
         #expect(content.navigationController != nil, "shown wrapped in the delegate's navigation controller")
@@ -53,11 +53,11 @@ struct PartialAdaptiveDelegateTests {
     }
 
     @Test("the delegate's wrapper has the presentation's traits, and Done inside it dismisses the presentation")
-    func wrapperTraitsAndDone() {
+    func wrapperTraitsAndDone() throws {
         let delegate = WrapsInNavigation()
-        let (window, root, content) = present(with: delegate)
+        let (window, root, content) = try present(with: delegate)
         defer { withExtendedLifetime(window) {} }
-        let wrapper = try! #require(content.navigationController)
+        let wrapper = try #require(content.navigationController)
         #expect(wrapper.traitCollection.horizontalSizeClass == .compact)
         #expect(content.traitCollection.userInterfaceIdiom == .phone)
         #expect(wrapper.view.frame == window.bounds)
@@ -69,13 +69,13 @@ struct PartialAdaptiveDelegateTests {
     }
 
     @Test("rotating a Plus phone wraps the popover in the delegate's controller when it adapts, and unwraps it when it is a popover again")
-    func wrapperOnRotation() {
+    func wrapperOnRotation() throws {
         let delegate = WrapsInNavigation()
-        let (window, root, content) = present(with: delegate, device: "iPhone 8 Plus", orientation: .landscapeLeft)
+        let (window, root, content) = try present(with: delegate, device: "iPhone 8 Plus", orientation: .landscapeLeft)
         defer { withExtendedLifetime(window) {} }
         #expect(content.navigationController == nil)
         window.rotate(to: .portrait)
-        let wrapper = try! #require(content.navigationController, "adapted: shown in the delegate's navigation controller")
+        let wrapper = try #require(content.navigationController, "adapted: shown in the delegate's navigation controller")
         #expect(wrapper.view.window === window)
         #expect(wrapper.view.frame == window.bounds)
         #expect(content.traitCollection.horizontalSizeClass == .compact)
@@ -90,22 +90,22 @@ struct PartialAdaptiveDelegateTests {
     }
 
     @Test("a delegate implementing only the trait-collection method that reads traits: answered, no recursion")
-    func onlyTraitCollectionMethod() {
+    func onlyTraitCollectionMethod() throws {
         let delegate = AsksTraits()
-        let (window, _, content) = present(with: delegate)
+        let (window, _, content) = try present(with: delegate)
         defer { withExtendedLifetime(window) {} }
         #expect(content.presentationController?.adaptivePresentationStyle == .fullScreen)
         #expect(content.traitCollection.horizontalSizeClass == .compact)
         #expect(delegate.asked.allSatisfy { $0 == .compact } && !delegate.asked.isEmpty)
-        let (plusWindow, _, plusContent) = present(with: delegate, device: "iPhone 8 Plus", orientation: .landscapeLeft)
+        let (plusWindow, _, plusContent) = try present(with: delegate, device: "iPhone 8 Plus", orientation: .landscapeLeft)
         defer { withExtendedLifetime(plusWindow) {} }
         #expect(plusContent.presentationController?.adaptivePresentationStyle == .popover)
     }
 
     @Test("a delegate implementing only the iOS 8.0 method is asked in a compact width")
-    func onlyOldMethod() {
+    func onlyOldMethod() throws {
         let delegate = OldMethodOnly()
-        let (window, _, content) = present(with: delegate)
+        let (window, _, content) = try present(with: delegate)
         defer { withExtendedLifetime(window) {} }
         #expect(content.presentationController?.adaptivePresentationStyle == .overFullScreen)
     }

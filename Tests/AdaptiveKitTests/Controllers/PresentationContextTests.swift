@@ -6,8 +6,8 @@ import Testing
 @Suite("Presentation contexts")
 struct PresentationContextTests {
     @Test("current-context styles cover only the controller that defines the context")
-    func currentContext() {
-        let window = UIWindow(device: try! Device.named("iPad Air 2"), orientation: .landscapeLeft)
+    func currentContext() throws {
+        let window = UIWindow(device: try Device.named("iPad Air 2"), orientation: .landscapeLeft)
         let split = UISplitViewController()
         let master = UIViewController(), detail = UIViewController()
         detail.definesPresentationContext = true

@@ -60,17 +60,17 @@ private final class AdaptationLog: UIAdaptivePresentationControllerDelegate {
 @MainActor
 @Suite("Dismissal forwarding and presentation state")
 struct PresentationForwardingTests {
-    private func window(_ device: String, root: UIViewController, _ orientation: UIInterfaceOrientation = .portrait) -> UIWindow {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+    private func window(_ device: String, root: UIViewController, _ orientation: UIInterfaceOrientation = .portrait) throws -> UIWindow {
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         window.rootViewController = root
         window.makeKeyAndVisible()
         return window
     }
 
     @Test("Done in a navigation controller inside a sheet: dismiss on the navigation's root dismisses the sheet, then the completion")
-    func dismissFromChildOfPresented() {
+    func dismissFromChildOfPresented() throws {
         let root = UIViewController()
-        let window = window("iPhone 8", root: root)
+        let window = try window("iPhone 8", root: root)
         defer { withExtendedLifetime(window) {} }
         let editor = UIViewController()
         let sheet = UINavigationController(rootViewController: editor)
@@ -88,10 +88,10 @@ struct PresentationForwardingTests {
     }
 
     @Test("dismiss on a child of the presenting container dismisses what the container presents, and everything above it")
-    func dismissFromChildOfPresenter() {
+    func dismissFromChildOfPresenter() throws {
         let list = UIViewController()
         let navigation = UINavigationController(rootViewController: list)
-        let window = window("iPad Air 2", root: navigation)
+        let window = try window("iPad Air 2", root: navigation)
         defer { withExtendedLifetime(window) {} }
         let first = UIViewController(), second = UIViewController()
         first.modalPresentationStyle = .formSheet
@@ -108,9 +108,9 @@ struct PresentationForwardingTests {
     }
 
     @Test("a presented controller that presents dismisses only what is above it")
-    func dismissOnMiddleOfStack() {
+    func dismissOnMiddleOfStack() throws {
         let root = UIViewController()
-        let window = window("iPhone 8", root: root)
+        let window = try window("iPhone 8", root: root)
         defer { withExtendedLifetime(window) {} }
         let first = UIViewController(), second = UIViewController()
         first.modalPresentationStyle = .fullScreen
@@ -124,10 +124,10 @@ struct PresentationForwardingTests {
     }
 
     @Test("isBeingPresented and isBeingDismissed hold during the appearance callbacks only")
-    func beingPresentedAndDismissed() {
+    func beingPresentedAndDismissed() throws {
         let log = PresentationLog()
         let root = LoggingController("root", log: log)
-        let window = window("iPhone 8", root: root)
+        let window = try window("iPhone 8", root: root)
         defer { withExtendedLifetime(window) {} }
         let sheet = LoggingController("sheet", log: log)
         sheet.modalPresentationStyle = .fullScreen
@@ -150,11 +150,11 @@ struct PresentationForwardingTests {
     }
 
     @Test("isMovingToParent and isMovingFromParent hold while a navigation controller pushes and pops")
-    func movingToAndFromParent() {
+    func movingToAndFromParent() throws {
         let log = PresentationLog()
         let list = LoggingController("list", log: log)
         let navigation = UINavigationController(rootViewController: list)
-        let window = window("iPhone 8", root: navigation)
+        let window = try window("iPhone 8", root: navigation)
         defer { withExtendedLifetime(window) {} }
         let detail = LoggingController("detail", log: log)
         log.entries = []
@@ -174,9 +174,9 @@ struct PresentationForwardingTests {
     }
 
     @Test("willPresentWithAdaptiveStyle: .none when the popover stays a popover, the adapted style in a compact width, again when rotation changes it")
-    func willPresentWithAdaptiveStyle() {
+    func willPresentWithAdaptiveStyle() throws {
         let root = UIViewController()
-        let window = window("iPhone 6 Plus", root: root, .landscapeLeft)
+        let window = try window("iPhone 6 Plus", root: root, .landscapeLeft)
         defer { withExtendedLifetime(window) {} }
         let delegate = AdaptationLog()
         let content = UIViewController()
@@ -193,7 +193,7 @@ struct PresentationForwardingTests {
             "willPresent none coordinator:true",
         ])
         let phone = UIViewController()
-        let phoneWindow = self.window("iPhone 8", root: phone)
+        let phoneWindow = try self.window("iPhone 8", root: phone)
         defer { withExtendedLifetime(phoneWindow) {} }
         let phoneDelegate = AdaptationLog()
         let sheet = UIViewController()
@@ -205,9 +205,9 @@ struct PresentationForwardingTests {
     }
 
     @Test("an interactive dismissal asks the delegate, and isModalInPresentation refuses it")
-    func userDismissal() {
+    func userDismissal() throws {
         let root = UIViewController()
-        let window = window("iPad Air 2", root: root)
+        let window = try window("iPad Air 2", root: root)
         defer { withExtendedLifetime(window) {} }
         let delegate = AdaptationLog()
         let editor = UIViewController()

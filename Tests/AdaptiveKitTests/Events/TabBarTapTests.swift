@@ -16,7 +16,7 @@ struct TabBarTapTests {
 
     @Test("a tap on a tab selects it, as the delegate allows")
     func selectsTab() throws {
-        let window = ViewFixtures.window()
+        let window = try ViewFixtures.window()
         let tabs = UITabBarController()
         let first = UIViewController(), second = UIViewController(), locked = UIViewController()
         first.title = "First"; second.title = "Second"; locked.title = "Locked"

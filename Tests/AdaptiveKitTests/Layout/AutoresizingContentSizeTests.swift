@@ -7,7 +7,7 @@ import Testing
 struct AutoresizingContentSizeTests {
     @Test("a label placed in code has no content-size constraints; its frame holds when its text changes, and it sizes to its text once it uses Auto Layout")
     func translatingLabel() throws {
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let label = UILabel(frame: CGRect(x: 20, y: 40, width: 50, height: 30))
         label.text = "Hello"
         window.addSubview(label)

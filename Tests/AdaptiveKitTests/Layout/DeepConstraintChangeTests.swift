@@ -6,8 +6,8 @@ import Testing
 @MainActor
 struct DeepConstraintChangeTests {
     @Test("a constraint activated on a nested view moves it at the next layout")
-    func nestedActivation() {
-        let window = LayoutFixtures.window()
+    func nestedActivation() throws {
+        let window = try LayoutFixtures.window()
         let outer = UIView()
         outer.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(outer)
@@ -39,8 +39,8 @@ struct DeepConstraintChangeTests {
     }
 
     @Test("a view that starts translating its autoresizing mask is held at its frame")
-    func translatesAutoresizingMaskLater() {
-        let window = LayoutFixtures.window()
+    func translatesAutoresizingMaskLater() throws {
+        let window = try LayoutFixtures.window()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         window.addSubview(container)
         let view = UIView()

@@ -15,8 +15,8 @@ struct IncrementalPassTests {
     }
 
     @Test("a view moved deep in the tree gets new safe-area insets, its subview follows, its sibling keeps its own")
-    func deepMoveUpdatesInsets() {
-        let window = LayoutFixtures.window("iPhone X")
+    func deepMoveUpdatesInsets() throws {
+        let window = try LayoutFixtures.window("iPhone X")
         let container = LayoutFixtures.constrainedView(in: window)
         NSLayoutConstraint.activate([
             container.leadingAnchor.constraint(equalTo: window.leadingAnchor),
@@ -69,8 +69,8 @@ struct IncrementalPassTests {
     }
 
     @Test("a superview that moves while its subview stays put in the window gives the subview a new frame")
-    func subviewOfMovedView() {
-        let window = LayoutFixtures.window()
+    func subviewOfMovedView() throws {
+        let window = try LayoutFixtures.window()
         let outer = LayoutFixtures.constrainedView(in: window)
         let left = outer.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
         NSLayoutConstraint.activate([
@@ -93,8 +93,8 @@ struct IncrementalPassTests {
     }
 
     @Test("a button laying out its title label does not disturb the rest of the screen")
-    func buttonTitlesDuringLayout() {
-        let window = LayoutFixtures.window()
+    func buttonTitlesDuringLayout() throws {
+        let window = try LayoutFixtures.window()
         var previous: UIView = window
         var buttons: [UIButton] = []
         for index in 0..<5 {

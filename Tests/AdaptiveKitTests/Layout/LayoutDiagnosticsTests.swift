@@ -8,7 +8,7 @@ struct LayoutDiagnosticsTests {
     @Test("conflicting required constraints: one is broken, UIKit's message is recorded, layout goes on")
     func unsatisfiable() throws {
         LayoutDiagnostics.shared.printsToStandardError = false
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         let narrow = view.widthAnchor.constraint(equalToConstant: 100)
         let wide = view.widthAnchor.constraint(equalToConstant: 200)
@@ -40,8 +40,8 @@ struct LayoutDiagnosticsTests {
     }
 
     @Test("a view with a free attribute has an ambiguous layout; one fully pinned does not")
-    func ambiguity() {
-        let window = LayoutFixtures.window()
+    func ambiguity() throws {
+        let window = try LayoutFixtures.window()
         let floating = LayoutFixtures.constrainedView(in: window)
         NSLayoutConstraint.activate([
             floating.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
@@ -82,9 +82,9 @@ struct LayoutDiagnosticsTests {
     }
 
     @Test("a non-finite constant is ignored with a report, never a crash")
-    func nonFiniteConstant() {
+    func nonFiniteConstant() throws {
         LayoutDiagnostics.shared.printsToStandardError = false
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         let width = view.widthAnchor.constraint(equalToConstant: .nan)
         NSLayoutConstraint.activate([width, view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
@@ -95,9 +95,9 @@ struct LayoutDiagnosticsTests {
     }
 
     @Test("switching an active constraint between required and optional is refused")
-    func requiredToOptional() {
+    func requiredToOptional() throws {
         LayoutDiagnostics.shared.printsToStandardError = false
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         width.isActive = true

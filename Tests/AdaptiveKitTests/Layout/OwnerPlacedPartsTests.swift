@@ -7,8 +7,8 @@ import Testing
 struct OwnerPlacedPartsTests {
     /// A window whose root view holds one system button pinned at (16, 40), made before the
     /// window's first layout (so the engine is built with the button in it).
-    private func windowWithButton() -> (UIWindow, UIButton, NSLayoutConstraint) {
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+    private func windowWithButton() throws -> (UIWindow, UIButton, NSLayoutConstraint) {
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         let controller = UIViewController()
         let button = UIButton(type: .system)
         button.setTitle("Continue", for: .normal)
@@ -28,7 +28,7 @@ struct OwnerPlacedPartsTests {
 
     @Test("a button's title label is placed by the button, not the solver, and follows the button's size")
     func titleLabelPlacedByButton() throws {
-        let (window, button, width) = windowWithButton()
+        let (window, button, width) = try windowWithButton()
         let engine = try #require(window.existingLayoutEngine)
         let title = try #require(button.titleLabel)
         #expect(engine.rects[ObjectIdentifier(title)] == nil, "no variables for the title label")
@@ -43,7 +43,7 @@ struct OwnerPlacedPartsTests {
 
     @Test("a constraint that names the title label brings it into the solver, at the frame the button gives it")
     func constraintNamingTitleLabel() throws {
-        let (window, button, _) = windowWithButton()
+        let (window, button, _) = try windowWithButton()
         let engine = try #require(window.existingLayoutEngine)
         let title = try #require(button.titleLabel)
         let badge = UIView()

@@ -7,8 +7,8 @@ import Testing
 struct StackViewTests {
     /// A 300 × 100 horizontal stack at the window's origin with three views of intrinsic widths
     /// 40, 60 and 80 (heights 20, 30, 40).
-    private func makeStack(_ configure: (UIStackView) -> Void) -> (UIWindow, UIStackView, [IntrinsicView]) {
-        let window = LayoutFixtures.window()
+    private func makeStack(_ configure: (UIStackView) throws -> Void) -> (UIWindow, UIStackView, [IntrinsicView]) {
+        let window = try LayoutFixtures.window()
         let views = [IntrinsicView(40, 20), IntrinsicView(60, 30), IntrinsicView(80, 40)]
         let stack = UIStackView(arrangedSubviews: views)
         stack.translatesAutoresizingMaskIntoConstraints = false

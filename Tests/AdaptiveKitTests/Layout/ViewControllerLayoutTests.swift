@@ -32,8 +32,8 @@ struct ViewControllerLayoutTests {
     }
 
     @Test("topLayoutGuide and bottomLayoutGuide cover the unsafe areas of a notched iPhone")
-    func layoutSupports() {
-        let window = UIWindow(device: try! Device.named("iPhone X"), orientation: .portrait)
+    func layoutSupports() throws {
+        let window = UIWindow(device: try Device.named("iPhone X"), orientation: .portrait)
         let controller = Controller()
         window.rootViewController = controller
         window.makeKeyAndVisible()

@@ -6,10 +6,10 @@ import Testing
 @Suite("Small API gaps: navigation bar hiding, NSIndexPath")
 struct SmallPresentationGapsTests {
     @Test("setNavigationBarHidden hides the bar and the content's safe area loses it; showing it gives it back")
-    func navigationBarHidden() {
+    func navigationBarHidden() throws {
         let content = UIViewController()
         let navigation = UINavigationController(rootViewController: content)
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         #expect(content.view.safeAreaInsets.top == 64)

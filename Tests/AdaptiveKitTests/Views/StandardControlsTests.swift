@@ -61,9 +61,9 @@ struct StandardControlsTests {
     }
 
     @Test("a segmented control's baseline is its titles' baseline, centred in the control")
-    func segmentedControlBaseline() {
+    func segmentedControlBaseline() throws {
         TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+            let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
             window.makeKeyAndVisible()
             let control = UISegmentedControl(items: ["One", "Two"])
             let label = UILabel()
@@ -104,9 +104,9 @@ struct StandardControlsTests {
     }
 
     @Test("a button lays out its title in its bounds")
-    func buttonLayout() {
+    func buttonLayout() throws {
         TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = ViewFixtures.window()
+            let window = try ViewFixtures.window()
             let button = ViewFixtures.add(UIButton(type: .system), to: window)
             button.setTitle("Go", for: .normal)  // 15 pt: 15 × 15, button 15 × 27
             NSLayoutConstraint.activate([

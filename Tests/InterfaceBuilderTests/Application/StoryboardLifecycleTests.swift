@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// A storyboard controller's life in UIKit's order: instantiated, `awakeFromNib`, `prepare(for:sender:)`,
 /// its view loaded on first use (`loadView`, outlets, the views' `awakeFromNib`), `viewDidLoad`, appearance.
@@ -139,7 +140,7 @@ extension StoryboardLifecycleTests {
         #expect(parent.children.first?.view.superview?.frame == CGRect(x: 0, y: 100, width: 375, height: 200))
     }
 
-    @Test("a nib's views get awakeFromNib once their outlets are connected")
+    @Test("a nib's views get awakeFromNib once their outlets are connected", .requiresSharedFolder)
     func nibAwakeFromNib() throws {
         final class AwakeCell: UITableViewCell, IBOutletSettable {
             var nameLabel: UILabel?
