@@ -48,7 +48,7 @@ struct UIAppearanceTests {
 
     @Test("values set on appearance() apply when a view moves to a window, not before")
     func plain() throws {
-        isolated {
+        try isolated {
             ProbeLabel.appearance().textColor = red
             ProbeLabel.appearance().font = .systemFont(ofSize: 30)
             let label = ProbeLabel(frame: .zero)
@@ -68,7 +68,7 @@ struct UIAppearanceTests {
 
     @Test("UIView's own properties: backgroundColor and tintColor through a proxy")
     func viewProperties() throws {
-        isolated {
+        try isolated {
             ProbeView.appearance().backgroundColor = green
             ProbeView.appearance().tintColor = orange
             let window = try ViewFixtures.window()
@@ -84,7 +84,7 @@ struct UIAppearanceTests {
 
     @Test("appearance(for:) applies only while the view's traits contain them, and follows trait changes")
     func forTraits() throws {
-        isolated {
+        try isolated {
             ProbeView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor = orange
             let window = try ViewFixtures.window()
             let view = ProbeView(frame: .zero)
@@ -99,7 +99,7 @@ struct UIAppearanceTests {
 
     @Test("contained-in: the containers must be ancestors, innermost first, views or view controllers")
     func containedIn() throws {
-        isolated {
+        try isolated {
             ProbeLabel.appearance(whenContainedInInstancesOf: [CardView.self, PanelView.self]).textColor = red
             ProbeLabel.appearance(whenContainedInInstancesOf: [ProbeViewController.self]).textColor = green
             let window = try ViewFixtures.window()
@@ -127,7 +127,7 @@ struct UIAppearanceTests {
 
     @Test("precedence: the outermost container wins, then the longer chain, then traits, then the subclass, then the later setting")
     func precedence() throws {
-        isolated {
+        try isolated {
             let window = try ViewFixtures.window()
             // Panel > Card > label: a rule on the outer Panel beats one on the inner Card.
             ProbeLabel.appearance(whenContainedInInstancesOf: [CardView.self]).textColor = red
@@ -173,7 +173,7 @@ struct UIAppearanceTests {
 
     @Test("traits and containment combined; rotation re-applies and restores")
     func combination() throws {
-        isolated {
+        try isolated {
             let compact = UITraitCollection(horizontalSizeClass: .compact)
             ProbeLabel.appearance(for: compact, whenContainedInInstancesOf: [CardView.self]).textColor = red
             let window = try ViewFixtures.window("iPhone 8 Plus", .portrait)
@@ -192,7 +192,7 @@ struct UIAppearanceTests {
 
     @Test("values the app sets on a view win over the proxy, before or after it applied")
     func explicitSetsWin() throws {
-        isolated {
+        try isolated {
             ProbeLabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).textColor = orange
             ProbeLabel.appearance().textColor = red
             ProbeView.appearance().backgroundColor = red
@@ -223,7 +223,7 @@ struct UIAppearanceTests {
 
     @Test("a value set before any proxy existed still wins")
     func explicitBeforeProxies() throws {
-        isolated {
+        try isolated {
             let label = ProbeLabel(frame: .zero)
             label.textColor = green
             ProbeLabel.appearance().textColor = red
@@ -235,7 +235,7 @@ struct UIAppearanceTests {
 
     @Test("per-state and bar properties: button title colour, navigation bar tint and title attributes")
     func controlProperties() throws {
-        isolated {
+        try isolated {
             ProbeButton.appearance().setTitleColor(red, for: .normal)
             ProbeButton.appearance().setTitleColor(green, for: .highlighted)
             ProbeBar.appearance(whenContainedInInstancesOf: [ProbeViewController.self]).barTintColor = orange
@@ -261,7 +261,7 @@ struct UIAppearanceTests {
 
     @Test("properties that are not appearance properties are reported and reach no view")
     func unsupported() throws {
-        isolated {
+        try isolated {
             ProbeLabel.appearance().text = "Hello"
             ProbeLabel.appearance().numberOfLines = 3
             ProbeView.appearance().alpha = 0.5

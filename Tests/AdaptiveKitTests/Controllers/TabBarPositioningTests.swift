@@ -13,7 +13,7 @@ import Testing
 struct TabBarPositioningTests {
     /// A tab bar controller with three tabs titled One, Two, Three, shown on a device.
     private func tabs(_ device: String, _ orientation: UIInterfaceOrientation, titles: [String] = ["One", "Two", "Three"],
-                      configure: (UITabBar) throws -> Void = { _ in }) -> (UIWindow, UITabBarController) {
+                      configure: (UITabBar) -> Void = { _ in }) throws -> (UIWindow, UITabBarController) {
         let window = UIWindow(device: try Device.named(device), orientation: orientation)
         let tabs = UITabBarController(nibName: nil, bundle: nil)
         configure(tabs.tabBar)
@@ -65,7 +65,7 @@ struct TabBarPositioningTests {
 
     @Test("an iPhone in portrait (compact width): the items share the whole bar")
     func phoneFills() throws {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
             let (window, tabs) = try tabs("iPhone 15", .portrait)
             #expect(!tabs.tabBar.centersItems)
             #expect(frames(tabs.tabBar) == [0, 1, 2].map { CGRect(x: CGFloat($0) * 131, y: 0, width: 131, height: 49) })
@@ -75,7 +75,7 @@ struct TabBarPositioningTests {
 
     @Test("an iPad in portrait: 80-point items 34 apart, centred")
     func padPortraitCentres() throws {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
             let (window, tabs) = try tabs("iPad Pro (12.9-inch) (6th generation)", .portrait)
             let bar = tabs.tabBar
             #expect(bar.centersItems)
@@ -93,7 +93,7 @@ struct TabBarPositioningTests {
 
     @Test("an iPad in landscape: the same group, centred in the wider bar; short titles take the 76-point minimum")
     func padLandscapeCentres() throws {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
             let (window, tabs) = try tabs("iPad Pro (12.9-inch) (6th generation)", .landscapeLeft)
             expectCentred(tabs.tabBar, width: 80, spacing: 34)
             #expect(tabs.tabBar.frameForItem(at: 0)?.minX == CGFloat(1366 - 308) / 2)
@@ -108,7 +108,7 @@ struct TabBarPositioningTests {
 
     @Test("custom itemWidth and itemSpacing replace the system's; 0 restores them")
     func customWidthAndSpacing() throws {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
             let (window, tabs) = try tabs("iPad Pro (12.9-inch) (6th generation)", .portrait) { bar in
                 bar.itemWidth = 120
                 bar.itemSpacing = 10
@@ -124,7 +124,7 @@ struct TabBarPositioningTests {
 
     @Test(".fill on an iPad spreads the items; .centered on an iPhone centres them")
     func forcedPositioning() throws {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
             let (window, tabs) = try tabs("iPad Pro (12.9-inch) (6th generation)", .landscapeLeft) { $0.itemPositioning = .fill }
             #expect(!tabs.tabBar.centersItems)
             #expect(frames(tabs.tabBar).map(\.width) == Array(repeating: 1366 / 3, count: 3))
@@ -141,7 +141,7 @@ struct TabBarPositioningTests {
 
     @Test("a group wider than the bar is spread across it instead")
     func tooWideGroupFills() throws {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
             let (window, tabs) = try tabs("iPad Pro (12.9-inch) (6th generation)", .portrait) { $0.itemWidth = 400 }
             #expect(frames(tabs.tabBar).map(\.width) == Array(repeating: 1024 / 3, count: 3))
             window.rootViewController = nil

@@ -55,7 +55,7 @@ struct CompressedLabelTests {
 
     @Test("a label pinned on both sides of a narrow column wraps to the column and the column hugs it")
     func narrowColumn() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try LayoutFixtures.window()
             let column = LayoutFixtures.constrainedView(in: window)
             let text = label("aaaa bbbb cccc dddd eeee ffff gggg")
@@ -85,7 +85,7 @@ struct CompressedLabelTests {
 
     @Test("a wrapping label in a stack view next to a fixed view")
     func inStackView() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try LayoutFixtures.window()
             let icon = UIView()
             icon.translatesAutoresizingMaskIntoConstraints = false
@@ -117,7 +117,7 @@ struct CompressedLabelTests {
 
     @Test("a label that must not be compressed horizontally wraps into its column; the constraint broken while it measured one line holds again")
     func requiredCompressionResistance() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try LayoutFixtures.window()
             let column = LayoutFixtures.constrainedView(in: window)
             let text = label("aaaa bbbb cccc dddd eeee ffff")
@@ -143,7 +143,7 @@ struct CompressedLabelTests {
 
     @Test("a conflict that remains after wrapping is broken and reported once, in UIKit's words")
     func genuineConflict() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try LayoutFixtures.window()
             let column = LayoutFixtures.constrainedView(in: window)
             // Four 10-pt lines in 40 pt do not fit a 20-pt-high column.

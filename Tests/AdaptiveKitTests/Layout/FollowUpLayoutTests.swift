@@ -9,7 +9,7 @@ import Testing
 struct FollowUpLayoutTests {
     @Test("a wrapping label inside a controller's view gets its two-line height, and the view below it moves")
     func nestedLabelWraps() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let controller = UIViewController()
             let container = UIView()
             container.translatesAutoresizingMaskIntoConstraints = false

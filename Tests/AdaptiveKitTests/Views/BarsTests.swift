@@ -7,7 +7,7 @@ import Testing
 struct BarsTests {
     @Test("a navigation bar is 44 high below the status bar; title centred, buttons at the edges")
     func navigationBar() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try ViewFixtures.window()
             let bar = ViewFixtures.add(UINavigationBar(frame: .zero), to: window)
             NSLayoutConstraint.activate([

@@ -62,7 +62,7 @@ struct StandardControlsTests {
 
     @Test("a segmented control's baseline is its titles' baseline, centred in the control")
     func segmentedControlBaseline() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
             window.makeKeyAndVisible()
             let control = UISegmentedControl(items: ["One", "Two"])
@@ -105,7 +105,7 @@ struct StandardControlsTests {
 
     @Test("a button lays out its title in its bounds")
     func buttonLayout() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try ViewFixtures.window()
             let button = ViewFixtures.add(UIButton(type: .system), to: window)
             button.setTitle("Go", for: .normal)  // 15 pt: 15 × 15, button 15 × 27

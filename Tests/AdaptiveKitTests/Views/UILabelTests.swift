@@ -50,7 +50,7 @@ struct UILabelTests {
 
     @Test("a label pinned at its leading and top edges gets its intrinsic size")
     func pinnedLabel() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try ViewFixtures.window()
             let label = ViewFixtures.add(label("Hello"), to: window)
             NSLayoutConstraint.activate([
@@ -67,7 +67,7 @@ struct UILabelTests {
 
     @Test("two labels in a row: the one with lower compression resistance gives way")
     func compressionResistance() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try ViewFixtures.window()  // 375 wide
             let left = ViewFixtures.add(label(String(repeating: "a", count: 40)), to: window)   // 200 wide
             let right = ViewFixtures.add(label(String(repeating: "b", count: 40)), to: window)  // 200 wide
@@ -91,7 +91,7 @@ struct UILabelTests {
 
     @Test("a multi-line label without a preferred width wraps at the width layout gives it")
     func automaticPreferredWidth() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try ViewFixtures.window()
             let label = ViewFixtures.add(label("aaaa bbbb cccc dddd"), to: window)
             label.numberOfLines = 0
@@ -113,7 +113,7 @@ struct UILabelTests {
 
     @Test("first-baseline constraints use the font's ascender")
     func baselines() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try ViewFixtures.window()
             let label = ViewFixtures.add(label("Title", size: 20), to: window)
             let marker = ViewFixtures.add(UIView(), to: window)
@@ -132,7 +132,7 @@ struct UILabelTests {
 
     @Test("a label whose font follows Dynamic Type grows with the content size category")
     func dynamicType() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try ViewFixtures.window()
             let label = ViewFixtures.add(UILabel(frame: .zero), to: window)
             label.text = "ab"

@@ -86,7 +86,7 @@ struct UITableViewTests {
 
     @Test("rows are laid out top to bottom, 44 high, cells made for the visible ones")
     func plainRows() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try ViewFixtures.window()  // 375 × 667
             let source = RowsDataSource([[("Alpha", nil, .none), ("Beta", nil, .disclosureIndicator)], [("Gamma", nil, .checkmark)]])
             let table = table(in: window, source: source)
@@ -120,7 +120,7 @@ struct UITableViewTests {
 
     @Test("subtitle, value1 and value2 cells place their two labels")
     func cellStyles() throws {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let window = try ViewFixtures.window()
             let subtitle = table(in: window, source: RowsDataSource([[("Title", "Detail", .none)]], style: .subtitle))
             let cell = subtitle.visibleCells[0]

@@ -73,10 +73,7 @@ struct StoryboardLifecycleTests {
 
 extension StoryboardLifecycleTests {
     /// A container scene with a container view embedding a child scene.
-    static let embedding = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="par-vc-000">
-        <scenes>
+    static let embedding = TestSupport.storyboard(scenes: """
             <scene sceneID="par-sc-000">
                 <objects>
                     <viewController id="par-vc-000" customClass="ParentController" sceneMemberID="viewController">
@@ -106,9 +103,7 @@ extension StoryboardLifecycleTests {
                     </viewController>
                 </objects>
             </scene>
-        </scenes>
-    </document>
-    """
+    """, extraRoot: " initialViewController=\"par-vc-000\"")
 
     @Test("golden log: an embed segue is performed when the container's view loads, prepare before the container's viewDidLoad")
     func embedLifecycle() throws {
