@@ -3,6 +3,7 @@ import Foundation
 @testable import InterfaceBuilder
 @testable import Rendering
 import Testing
+import TestSupport
 
 /// The split view's column separator under presented content, and popovers drawn with their
 /// arrow at the anchor.
@@ -57,7 +58,7 @@ struct PresentationChromeDrawingTests {
         #expect(fullScreen.isColor(at: CGPoint(x: 320.25, y: 400), 0xFF0000))
     }
 
-    @Test("render: a popover segue anchored at a view (AudioTapProcessor's settings button near a corner) points at it, its body slid to stay on screen")
+    @Test("render: a popover segue anchored at a view (AudioTapProcessor's settings button near a corner) points at it, its body slid to stay on screen", .requiresSharedFolder)
     func popoverAnchoredAtView() throws {
         var body = CGRect.zero, anchor = CGRect.zero
         let rendered = try RuntimeDrawing.render(

@@ -34,7 +34,7 @@ struct InstantiationTests {
         UIStoryboard.register(forClassNamed: "AAPLPhotoViewController") { PhotoController() }
     }
 
-    @Test("AdaptivePhotos: the initial split view holds the navigation controller and the list, with the document's classes")
+    @Test("AdaptivePhotos: the initial split view holds the navigation controller and the list, with the document's classes", .requiresSharedFolder)
     func initialControllerTree() throws {
         let storyboard = try UIStoryboard.load(contentsOf: Self.adaptivePhotos)
         let split = try #require(storyboard.instantiateInitialViewController() as? UISplitViewController)
@@ -50,7 +50,7 @@ struct InstantiationTests {
         #expect(empty.view.subviews.contains { $0 is UILabel })
     }
 
-    @Test("photo scene: exact view classes, constraints installed where the document owns them, outlets set")
+    @Test("photo scene: exact view classes, constraints installed where the document owns them, outlets set", .requiresSharedFolder)
     func photoScene() throws {
         let storyboard = try UIStoryboard.load(contentsOf: Self.adaptivePhotos)
         let photo = try #require(storyboard.instantiateViewController(withIdentifier: "PhotoViewController") as? PhotoController)
@@ -70,7 +70,7 @@ struct InstantiationTests {
         #expect(storyboard.connections.contains { $0.name == "ratingControl" && !$0.isConnected })
     }
 
-    @Test("an unknown custom controller class becomes its UIKit base class, with a positioned warning")
+    @Test("an unknown custom controller class becomes its UIKit base class, with a positioned warning", .requiresSharedFolder)
     func unknownControllerClass() throws {
         let storyboard = try UIStoryboard.load(contentsOf: Self.adaptivePhotos)
         let conversation = storyboard.instantiateViewController(withIdentifier: "ConversationViewController")

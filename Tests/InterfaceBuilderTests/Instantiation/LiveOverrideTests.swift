@@ -247,7 +247,7 @@ struct LiveOverrideTests {
         #expect(buttons.map(\.frame.width) == widths)
     }
 
-    @Test("corpus: AdaptivePhotos' compact/compact frames are canvas-only: Auto Layout views keep their solved frames")
+    @Test("corpus: AdaptivePhotos' compact/compact frames are canvas-only: Auto Layout views keep their solved frames", .requiresSharedFolder)
     func autoLayoutFramesAreCanvasOnly() throws {
         let storyboard = try UIStoryboard.load(contentsOf: InstantiationTests.adaptivePhotos)
         let loader = try #require(storyboard.documentLoader)

@@ -8,7 +8,7 @@ import TestSupport
 @Suite("Live variation resolution")
 @MainActor
 struct LiveResolutionTests {
-    @Test("AdaptivePhotos profile: the compact-height constraints replace the regular ones when an iPhone rotates, and back")
+    @Test("AdaptivePhotos profile: the compact-height constraints replace the regular ones when an iPhone rotates, and back", .requiresSharedFolder)
     func profileConstraintsAcrossRotation() throws {
         let storyboard = try UIStoryboard.load(contentsOf: InstantiationTests.adaptivePhotos)
         let loader = try #require(storyboard.documentLoader)
