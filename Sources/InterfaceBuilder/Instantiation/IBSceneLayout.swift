@@ -66,7 +66,7 @@ public enum IBSceneLayout {
         } else {
             let (found, note) = defaultDevice(for: document)
             chosen = canvasDevice(found, for: document, canvas: documentCanvas)
-            if let note { diagnostics.append(Diagnostic(.note, "frames.device", file: document.path, at: document.device?.position, message: note)) }
+            if let note { diagnostics.append(Diagnostic(.note, .framesDevice, file: document.path, at: document.device?.position, message: note)) }
         }
         let resolvedOrientation = orientation ?? (document.device?.orientation == "landscape" ? .landscapeLeft : .portrait)
         let traits = IBTraits(chosen.traitCollection(for: resolvedOrientation))

@@ -43,7 +43,7 @@ struct IBSegues {
                 case "supplementaryViewController": split.supplementary = destination
                 case "compactViewController": split.compact = destination
                 default:
-                    instantiator.warn("ib.unsupportedSegue", at: segue.position,
+                    instantiator.warn(.unsupportedSegue, at: segue.position,
                                       "relationship \(segue.relationship ?? "?") is not supported: ignored")
                 }
             case "embed":
@@ -67,7 +67,7 @@ struct IBSegues {
             if splitController.style == .unspecified {
                 splitController.viewControllers = [split.primary, split.secondary].compactMap { $0 }
                 if split.supplementary != nil || split.compact != nil {
-                    instantiator.warn("ib.unsupportedSegue", at: sceneObject.position,
+                    instantiator.warn(.unsupportedSegue, at: sceneObject.position,
                                       "the supplementary and compact columns need a column-style split view; \(type(of: splitController)) is classic: ignored")
                 }
             } else {
@@ -197,7 +197,7 @@ struct IBSegues {
         let arrows = Self.arrowDirections(segue.element.firstElement(named: "popoverArrowDirection"))
         let customClass = segue.element["customClass"]
         if kind == "custom", let name = customClass, IBClassRegistry.lookup(IBClassRegistry.segues, name) == nil {
-            instantiator.warn("ib.unknownClass", at: segue.position, "Unknown segue class \(name): performed as a show segue")
+            instantiator.warn(.unknownClass, at: segue.position, "Unknown segue class \(name): performed as a show segue")
         }
         // The template lives on the controller (``UIViewController/storyboardSegueTemplates``) and
         // in the actions of the controls that trigger it: it keeps no instantiator (whose objects
