@@ -52,9 +52,9 @@ extension IBSceneLayout {
         var presentedApart = false, embedded = false
         for segue in targets.flatMap(segues.segues(to:)).map(\.segue) {
             switch segue.segueKind {
-            case "embed": embedded = true
-            case "popoverPresentation": presentedApart = true
-            case "presentation", "modal":
+            case .embed: embedded = true
+            case .popoverPresentation: presentedApart = true
+            case .presentation, .modal:
                 if let style = segue.element["modalPresentationStyle"], style != "fullScreen" { presentedApart = true }
             default: break
             }

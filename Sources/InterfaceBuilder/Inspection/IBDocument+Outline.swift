@@ -89,7 +89,7 @@ extension IBDocument {
             case .outlet, .outletCollection: details.append("\(connection.kind) \(connection.property ?? "?") → \(connection.destination ?? "?")")
             case .action: details.append("action \(connection.selector ?? "?")" + (connection.eventType.map { " on \($0)" } ?? "") + " → \(connection.destination ?? "?")")
             case .segue:
-                var text = "segue \(connection.segueKind ?? "?")"
+                var text = "segue \(connection.segueKind?.rawValue ?? "?")"
                 if let relationship = connection.relationship { text += " \(relationship)" }
                 if let identifier = connection.identifier { text += " \"\(identifier)\"" }
                 details.append(text + " → \(connection.destination ?? "?")")

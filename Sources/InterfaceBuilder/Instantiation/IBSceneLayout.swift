@@ -150,11 +150,11 @@ public enum IBSceneLayout {
         var wrappedInNavigation = false, wrappedInTabs = false
         for relationship in fillsScreen || sheet != nil ? containerChain(of: controllerObject.id, in: document, segues: segues, canvas: canvas) : [] {
             switch relationship {
-            case "rootViewController":
+            case .rootViewController:
                 let navigation = UINavigationController(rootViewController: top)
                 top = navigation
                 wrappedInNavigation = true
-            case "viewControllers":
+            case .viewControllers:
                 let tabs = UITabBarController(nibName: nil, bundle: nil)
                 tabs.viewControllers = [top]
                 top = tabs
@@ -234,7 +234,7 @@ public enum IBSceneLayout {
     /// The containers of a controller (``CanvasContainers``), with those Xcode infers
     /// (``CanvasRule/inferredContainers``, ``CanvasRule/navigationItemBar``) while those rules are
     /// in force.
-    static func containerChain(of id: String, in document: IBDocument, segues: IBSegueIndex, canvas: CanvasSession) -> [String] {
+    static func containerChain(of id: String, in document: IBDocument, segues: IBSegueIndex, canvas: CanvasSession) -> [IBRelationship] {
         let chain = CanvasContainers.chain(
             of: id, in: segues, toolsVersion: toolsVersion(of: document),
             inferring: canvas.rules.contains(.inferredContainers), navigationItemBars: canvas.rules.contains(.navigationItemBar))
