@@ -63,7 +63,7 @@ extension IBSceneLayout {
                 margins = NSDirectionalEdgeInsets(top: 11, leading: ownSides ?? sides, bottom: 11, trailing: ownSides ?? sides)
                 if tools < 14000 {
                     margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-                } else if laidOut, tools >= 24000, let style = tableObject?.style, style == "insetGrouped" || style == "grouped" {
+                } else if laidOut, tools >= 24000, tableObject?.tableStyle.isGrouped == true {
                     margins.top = 15
                     margins.bottom = 15
                 }

@@ -55,7 +55,7 @@ extension IBSceneLayout {
             case .embed: embedded = true
             case .popoverPresentation: presentedApart = true
             case .presentation, .modal:
-                if let style = segue.element["modalPresentationStyle"], style != "fullScreen" { presentedApart = true }
+                if let style = segue.modalPresentationStyle, style != .fullScreen { presentedApart = true }
             default: break
             }
         }

@@ -30,6 +30,11 @@ public struct IBConnection: Hashable, Sendable {
 
     public var position: SourcePosition? { element.position }
 
+    /// Segues: the `modalPresentationStyle` the segue sets, when it writes one.
+    public var modalPresentationStyle: IBModalPresentationStyle? {
+        element["modalPresentationStyle"].map(IBModalPresentationStyle.init(rawValue:))
+    }
+
     init?(_ element: IBElement, sourceID: String) {
         guard let kind = Kind(rawValue: element.name) else { return nil }
         self.kind = kind

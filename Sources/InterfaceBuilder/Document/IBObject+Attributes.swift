@@ -64,6 +64,8 @@ extension IBObject {
 
     /// A table view's `style` (`plain`, `grouped`, `insetGrouped`).
     public var style: String? { element["style"] }
+    /// A table view's `style` as a value (``IBTableStyle/plain`` when the document writes none).
+    public var tableStyle: IBTableStyle { element["style"].map(IBTableStyle.init(rawValue:)) ?? .plain }
     public var rowHeight: Double? { element["rowHeight"].flatMap { Double($0) } }
     public var estimatedRowHeight: Double? { element["estimatedRowHeight"].flatMap { Double($0) } }
     /// `dataMode="static"` tables have their cells in the document.

@@ -292,9 +292,9 @@ public struct IBSceneWindow {
                     if kind?.isPopoverPresentation == true {
                         found = (source.id, .popover, anchoredAtBarItem, anchorID)
                     } else if kind?.isModalPresentation == true {
-                        switch segue.element["modalPresentationStyle"] {
-                        case "formSheet": found = (source.id, .formSheet, anchoredAtBarItem, anchorID)
-                        case "pageSheet": found = (source.id, .pageSheet, anchoredAtBarItem, anchorID)
+                        switch segue.modalPresentationStyle {
+                        case .formSheet: found = (source.id, .formSheet, anchoredAtBarItem, anchorID)
+                        case .pageSheet: found = (source.id, .pageSheet, anchoredAtBarItem, anchorID)
                         default: break
                         }
                     }
