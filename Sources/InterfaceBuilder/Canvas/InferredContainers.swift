@@ -47,7 +47,7 @@ enum CanvasContainers {
     nonisolated static func chain(
         of id: String, in segues: IBSegueIndex, toolsVersion: Double, inferring: Bool = true, navigationItemBars: Bool = false
     ) -> Chain {
-        chain(of: id, in: segues, itemBars: navigationItemBars && toolsVersion < 15000, inferring: inferring, seen: [id])
+        chain(of: id, in: segues, itemBars: navigationItemBars && toolsVersion < IBToolsVersion.xcode11, inferring: inferring, seen: [id])
     }
 
     nonisolated private static func chain(

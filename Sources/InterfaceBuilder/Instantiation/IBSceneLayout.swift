@@ -245,13 +245,9 @@ public enum IBSceneLayout {
         return chain.relationships
     }
 
-    /// The Interface Builder tools version that wrote the document (`14490.70` → 14490); recent
-    /// Xcode writes the constant `32700.99.1234` and its real version in the plug-in version.
+    /// The Interface Builder tools version that wrote the document (``IBToolsVersion/of(_:)``).
     nonisolated static func toolsVersion(of document: IBDocument) -> Double {
-        func major(_ text: String?) -> Double? { text.flatMap { $0.split(separator: ".").first }.flatMap { Double($0) } }
-        let tools = major(document.toolsVersion) ?? 0
-        if tools == 32700 { return major(document.plugInVersion) ?? tools }
-        return tools
+        IBToolsVersion.of(document)
     }
 
     private static func layOutTopLevelView(
