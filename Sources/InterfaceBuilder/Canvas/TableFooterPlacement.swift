@@ -26,7 +26,7 @@ extension IBSceneLayout {
             let cells = table.subviews.compactMap { $0 as? UITableViewCell }
             guard let bottom = cells.map(\.frame.maxY).max(), canvas.applies(.tableFooterPlacement) else { continue }
             let grouped = placement.object.tableStyle != .plain
-            let sectionFooter = placement.object.attribute("sectionFooterHeight").flatMap(Double.init).map { CGFloat($0) } ?? (grouped ? 18 : 0)
+            let sectionFooter = placement.object.attribute("sectionFooterHeight").flatMap(IBValueReader.number).map { CGFloat($0) } ?? (grouped ? 18 : 0)
             footer.frame.origin.y = bottom + (grouped ? sectionFooter : 0)
         }
     }

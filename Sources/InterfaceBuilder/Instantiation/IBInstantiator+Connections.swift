@@ -129,8 +129,8 @@ extension IBInstantiator {
     private func makeGestureRecognizerIfNeeded(_ id: String) -> [IBConnection]? {
         guard let object = document.object(withID: id), object.kind.rawValue.hasSuffix("GestureRecognizer") else { return nil }
         let recognizer: UIGestureRecognizer
-        func int(_ name: String) -> Int? { object.attribute(name).flatMap { Int($0) } }
-        func double(_ name: String) -> Double? { object.attribute(name).flatMap { Double($0) } }
+        func int(_ name: String) -> Int? { object.attribute(name).flatMap(IBValueReader.integer) }
+        func double(_ name: String) -> Double? { object.attribute(name).flatMap(IBValueReader.number) }
         switch object.kind.rawValue {
         case "tapGestureRecognizer":
             let tap = UITapGestureRecognizer()
