@@ -747,6 +747,7 @@ public final class IBInstantiator {
             toObjectItem: second, attribute: secondAttribute, multiplier: model.multiplier, constant: constant)
         constraint.priority = UILayoutPriority(Float(model.priority))
         constraint.identifier = model.identifier
+        constraint.documentID = model.id.isEmpty ? nil : model.id
         return constraint
     }
 }

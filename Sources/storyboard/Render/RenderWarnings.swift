@@ -11,6 +11,11 @@ struct RenderWarning: Codable, Hashable, Sendable, CustomStringConvertible {
     var line: Int?
     var column: Int?
     var message: String
+    /// Layout warnings: the constraints involved, by document id and identifier (the message
+    /// names them in UIKit's words).
+    var constraints: [LayoutDiagnostics.Report.ConstraintIdentity]?
+    /// Unsatisfiable constraints: the one broken.
+    var brokenConstraint: LayoutDiagnostics.Report.ConstraintIdentity?
 
     init(code: Diagnostic.Code, file: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
         self.code = code
@@ -18,6 +23,14 @@ struct RenderWarning: Codable, Hashable, Sendable, CustomStringConvertible {
         self.line = line
         self.column = column
         self.message = message
+    }
+
+    /// The warning of a layout engine report: its first line, and the constraints by identity.
+    init(_ report: LayoutDiagnostics.Report, file: String) {
+        self.init(code: .layout(report.kind), file: file, message: String(report.message.split(separator: "\n").first ?? ""))
+        let identities = report.constraintIdentities.filter { $0.documentID != nil || $0.identifier != nil }
+        constraints = identities.isEmpty ? nil : report.constraintIdentities
+        brokenConstraint = report.brokenConstraintIdentity.flatMap { $0.documentID != nil || $0.identifier != nil ? $0 : nil }
     }
 
     init(_ diagnostic: Diagnostic) {

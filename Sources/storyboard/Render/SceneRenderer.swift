@@ -49,9 +49,7 @@ struct SceneRenderer {
         }
         scene.window.layoutIfNeeded()
         var warnings = scene.diagnostics.filter { $0.severity <= .warning }.map(RenderWarning.init)
-        warnings += LayoutDiagnostics.shared.reports.map {
-            RenderWarning(code: .layout($0.kind), file: document.path, message: String($0.message.split(separator: "\n").first ?? ""))
-        }
+        warnings += LayoutDiagnostics.shared.reports.map { RenderWarning($0, file: document.path) }
         warnings += missingFonts(in: scene.window, document: document)
         do {
             var renderer = WindowRenderer(window: scene.window)
