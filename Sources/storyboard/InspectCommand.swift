@@ -82,6 +82,28 @@ struct Inspect: ParsableCommand {
     }
 }
 
+/// `inspect --json` of a file that is not a document: why, as data.
+private struct UnreadableOutput: Encodable {
+    struct Entry: Encodable {
+        var severity: String
+        var message: String
+        var code: String
+        var line: Int
+        var column: Int
+
+        init(_ diagnostic: Diagnostic) {
+            severity = diagnostic.severity.rawValue
+            message = diagnostic.message
+            code = diagnostic.code.rawValue
+            line = diagnostic.line ?? 0
+            column = diagnostic.column ?? 0
+        }
+    }
+
+    var document: String
+    var diagnostics: [Entry]
+}
+
 extension Inspect {
     /// Prints the outline of a storyboard or xib; exit 1 when it has error diagnostics.
     func inspectDocument(at url: URL) throws {
@@ -92,14 +114,12 @@ extension Inspect {
         case .failure(let unreadable):
             // With --json the reasons are data too; either way the exit code is 2.
             if json {
-                let root: [String: Any] = ["document": file, "diagnostics": unreadable.diagnostics.map { ["severity": $0.severity.rawValue, "message": $0.message, "code": $0.code.rawValue, "line": $0.line ?? 0, "column": $0.column ?? 0] }]
-                print(String(decoding: try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]), as: UTF8.self))
+                print(try JSONOutput.text(UnreadableOutput(document: file, diagnostics: unreadable.diagnostics.map(UnreadableOutput.Entry.init))))
             }
             throw CommandFailure.usage(unreadable.description)
         }
         if json {
-            let data = try JSONSerialization.data(withJSONObject: document.outlineJSON(), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            print(String(decoding: data, as: UTF8.self))
+            print(try JSONOutput.text(document.outlineForJSON()))
         } else {
             print(document.outline())
         }
