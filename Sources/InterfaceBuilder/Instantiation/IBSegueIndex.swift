@@ -71,7 +71,7 @@ struct IBSegueIndex: Sendable {
     func enclosingNavigationController(of id: String, seen: Set<String> = []) -> IBObject? {
         if let navigation = navigationController(rootedAt: id) { return navigation }
         let seen = seen.union([id])
-        for source in sources(of: id, kinds: ["show", "push"]) where !seen.contains(source.id) {
+        for source in sources(of: id, kinds: [.show, .push]) where !seen.contains(source.id) {
             if let navigation = enclosingNavigationController(of: source.id, seen: seen) { return navigation }
         }
         return nil
