@@ -5,7 +5,17 @@ public struct IBOutline: Encodable, Sendable {
     public struct Device: Encodable, Sendable {
         public var id: String
         public var orientation: String
+        /// Written as `null` when the document states none.
         public var appearance: String?
+
+        enum CodingKeys: String, CodingKey { case id, orientation, appearance }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(orientation, forKey: .orientation)
+            try container.encode(appearance, forKey: .appearance)
+        }
     }
 
     public struct Scene: Encodable, Sendable {
