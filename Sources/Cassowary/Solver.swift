@@ -51,11 +51,11 @@ public final class Solver {
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.recordSlot(of: constraint) != nil
+        tableau.constraints.slot(of: constraint) != nil
     }
 
     /// The number of constraints in the solver, edit variables' constraints included.
-    public var constraintCount: Int { tableau.constraintCount }
+    public var constraintCount: Int { tableau.constraints.count }
 
     /// Gives a constraint in the solver a new constant, as an incremental update (no removal
     /// and re-adding): the equivalent of changing `NSLayoutConstraint.constant`.
@@ -91,9 +91,9 @@ public final class Solver {
         tableau.forget(variable)
     }
 
-    /// Problems with the tableau's internal consistency, for tests and debugging; empty when
-    /// the tableau is sound.
-    var invariantViolations: [String] {
+    /// Problems with the tableau's internal consistency, for tests, the fuzz checks and
+    /// debugging; empty when the tableau is sound.
+    @_spi(Fuzzing) public var invariantViolations: [String] {
         try? tableau.applyPendingRemovals()
         return tableau.invariantViolations()
     }
