@@ -35,6 +35,7 @@ struct ColumnIndex {
     /// compacting again is worth it only once about as many links were made as it costs.
     private(set) var linksSinceCompaction = 0
 
+    @inline(__always)
     mutating func appendSymbol() {
         heads.append(Self.end)
         counts.append(0)

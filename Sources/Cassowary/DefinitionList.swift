@@ -33,6 +33,7 @@ struct DefinitionList {
     /// Each listed symbol's position in `entries` (meaningless for other symbols).
     private var positions: [Int32] = []
 
+    @inline(__always)
     mutating func appendSymbol() {
         positions.append(-1)
     }
@@ -63,27 +64,24 @@ struct DefinitionList {
     }
 
     /// Lists the row of `symbol`, defined at `definedAt`, last, with its references (the cells
-    /// of `row` whose symbols are basic in `table`).
-    mutating func append(_ symbol: Symbol, definedAt: Int, referencesOf row: Row, in table: RowTable) {
-        let start = gather(row, in: table)
+    /// of `row` whose symbols are basic).
+    mutating func append(_ symbol: Symbol, definedAt: Int, referencesOf row: Row, isBasic: RowTable.BasisView) {
+        let start = gather(row, isBasic: isBasic)
         positions[symbol] = Int32(entries.count)
         entries.append(Entry(symbol: symbol, referenceStart: start, referenceEnd: Int32(references.count), definedAt: definedAt))
     }
 
     /// Gathers the references of the entry at `position` again from its row.
-    mutating func regather(at position: Int, referencesOf row: Row, in table: RowTable) {
-        entries[position].referenceStart = gather(row, in: table)
+    mutating func regather(at position: Int, referencesOf row: Row, isBasic: RowTable.BasisView) {
+        entries[position].referenceStart = gather(row, isBasic: isBasic)
         entries[position].referenceEnd = Int32(references.count)
     }
 
     /// Appends the references of `row` and returns where they start.
-    private mutating func gather(_ row: Row, in table: RowTable) -> Int32 {
+    private mutating func gather(_ row: Row, isBasic: RowTable.BasisView) -> Int32 {
         let start = Int32(references.count)
-        for index in 0..<row.capacity {
-            let cell = row.cell(at: index)
-            if let symbol = cell.symbol, table.isBasic(symbol) {
-                references.append(Reference(symbol: symbol, coefficient: cell.coefficient))
-            }
+        for (symbol, cell) in row.occupied where isBasic[symbol] {
+            references.append(Reference(symbol: symbol, coefficient: cell.coefficient))
         }
         return start
     }
@@ -112,18 +110,10 @@ struct DefinitionList {
         entries.removeLast(entries.count - count)
     }
 
-    /// Lists every row of `table` that holds references instead, in definition order.
-    mutating func relist(_ table: RowTable) {
+    /// Empties the list (for listing every row again, `Tableau.relistDefinitions()`).
+    mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         references.removeAll(keepingCapacity: true)
-        var listed: [(symbol: Symbol, slot: Int)] = []
-        for slot in 0..<table.slotCount where table.hasReferences(slot) {
-            if let basic = table.basicIfOccupied(at: slot) { listed.append((basic, slot)) }
-        }
-        listed.sort { table.definedAt[$0.symbol] < table.definedAt[$1.symbol] }
-        for (symbol, slot) in listed {
-            append(symbol, definedAt: table.definedAt[symbol], referencesOf: table.rows[slot], in: table)
-        }
     }
 
     /// Empties the list, keeping `symbols` symbols (for a rebuild).

@@ -257,6 +257,26 @@ struct Row {
         }
     }
 
+    /// The occupied cells with their symbols, in slot order: `for (symbol, cell) in row.occupied`.
+    @inline(__always)
+    var occupied: OccupiedCells { OccupiedCells(cells: cells) }
+
+    /// The occupied cells of a row (free slots skipped).
+    struct OccupiedCells: Sequence, IteratorProtocol {
+        fileprivate let cells: [Cell]
+        fileprivate var index = 0
+
+        @inline(__always)
+        mutating func next() -> (symbol: Symbol, cell: Cell)? {
+            while index < cells.count {
+                let cell = cells[index]
+                index += 1
+                if !cell.isFree { return (Symbol(cell.id), cell) }
+            }
+            return nil
+        }
+    }
+
     /// The symbols and coefficients, in slot order.
     var entries: [(symbol: Symbol, coefficient: Double)] {
         cells.filter { !$0.isFree }.map { (Symbol($0.id), $0.coefficient) }

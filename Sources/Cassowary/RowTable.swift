@@ -26,6 +26,7 @@ struct RowTable {
     private(set) var definedAt: [Int] = []
     private var definitionCounter = 0
 
+    @inline(__always)
     mutating func appendSymbol() {
         slots.append(-1)
         definedAt.append(0)
@@ -107,7 +108,7 @@ struct RowTable {
         return row
     }
 
-    /// Counts the rows with references again (after `DefinitionList.relist(_:)` found a row
+    /// Counts the rows with references again (after `Tableau.relistDefinitions()` found a row
     /// missing, which should not happen).
     mutating func recountReferenceRows() {
         referenceRowCount = referenceCounts.indices.filter { basics[$0] >= 0 && referenceCounts[$0] > 0 }.count
@@ -169,13 +170,17 @@ struct RowTable {
         }
     }
 
+    /// Calls `body` with the basis over the table's buffer. (`mutating` only so that a caller
+    /// inside a mutating method borrows the table in place: read as a value, the whole table
+    /// would be copied first, its arrays retained and released, on every call.)
     @inline(__always)
-    func withBasisView<R>(_ body: (BasisView) -> R) -> R {
+    mutating func withBasisView<R>(_ body: (BasisView) -> R) -> R {
         slots.withUnsafeBufferPointer { body(BasisView(slots: $0)) }
     }
 
+    /// Calls `body` with the table over its buffers (`mutating` as `withBasisView(_:)`).
     @inline(__always)
-    func withView<R>(_ body: (View) -> R) -> R {
+    mutating func withView<R>(_ body: (View) -> R) -> R {
         slots.withUnsafeBufferPointer { slots in
             definedAt.withUnsafeBufferPointer { definedAt in
                 referenceCounts.withUnsafeBufferPointer { referenceCounts in

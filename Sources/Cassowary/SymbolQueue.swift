@@ -9,6 +9,7 @@ struct SymbolQueue {
     private(set) var members: [Symbol] = []
     private var isQueued: [Bool] = []
 
+    @inline(__always)
     mutating func appendSymbol() {
         isQueued.append(false)
     }

@@ -56,6 +56,7 @@ struct SymbolTable {
     }
 
     /// Makes `symbol` (external, new) stand for `variable` and claims the variable.
+    @inline(__always)
     mutating func claim(_ variable: Variable, as symbol: Symbol) {
         variables[symbol] = variable
         if variable.ownerTag == 0 {

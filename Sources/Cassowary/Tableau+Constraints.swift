@@ -19,6 +19,7 @@ extension Tableau {
     /// Adds a constraint. A required equality gets a dummy marker only when `wantsMarker` (edit
     /// variables, constraints whose constant has been changed); otherwise it has none, which
     /// keeps rows short (see `Tableau+Rebuild.swift`).
+    @inline(__always)
     mutating func add(_ constraint: Constraint, wantsMarker: Bool = false) throws(SolverError) {
         if constraints.slot(of: constraint) != nil { throw .duplicateConstraint(constraint.description) }
         try Self.validate(constraint)
@@ -94,6 +95,7 @@ extension Tableau {
 
     /// Makes a new constraint's slack, errors or dummy and adds them to its row (and the errors
     /// to the objective at the constraint's priority).
+    @inline(__always)
     private mutating func addMarkers(of constraint: Constraint, to row: inout Row, wantsMarker: Bool) -> Markers {
         var markers = Markers()
         let strength = constraint.strength
@@ -139,6 +141,7 @@ extension Tableau {
     /// for that).
     ///
     /// - Returns: the basic symbol of the row put in, if one is.
+    @inline(__always)
     private mutating func place(_ row: Row, markers: inout Markers, of constraint: Constraint) throws(SolverError) -> Symbol? {
         var row = row
         if row.constant < 0 { row.reverseSign() }
@@ -179,8 +182,7 @@ extension Tableau {
     func chooseSubject(_ row: Row, marker: Symbol?, other: Symbol?) -> Symbol? {
         var best: Symbol?
         var bestCount = Int32.max
-        for index in 0..<row.capacity {
-            guard let symbol = row.cell(at: index).symbol, symbols.kind(of: symbol) == .external else { continue }
+        for (symbol, _) in row.occupied where symbols.kind(of: symbol) == .external {
             let count = columns.count(of: symbol)
             if count < bestCount || (count == bestCount && best.map { symbol < $0 } ?? true) {
                 best = symbol
@@ -214,9 +216,7 @@ extension Tableau {
     /// substitution and a pivot back across all of them per card: quadratic).
     func restrictedSubject(_ row: Row) -> Symbol? {
         var candidates: [(count: Int32, symbol: Symbol, coefficient: Double)] = []
-        for index in 0..<row.capacity {
-            let cell = row.cell(at: index)
-            guard let symbol = cell.symbol, cell.coefficient < 0, symbols.kind(of: symbol).isRestricted else { continue }
+        for (symbol, cell) in row.occupied where cell.coefficient < 0 && symbols.kind(of: symbol).isRestricted {
             candidates.append((columns.count(of: symbol), symbol, cell.coefficient))
         }
         if candidates.count > 1 { candidates.sort { ($0.count, $0.symbol.id) < ($1.count, $1.symbol.id) } }
@@ -240,9 +240,7 @@ extension Tableau {
     }
 
     func allDummies(_ row: Row) -> Bool {
-        for index in 0..<row.capacity {
-            if let symbol = row.cell(at: index).symbol, symbols.kind(of: symbol) != .dummy { return false }
-        }
+        for (symbol, _) in row.occupied where symbols.kind(of: symbol) != .dummy { return false }
         return true
     }
 

@@ -41,18 +41,15 @@ extension Tableau {
     func freshSubject(_ row: Row) -> Symbol? {
         // The objective is consulted only for the candidate found (it almost never prices a
         // symbol that no row holds); when it does, the next smallest is tried.
-        var excluded: Symbol?
+        var lowest: Int32 = 0  // the smallest id still eligible
         while true {
-            var best: Symbol?
-            for index in 0..<row.capacity {
-                guard let symbol = row.cell(at: index).symbol else { continue }
-                if let excluded, symbol <= excluded { continue }
-                if let best, symbol > best { continue }
-                if symbols.kind(of: symbol) == .external, !rows.isBasic(symbol), columns.isEmpty(symbol) { best = symbol }
+            var best = Int32.max  // the smallest eligible id found so far, if below `Int32.max`
+            for (symbol, _) in row.occupied where symbol.id >= lowest && symbol.id < best {
+                if symbols.kind(of: symbol) == .external, !rows.isBasic(symbol), columns.isEmpty(symbol) { best = symbol.id }
             }
-            guard let found = best else { return nil }
-            if !isPriced(found) { return found }
-            excluded = found
+            if best == .max { return nil }
+            if !isPriced(Symbol(best)) { return Symbol(best) }
+            lowest = best + 1
         }
     }
 
@@ -65,11 +62,9 @@ extension Tableau {
     mutating func expandReferences(_ row: inout Row) {
         var heap = marks.takeHeap()
         marks.startWalk()
-        for index in 0..<row.capacity {
-            if let symbol = row.cell(at: index).symbol, rows.isBasic(symbol) {
-                _ = marks.mark(symbol)
-                heapPush(&heap, symbol, latestFirst: true)
-            }
+        for (symbol, _) in row.occupied where rows.isBasic(symbol) {
+            _ = marks.mark(symbol)
+            heapPush(&heap, symbol, latestFirst: true)
         }
         while !heap.isEmpty {
             let symbol = heapPop(&heap, latestFirst: true)
@@ -77,10 +72,8 @@ extension Tableau {
             if coefficient == 0 { continue }
             let definition = rows.row(of: symbol)
             row.add(definition, times: coefficient)
-            for index in 0..<definition.capacity {
-                if let reference = definition.cell(at: index).symbol, rows.isBasic(reference), marks.mark(reference) {
-                    heapPush(&heap, reference, latestFirst: true)
-                }
+            for (reference, _) in definition.occupied where rows.isBasic(reference) && marks.mark(reference) {
+                heapPush(&heap, reference, latestFirst: true)
             }
         }
         marks.reuseHeap(&heap)
@@ -120,7 +113,8 @@ extension Tableau {
             relistDefinitions()
             return
         }
-        definitions.regather(at: position, referencesOf: rows.rows[slot], in: rows)
+        let row = rows.rows[slot]
+        rows.withBasisView { definitions.regather(at: position, referencesOf: row, isBasic: $0) }
     }
 
     /// Drops the stale entries of the definition list and the references no live entry uses.
@@ -134,7 +128,16 @@ extension Tableau {
 
     /// Lists every row that holds references in the definition list, in definition order.
     mutating func relistDefinitions() {
-        definitions.relist(rows)
+        definitions.removeAll()
+        var listed: [(symbol: Symbol, slot: Int)] = []
+        for slot in 0..<rows.slotCount where rows.hasReferences(slot) {
+            if let basic = rows.basicIfOccupied(at: slot) { listed.append((basic, slot)) }
+        }
+        listed.sort { rows.definedAt[$0.symbol] < rows.definedAt[$1.symbol] }
+        for (symbol, slot) in listed {
+            let row = rows.rows[slot], definedAt = rows.definedAt[symbol]
+            rows.withBasisView { definitions.append(symbol, definedAt: definedAt, referencesOf: row, isBasic: $0) }
+        }
         rows.recountReferenceRows()
     }
 
@@ -204,8 +207,6 @@ extension Tableau {
     /// - Returns: how many of the symbols have definition rows.
     private mutating func refreshConstantRows(_ list: [Symbol], writing: Bool, changed: inout [Symbol]) -> Int {
         var dirtyDefinitions = 0
-        let variables = symbols.variables
-        let columns = self.columns
         rows.withView { table in
             values.withMutableView { cache in
                 for symbol in list {
@@ -217,7 +218,7 @@ extension Tableau {
                     }
                     cache.isDirty[s] = false
                     let value = slot.map { table.rows[$0].constant } ?? 0
-                    if writing { variables[s]?.value = value }
+                    if writing { symbols.variables[s]?.value = value }
                     if value != cache.values[s] {
                         cache.values[s] = value
                         if slot != nil && !columns.isEmpty(symbol) { changed.append(symbol) }
@@ -278,7 +279,6 @@ extension Tableau {
     private mutating func evaluateListedDefinitions(writing: Bool, queueing pending: inout [Symbol]) -> (live: Int, references: Int) {
         var live = 0
         var liveReferences = 0
-        let variables = symbols.variables
         rows.withView { table in
             definitions.withMutableView { list in
                 values.withMutableView { cache in
@@ -304,7 +304,7 @@ extension Tableau {
                         }
                         cache.isDirty[s] = false
                         if writing {
-                            variables[s]?.value = value
+                            symbols.variables[s]?.value = value
                         } else if !cache.isPending[s] {
                             cache.isPending[s] = true
                             pending.append(symbol)
@@ -359,10 +359,8 @@ extension Tableau {
     private func evaluate(_ symbol: Symbol) -> Double {
         let row = rows.row(of: symbol)
         var value = row.constant
-        for index in 0..<row.capacity {
-            let cell = row.cell(at: index)
-            guard let reference = cell.symbol else { continue }
-            if rows.isBasic(reference) { value += cell.coefficient * values[reference] }
+        for (reference, cell) in row.occupied where rows.isBasic(reference) {
+            value += cell.coefficient * values[reference]
         }
         return value
     }

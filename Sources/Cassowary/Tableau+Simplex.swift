@@ -148,9 +148,7 @@ extension Tableau {
         }
         var best: Symbol?
         let row = rows.rows[slot]
-        for index in 0..<row.capacity {
-            let cell = row.cell(at: index)
-            guard let symbol = cell.symbol, symbols.kind(of: symbol) != .dummy else { continue }
+        for (symbol, cell) in row.occupied where symbols.kind(of: symbol) != .dummy {
             let coefficient = cell.coefficient * direction
             if coefficient <= 0 { continue }
             // Levels that do not price the symbol give it a zero cost (not probed).

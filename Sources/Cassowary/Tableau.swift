@@ -122,7 +122,8 @@ struct Tableau {
     /// the stale entries when they make up most of it.
     mutating func noteDefinition(_ basic: Symbol, slot: Int) {
         if definitions.isMostlyStale(liveCount: rows.referenceRowCount) { compactDefinitions() }
-        definitions.append(basic, definedAt: rows.definedAt[basic], referencesOf: rows.rows[slot], in: rows)
+        let row = rows.rows[slot], definedAt = rows.definedAt[basic]
+        rows.withBasisView { definitions.append(basic, definedAt: definedAt, referencesOf: row, isBasic: $0) }
     }
 
     /// Takes a row out of the tableau: unlinks its cells and frees its slot. Its basic symbol
@@ -130,11 +131,7 @@ struct Tableau {
     mutating func takeRow(_ slot: Int) -> Row {
         let basic = rows.basic(at: slot)
         if !columns.isEmpty(basic) { replaceReferences(to: basic) }
-        let cells = rows.rows[slot]
-        for index in 0..<cells.capacity {
-            let cell = cells.cell(at: index)
-            if let symbol = cell.symbol { unlink(symbol, at: cell.column) }
-        }
+        for (symbol, cell) in rows.rows[slot].occupied { unlink(symbol, at: cell.column) }
         let row = rows.freeSlot(slot)
         if symbols.kind(of: basic) == .external { values.dirty.insert(basic) }
         return row
@@ -231,9 +228,7 @@ struct Tableau {
     }
 
     mutating func markCandidates(in row: Row) {
-        for index in 0..<row.capacity {
-            if let symbol = row.cell(at: index).symbol { candidates.insert(symbol) }
-        }
+        for (symbol, _) in row.occupied { candidates.insert(symbol) }
     }
 
     /// Exchanges the basic symbol of the row in `slot` for `entering`.

@@ -11,6 +11,7 @@ struct ValueCache {
     /// External symbols whose computed values have not been written to their variables yet.
     var pendingWrites = SymbolQueue()
 
+    @inline(__always)
     mutating func appendSymbol() {
         values.append(0)
         dirty.appendSymbol()

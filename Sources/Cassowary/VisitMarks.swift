@@ -10,6 +10,7 @@ struct VisitMarks {
     /// The heap buffer of the walks (`Tableau.expandReferences(_:)`, `refreshValues(writing:)`).
     var heap: [Symbol] = []
 
+    @inline(__always)
     mutating func appendSymbol() {
         marks.append(0)
     }

@@ -1,4 +1,4 @@
-@testable import Cassowary
+@_spi(Fuzzing) @testable import Cassowary
 import Testing
 
 /// Each owner of the solver's state checks its own invariant: a sound solver reports nothing,
@@ -80,9 +80,10 @@ struct InvariantTests {
         let (solver, _) = try Self.layout()
         let slot = try #require((0..<solver.tableau.rows.slotCount).first { solver.tableau.rows.basicIfOccupied(at: $0) != nil })
         let basic = solver.tableau.rows.basic(at: slot)
-        let table = solver.tableau.rows
-        solver.tableau.definitions.append(basic, definedAt: 0, referencesOf: table.rows[slot], in: table)
-        solver.tableau.definitions.append(basic, definedAt: 0, referencesOf: table.rows[slot], in: table)
+        let row = solver.tableau.rows.rows[slot]
+        for _ in 0..<2 {
+            solver.tableau.rows.withBasisView { solver.tableau.definitions.append(basic, definedAt: 0, referencesOf: row, isBasic: $0) }
+        }
         #expect(Self.problems(solver).contains { $0.hasPrefix("definitions:") && $0.contains("not in definition order") })
     }
 

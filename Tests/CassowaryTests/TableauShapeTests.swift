@@ -1,4 +1,4 @@
-@testable import Cassowary
+@_spi(Fuzzing) @testable import Cassowary
 import Testing
 
 /// What keeps the tableau linear in the size of a layout (definition rows, required equalities
