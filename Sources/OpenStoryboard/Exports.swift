@@ -3,5 +3,6 @@
 // internally); code that drives a solver itself writes `import Cassowary`.
 @_exported import Foundation
 @_exported import AdaptiveKit
+@_exported import ImageCodecs
 @_exported import InterfaceBuilder
 @_exported import Rendering
