@@ -1,4 +1,5 @@
 import ArgumentParser
+import CassowaryWorkloads
 import Foundation
 import OpenStoryboard
 
