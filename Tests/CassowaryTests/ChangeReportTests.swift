@@ -1,5 +1,4 @@
-@testable import Cassowary
-import Testing
+
 
 /// `updateVariables(reportingChangesTo:)`: a client learns exactly which variables moved.
 @Suite("Reporting changed variables")

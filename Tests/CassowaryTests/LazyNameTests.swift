@@ -1,5 +1,4 @@
-@testable import Cassowary
-import Testing
+
 
 @Suite("Variables named on demand")
 struct LazyNameTests {

@@ -1,4 +1,4 @@
-@testable import Cassowary
+@_spi(Fuzzing) @testable import Cassowary
 import Testing
 
 /// Solving, removing, values and descriptions: the behaviour a caller sees.
