@@ -1,4 +1,5 @@
-
+@_spi(Fuzzing) @testable import Cassowary
+import Testing
 
 /// `updateVariables(reportingChangesTo:)`: a client learns exactly which variables moved.
 @Suite("Reporting changed variables")

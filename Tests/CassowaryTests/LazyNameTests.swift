@@ -1,4 +1,5 @@
-
+@_spi(Fuzzing) @testable import Cassowary
+import Testing
 
 @Suite("Variables named on demand")
 struct LazyNameTests {

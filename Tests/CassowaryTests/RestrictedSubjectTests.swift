@@ -1,4 +1,5 @@
-
+@_spi(Fuzzing) @testable import Cassowary
+import Testing
 
 /// A new inequality whose row has no external symbol is placed on a slack or error symbol
 /// already in the tableau when that keeps every row feasible (`Tableau.restrictedSubject`), and
