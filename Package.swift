@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "OpenStoryboard", targets: ["OpenStoryboard"]),
         .executable(name: "storyboard", targets: ["storyboard"]),
+        // The checks the fuzzers of FuzzTesting/ run (docs/fuzzing.md); not API.
+        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,6 +60,9 @@ let package = Package(
 
         // The umbrella: `import OpenStoryboard` is all user code needs.
         .target(name: "OpenStoryboard", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder", "Rendering"]),
+
+        // What each fuzz target checks, callable from the tests and from FuzzTesting/ (docs/fuzzing.md).
+        .target(name: "FuzzChecks", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder"]),
 
         // The command line.
         .executableTarget(
@@ -112,5 +117,6 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering"]),
+        .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
     ]
 )

@@ -91,9 +91,9 @@ public final class Solver {
         tableau.forget(variable)
     }
 
-    /// Problems with the tableau's internal consistency, for tests and debugging; empty when
-    /// the tableau is sound.
-    var invariantViolations: [String] {
+    /// Problems with the tableau's internal consistency, for tests, the fuzz checks and
+    /// debugging; empty when the tableau is sound.
+    @_spi(Fuzzing) public var invariantViolations: [String] {
         try? tableau.applyPendingRemovals()
         return tableau.invariantViolations()
     }
