@@ -4,7 +4,10 @@
 // the checks of the main package's FuzzChecks library (docs/fuzzing.md). Built apart from the
 // main package, with the fuzzer and address sanitizer runtimes that ship with the toolchain:
 //
-//   swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+//
+// (`-Xswiftc` so that every Swift module, the main package's included, is instrumented for
+// coverage; SwiftPM's own `--sanitize` instruments only this package's targets.)
 //
 // (`make fuzz-build` in the repository does this.)
 import PackageDescription

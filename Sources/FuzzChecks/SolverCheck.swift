@@ -268,8 +268,7 @@ enum SolverCheck {
                 }
             }
             log.append("bad request expecting \(expected)")
-            let name = thrown.map { "\($0)".prefix { $0 != "(" } }.map(String.init)
-            if name != expected {
+            if thrown.map(SolverCheck.caseName) != expected {
                 problems.append("a bad request (\(expected)) threw \(thrown.map { "\($0)" } ?? "nothing")")
             }
             if solver.constraintCount != count {
@@ -374,6 +373,20 @@ enum SolverCheck {
                 }
             }
             return sums
+        }
+    }
+
+    /// The name of the error's case, such as `nonFiniteValue`.
+    static func caseName(_ error: SolverError) -> String {
+        switch error {
+        case .unsatisfiableConstraint: "unsatisfiableConstraint"
+        case .duplicateConstraint: "duplicateConstraint"
+        case .unknownConstraint: "unknownConstraint"
+        case .duplicateEditVariable: "duplicateEditVariable"
+        case .unknownEditVariable: "unknownEditVariable"
+        case .nonFiniteValue: "nonFiniteValue"
+        case .invalidStrength: "invalidStrength"
+        case .internalFailure: "internalFailure"
         }
     }
 

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Runs the fuzzers (built by `make fuzz-build`) on the seed corpus (`make fuzz-corpus`).
+#
+#   Scripts/fuzz.sh [TARGET|all] [SECONDS] [extra libFuzzer flags…]
+#
+# Each target runs for SECONDS (default 60) or 10 million executions, whichever comes first,
+# with a 10 s timeout per input and a 2 GB memory limit. New inputs go to Corpus/<target>/; a
+# crash, hang, leak or failed check is written to Artifacts/<target>/ (see docs/fuzzing.md for
+# turning one into a fail case).
+#
+#   Scripts/fuzz.sh regress       replays every FailCases/<target>/ file through its fuzzer
+set -euo pipefail
+# libFuzzer reports crashes itself; the Swift runtime's backtracer trips AddressSanitizer.
+export SWIFT_BACKTRACE=enable=no
+cd "$(dirname "$0")/.."
+
+BIN=.build/release
+ALL=(DocumentParser DocumentRoundTrip VisualFormat AssetCatalog Solver)
+
+max_len() {
+  case "$1" in
+    DocumentParser|DocumentRoundTrip) echo 32768 ;;
+    VisualFormat) echo 256 ;;
+    AssetCatalog) echo 4096 ;;
+    Solver) echo 1024 ;;
+  esac
+}
+
+dict() {
+  case "$1" in
+    DocumentParser|DocumentRoundTrip) echo "-dict=FuzzDocument.dict" ;;
+    VisualFormat) echo "-dict=FuzzVisualFormat.dict" ;;
+    AssetCatalog) echo "-dict=FuzzAssetCatalog.dict" ;;
+    Solver) echo "" ;;
+  esac
+}
+
+TARGET=${1:-all}
+SECONDS_PER_TARGET=${2:-60}
+shift $(( $# > 2 ? 2 : $# ))
+
+if [[ "$TARGET" == regress ]]; then
+  status=0
+  for target in "${ALL[@]}"; do
+    cases=(FailCases/"$target"/*)
+    [[ -e "${cases[0]}" ]] || continue
+    echo "== $target: ${#cases[@]} fail cases"
+    "$BIN/Fuzz$target" "${cases[@]}" || status=1
+  done
+  exit $status
+fi
+
+if [[ "$TARGET" == all ]]; then TARGETS=("${ALL[@]}"); else TARGETS=("$TARGET"); fi
+for target in "${TARGETS[@]}"; do
+  [[ -x "$BIN/Fuzz$target" ]] || { echo "no $BIN/Fuzz$target: run make fuzz-build" >&2; exit 1; }
+  mkdir -p "Corpus/$target" "Artifacts/$target"
+  echo "== $target: up to ${SECONDS_PER_TARGET} s"
+  # shellcheck disable=SC2046
+  "$BIN/Fuzz$target" "Corpus/$target" \
+    -max_len="$(max_len "$target")" $(dict "$target") \
+    -runs=10000000 -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="Artifacts/$target/" "$@"
+done
