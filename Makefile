@@ -29,7 +29,7 @@ test: system-packages
 # The fail cases also run without the fuzzer, in `swift test --filter FuzzFailCases`.
 FUZZ_TIME ?= 60
 TARGET ?= all
-FUZZ_BUILD := cd FuzzTesting && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+FUZZ_BUILD := cd FuzzTesting && $(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 
 .PHONY: fuzz fuzz-build fuzz-corpus fuzz-dictionaries fuzz-regress
 

@@ -5,10 +5,11 @@ import Foundation
 /// the two XML readers.
 ///
 /// Checks: `IBXMLDocument.parse` and `IBDocument(xml:)` never trap, whatever the bytes; a
-/// typed document resolves for size classes and writes back. Wherever the single-pass reader
-/// accepts the bytes, Foundation's `XMLParser` path reads the same tree (positions, attribute
-/// order, source text, diagnostics) and the same serialization, the document is complete, and
-/// `parse` returns that tree.
+/// typed document resolves for size classes and writes back as its tree does. Wherever the
+/// single-pass reader accepts the checked text (after the input check's transcoding),
+/// Foundation's `XMLParser` path reads the same tree (positions, attribute order, source text,
+/// diagnostics) and the same serialization, the document is complete, and `parse` returns that
+/// tree.
 @MainActor
 enum DocumentParserCheck {
     static let path = "Fuzz.storyboard"
@@ -19,15 +20,21 @@ enum DocumentParserCheck {
         for diagnostic in document.diagnostics { _ = diagnostic.description }
 
         var problems: [String] = []
-        if let fast = IBXMLDocument.readWithSinglePassReader(bytes, path: path) {
-            let slow = IBXMLDocument.readWithFoundation(bytes, path: path)
+        if let text = IBXMLDocument.checkedUTF8(bytes, path: path),
+            let fast = IBXMLDocument.readWithSinglePassReader(text, path: path)
+        {
+            let slow = IBXMLDocument.readWithFoundation(text, path: path)
             if fast != slow {
                 problems.append("the two readers disagree: " + difference(fast, slow))
             } else if fast.xmlString() != slow.xmlString() {
                 problems.append("the two readers' trees are equal but write differently")
             }
             if !fast.isComplete { problems.append("the single-pass reader accepted an incomplete document") }
-            if document != fast { problems.append("parse did not return the single-pass reader's tree") }
+            if document.root != fast.root || document.epilog != fast.epilog || document.diagnostics != fast.diagnostics {
+                problems.append("parse did not return the single-pass reader's tree")
+            }
+        } else if IBXMLDocument.checkedUTF8(bytes, path: path) == nil, document.root != nil {
+            problems.append("the input check refused the bytes but parse read a tree")
         }
 
         if let typed = try? IBDocument(xml: document) {

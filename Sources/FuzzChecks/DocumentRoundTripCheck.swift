@@ -1,12 +1,13 @@
 import Foundation
 import InterfaceBuilder
 
-/// A document read completely writes back byte for byte.
+/// A document read completely writes back (`xmlData()`, in the file's own encoding) byte for
+/// byte.
 ///
 /// `docs/interface-builder-format.md` ("Writing back") lists what is not reproduced, and the
 /// check follows it exactly:
 /// - whitespace inside an end tag (`</view >`) is written `</view>`: the expected bytes are the
-///   input with that whitespace removed (found by a small lexer that skips comments, CDATA,
+///   input with that whitespace removed (in the file's encoding) (found by a small lexer that skips comments, CDATA,
 ///   processing instructions and quoted attribute values);
 /// - a document whose markup may come from internal entity expansion (its DOCTYPE declares a
 ///   parameter entity, or a general entity whose value holds `<` or a reference) is not held to
@@ -19,15 +20,18 @@ enum DocumentRoundTripCheck {
 
     static func check(_ bytes: [UInt8]) -> [String] {
         let document = IBXMLDocument.parse(Data(bytes), path: path)
-        let written = Array(document.xmlString().utf8)
-        guard document.isComplete, !mayExpandMarkup(document.prolog) else { return [] }
+        let written = [UInt8](document.xmlData())
+        guard written != bytes, document.isComplete, !mayExpandMarkup(document.prolog) else { return [] }
+        // The only difference allowed: whitespace inside end tags, in the file's own encoding.
+        let text = decode(bytes, document.encoding)
         let prolog = Array(document.prolog.utf8)
-        guard bytes.starts(with: prolog) else {
-            return ["the prolog \(document.prolog.debugDescription) is not the start of the input"]
+        guard text.starts(with: prolog) else {
+            return ["the prolog \(document.prolog.debugDescription) is not the start of the text"]
         }
-        let expected = prolog + withoutEndTagWhitespace(bytes[prolog.count...])
+        let expected = encode(prolog + withoutEndTagWhitespace(text[prolog.count...]), document.encoding)
         guard written == expected else {
-            let index = zip(written, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(written.count, expected.count)
+            let index = zip(written, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(written.count, expected.count)
             func around(_ bytes: [UInt8]) -> String {
                 String(decoding: bytes[max(0, index - 40)..<min(bytes.count, index + 40)], as: UTF8.self).debugDescription
             }
@@ -35,6 +39,45 @@ enum DocumentRoundTripCheck {
                 + "\(around(written)) vs \(around(expected))"]
         }
         return []
+    }
+
+    /// The file's text as UTF-8 (what the readers saw), for a document read completely.
+    static func decode(_ bytes: [UInt8], _ encoding: IBXMLDocument.Encoding) -> [UInt8] {
+        switch encoding {
+        case .utf8: return bytes
+        case .utf8WithByteOrderMark: return Array(bytes.dropFirst(3))
+        case let .utf16(bigEndian, byteOrderMark):
+            let body = byteOrderMark ? Array(bytes.dropFirst(2)) : bytes
+            var units: [UInt16] = []
+            var index = 0
+            while index + 1 < body.count {
+                let first = UInt16(body[index]), second = UInt16(body[index + 1])
+                units.append(bigEndian ? first << 8 | second : second << 8 | first)
+                index += 2
+            }
+            return Array(String(decoding: units, as: UTF16.self).utf8)
+        case .ascii, .latin1:
+            var text = ""
+            text.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
+            return Array(text.utf8)
+        }
+    }
+
+    /// UTF-8 text in the file's encoding, as `xmlData()` writes it.
+    static func encode(_ utf8: [UInt8], _ encoding: IBXMLDocument.Encoding) -> [UInt8] {
+        let text = String(decoding: utf8, as: UTF8.self)
+        switch encoding {
+        case .utf8: return utf8
+        case .utf8WithByteOrderMark: return [0xEF, 0xBB, 0xBF] + utf8
+        case let .utf16(bigEndian, byteOrderMark):
+            var bytes: [UInt8] = byteOrderMark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
+            for unit in text.utf16 {
+                bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            }
+            return bytes
+        case .ascii, .latin1:
+            return text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+        }
     }
 
     /// Whether the prolog declares an entity whose expansion may hold markup.

@@ -12,9 +12,9 @@
 /// Coefficients and constants come from tables of moderate numbers, so round-off stays far
 /// below the tolerances.
 ///
-/// After every operation: the values are finite, every required constraint holds within
-/// `1e-6 × (1 + its magnitude)`, and the tableau is sound (`invariantViolations`). A refused
-/// request throws the documented error and leaves the solver unchanged. At the end, a fresh
+/// After every operation: the values are finite and every required constraint holds within
+/// `1e-6 × (1 + its magnitude)`. A refused request throws the documented error and leaves the
+/// solver unchanged. At the end the tableau is sound (`invariantViolations`), and a fresh
 /// solver given the constraints and edit values still in effect must accept them all, and its
 /// optimum must be the incremental one: the same error sum at every priority level (the
 /// objective is lexicographic, so that vector is unique even when the values are not) and,
@@ -59,7 +59,9 @@ enum SolverCheck {
         var edits: [Edit] = []
         var stayTargets: [Double] = []
         var problems: [String] = []
-        var log: [String] = []
+        /// What was done, described only when a problem is reported (describing costs more than solving).
+        var log: [() -> String] = []
+        var operations: String { log.map { $0() }.joined(separator: " | ") }
 
         init(_ bytes: [UInt8]) {
             input = FuzzInput(bytes)
@@ -114,9 +116,9 @@ enum SolverCheck {
                     }
                 }
             }
-            var operations = 0
-            while !input.isAtEnd, operations < 64, problems.isEmpty {
-                operations += 1
+            var count = 0
+            while !input.isAtEnd, count < 64, problems.isEmpty {
+                count += 1
                 let operation = input.byte() % 10
                 switch operation {
                 case 0...3: addConstraint()
@@ -127,13 +129,13 @@ enum SolverCheck {
                 case 8: removeEditVariable()
                 default: badRequest()
                 }
-                checkSolution(after: log.last ?? "")
+                checkSolution()
             }
         }
 
         mutating func addConstraint() {
             let spec = decodeConstraint()
-            log.append("add \(spec.constraint)")
+            log.append { "add \(spec.constraint)" }
             do {
                 try solver.add(spec.constraint)
                 live.append(spec)
@@ -147,7 +149,7 @@ enum SolverCheck {
         mutating func removeConstraint() {
             guard !live.isEmpty else { return }
             let spec = live.remove(at: input.index(below: live.count))
-            log.append("remove \(spec.constraint)")
+            log.append { "remove \(spec.constraint)" }
             do {
                 try solver.remove(spec.constraint)
             } catch {
@@ -159,7 +161,7 @@ enum SolverCheck {
             guard !live.isEmpty else { return }
             let spec = live[input.index(below: live.count)]
             let value = constant()
-            log.append("constant of \(spec.constraint) to \(value)")
+            log.append { "constant of \(spec.constraint) to \(value)" }
             do {
                 try solver.updateConstant(of: spec.constraint, to: value)
             } catch .unsatisfiableConstraint where spec.priority >= 1000 {
@@ -173,7 +175,7 @@ enum SolverCheck {
             let priority = input.choose(SolverCheck.editPriorities)
             let value = constant()
             guard !edits.contains(where: { $0.variable == index }) else { return }
-            log.append("edit v\(index) at \(priority), suggest \(value)")
+            log.append { "edit v\(index) at \(priority), suggest \(value)" }
             let variable = variables[index]
             do {
                 try solver.addEditVariable(variable, strength: .priority(priority))
@@ -200,7 +202,8 @@ enum SolverCheck {
             guard !edits.isEmpty else { return }
             let slot = input.index(below: edits.count)
             let value = constant()
-            log.append("suggest \(value) for v\(edits[slot].variable)")
+            let edited = edits[slot].variable
+            log.append { "suggest \(value) for v\(edited)" }
             do {
                 try solver.suggestValue(value, for: variables[edits[slot].variable])
                 edits[slot].value = value
@@ -213,7 +216,7 @@ enum SolverCheck {
         mutating func removeEditVariable() {
             guard !edits.isEmpty else { return }
             let edit = edits.remove(at: input.index(below: edits.count))
-            log.append("stop editing v\(edit.variable)")
+            log.append { "stop editing v\(edit.variable)" }
             do {
                 try solver.removeEditVariable(variables[edit.variable])
             } catch {
@@ -267,7 +270,7 @@ enum SolverCheck {
                     attempt { try solver.suggestValue(1, for: variable) }
                 }
             }
-            log.append("bad request expecting \(expected)")
+            log.append { [expected] in "bad request expecting \(expected)" }
             if thrown.map(SolverCheck.caseName) != expected {
                 problems.append("a bad request (\(expected)) threw \(thrown.map { "\($0)" } ?? "nothing")")
             }
@@ -279,32 +282,29 @@ enum SolverCheck {
         // MARK: Checks
 
         /// Values finite, required constraints and required edits holding, the tableau sound.
-        mutating func checkSolution(after operation: String) {
+        mutating func checkSolution() {
+            let operation = { [log] in log.last?() ?? "" }
             solver.updateVariables()
             let values = variables.map(\.value)
             for (index, value) in values.enumerated() where !value.isFinite {
-                problems.append("after \(operation): v\(index) = \(value)")
+                problems.append("after \(operation()): v\(index) = \(value)")
             }
             for spec in live where spec.priority >= 1000 {
                 let (error, scale) = SolverCheck.violation(spec.constraint.expression, spec.relation) { values[$0] } index: { variable in
                     variables.firstIndex { $0 === variable }!
                 }
                 if error > SolverCheck.tolerance * (1 + scale) {
-                    problems.append("after \(operation): required \(spec.constraint) is off by \(error)")
+                    problems.append("after \(operation()): required \(spec.constraint) is off by \(error)")
                 }
             }
             for edit in edits where edit.priority >= 1000 {
                 let error = abs(values[edit.variable] - edit.value)
                 if error > SolverCheck.tolerance * (1 + abs(edit.value)) {
-                    problems.append("after \(operation): required edit v\(edit.variable) = \(values[edit.variable]), suggested \(edit.value)")
+                    problems.append("after \(operation()): required edit v\(edit.variable) = \(values[edit.variable]), suggested \(edit.value)")
                 }
             }
-            let violations = solver.invariantViolations
-            if !violations.isEmpty {
-                problems.append("after \(operation): unsound tableau: \(violations.prefix(5).joined(separator: "; "))")
-            }
             if !problems.isEmpty {
-                problems.append("operations: " + log.joined(separator: " | "))
+                problems.append("operations: " + operations)
             }
         }
 
@@ -331,7 +331,12 @@ enum SolverCheck {
                     try fresh.suggestValue(edit.value, for: freshVariables[edit.variable])
                 }
             } catch {
-                problems.append("a fresh solver refused the final system: \(error); operations: " + log.joined(separator: " | "))
+                problems.append("a fresh solver refused the final system: \(error); operations: " + operations)
+                return
+            }
+            let violations = solver.invariantViolations
+            if !violations.isEmpty {
+                problems.append("unsound tableau: \(violations.prefix(5).joined(separator: "; ")); operations: " + operations)
                 return
             }
             fresh.updateVariables()
@@ -342,14 +347,14 @@ enum SolverCheck {
                 if abs(x - y) > SolverCheck.tolerance * (1 + abs(x) + abs(y)) {
                     problems.append(
                         "priority \(priority): error \(x) incrementally, \(y) from scratch; values \(incremental) vs \(rebuilt); operations: "
-                            + log.joined(separator: " | "))
+                            + operations)
                     return
                 }
             }
             if stays {
                 for (index, (x, y)) in zip(incremental, rebuilt).enumerated()
                 where abs(x - y) > SolverCheck.tolerance * (1 + abs(x) + abs(y)) * 100 {
-                    problems.append("v\(index) is \(x) incrementally, \(y) from scratch; operations: " + log.joined(separator: " | "))
+                    problems.append("v\(index) is \(x) incrementally, \(y) from scratch; operations: " + operations)
                     return
                 }
             }
