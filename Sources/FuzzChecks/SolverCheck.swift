@@ -17,8 +17,9 @@
 /// solver unchanged. At the end the tableau is sound (`invariantViolations`), and a fresh
 /// solver given the constraints and edit values still in effect must accept them all, and its
 /// optimum must be the incremental one: the same error sum at every priority level (the
-/// objective is lexicographic, so that vector is unique even when the values are not) and,
-/// with stays, the same values.
+/// objective is lexicographic, so that vector is unique even when the values are not; within
+/// 1e-6 plus 1e-9 of the magnitude of the terms summed, for round-off) and, with stays, the
+/// same values.
 enum SolverCheck {
     static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3, -3, 0.25, 10, -10, 1.5, 100, 0.125, -4, 7]
     static let scales: [Double] = [1, 0.5, 10, 0.125]
@@ -343,8 +344,10 @@ enum SolverCheck {
             let rebuilt = freshVariables.map(\.value)
             let a = objective(incremental), b = objective(rebuilt)
             for priority in Set(a.keys).union(b.keys).sorted(by: >) {
-                let x = a[priority] ?? 0, y = b[priority] ?? 0
-                if abs(x - y) > SolverCheck.tolerance * (1 + abs(x) + abs(y)) {
+                let x = a[priority]?.error ?? 0, y = b[priority]?.error ?? 0
+                // Round-off grows with the terms summed (values reach millions): 1e-9 of them.
+                let scale = max(a[priority]?.scale ?? 0, b[priority]?.scale ?? 0)
+                if abs(x - y) > SolverCheck.tolerance * (1 + abs(x) + abs(y)) + 1e-9 * scale {
                     problems.append(
                         "priority \(priority): error \(x) incrementally, \(y) from scratch; values \(incremental) vs \(rebuilt); operations: "
                             + operations)
@@ -360,21 +363,26 @@ enum SolverCheck {
             }
         }
 
-        /// The error sum at each optional priority for the given values.
-        func objective(_ values: [Double]) -> [Double: Double] {
-            var sums: [Double: Double] = [:]
+        /// The error sum at each optional priority for the given values, and the magnitude of
+        /// the terms that went into it.
+        func objective(_ values: [Double]) -> [Double: (error: Double, scale: Double)] {
+            var sums: [Double: (error: Double, scale: Double)] = [:]
+            func add(_ priority: Double, _ error: Double, _ scale: Double) {
+                let sum = sums[priority] ?? (0, 0)
+                sums[priority] = (sum.error + error, sum.scale + scale)
+            }
             for spec in live where spec.priority < 1000 {
-                let (error, _) = SolverCheck.violation(spec.constraint.expression, spec.relation) { values[$0] } index: { variable in
+                let (error, scale) = SolverCheck.violation(spec.constraint.expression, spec.relation) { values[$0] } index: { variable in
                     variables.firstIndex { $0 === variable }!
                 }
-                sums[spec.priority, default: 0] += error
+                add(spec.priority, error, scale)
             }
             for edit in edits where edit.priority < 1000 {
-                sums[edit.priority, default: 0] += abs(values[edit.variable] - edit.value)
+                add(edit.priority, abs(values[edit.variable] - edit.value), abs(values[edit.variable]) + abs(edit.value))
             }
             if stays {
                 for (index, target) in stayTargets.enumerated() {
-                    sums[0.001 * Double(index + 1), default: 0] += abs(values[index] - target)
+                    add(0.001 * Double(index + 1), abs(values[index] - target), abs(values[index]) + abs(target))
                 }
             }
             return sums
