@@ -24,11 +24,7 @@ enum VisualFormatCheck {
         [.alignAllTop, .alignAllBottom],
     ]
 
-    static let window: UIWindow = {
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
-        window.makeKeyAndVisible()
-        return window
-    }()
+    static let device = try! Device.named("iPhone 8")
 
     static func check(_ bytes: [UInt8]) -> [String] {
         var input = FuzzInput(bytes)
@@ -146,9 +142,14 @@ enum VisualFormatCheck {
 
     /// Builds the constraints on fresh views and lays them out: every frame stays finite.
     static func layOut(_ format: String, options: NSLayoutConstraint.FormatOptions, _ problems: inout [String]) {
+        // A window of its own each time: no reports or solver state carried from one input to
+        // the next, and nothing printed (unsatisfiable formats are common).
+        LayoutDiagnostics.shared.printsToStandardError = false
+        defer { LayoutDiagnostics.shared.removeAll() }
+        let window = UIWindow(device: device, orientation: .portrait)
+        window.makeKeyAndVisible()
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
-        defer { container.removeFromSuperview() }
         var views: [String: UIView] = [:]
         for name in viewNames {
             let view = UIView()
@@ -171,6 +172,5 @@ enum VisualFormatCheck {
                 problems.append("options \(options.rawValue): \(name).frame = \(frame)")
             }
         }
-        NSLayoutConstraint.deactivate(constraints)
     }
 }
