@@ -91,9 +91,12 @@ public final class Solver {
         tableau.forget(variable)
     }
 
-    /// Problems with the tableau's internal consistency, for tests, the fuzz checks and
-    /// debugging; empty when the tableau is sound.
-    @_spi(Fuzzing) public var invariantViolations: [String] {
+    /// ``invariantViolations`` for the fuzz checks (`Sources/FuzzChecks`).
+    @_spi(Fuzzing) public var checkedInvariantViolations: [String] { invariantViolations }
+
+    /// Problems with the tableau's internal consistency, for tests and debugging; empty when
+    /// the tableau is sound.
+    var invariantViolations: [String] {
         try? tableau.applyPendingRemovals()
         return tableau.invariantViolations()
     }

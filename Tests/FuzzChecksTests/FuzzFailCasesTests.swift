@@ -23,11 +23,19 @@ struct FuzzFailCasesTests {
         return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted().map { folder.appendingPathComponent($0) }
     }
 
+    /// Runs each file through the check. A fail case named `open-…` is a bug found and not
+    /// fixed yet (docs/fuzzing.md lists them): its failure is a known issue, and the test says
+    /// so when it starts passing.
     func replay(_ target: FuzzTarget, _ files: [URL]) throws {
         for file in files {
             let bytes = try [UInt8](Data(contentsOf: file))
             let problems = target.check(bytes)
-            #expect(problems.isEmpty, "\(target.rawValue) \(file.lastPathComponent): \(problems.joined(separator: "\n"))")
+            let message = Comment(rawValue: "\(target.rawValue) \(file.lastPathComponent): \(problems.joined(separator: "\n"))")
+            if file.lastPathComponent.hasPrefix("open-") {
+                withKnownIssue("open: \(file.lastPathComponent)") { #expect(problems.isEmpty, message) }
+            } else {
+                #expect(problems.isEmpty, message)
+            }
         }
     }
 
