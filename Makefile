@@ -8,7 +8,7 @@ SYSTEM_PACKAGES := pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-d
 STORYBOARD := .build/debug/storyboard
 EXAMPLE_STORYBOARD := Examples/UnifiedStoryboard/Main.storyboard
 
-.PHONY: example test build system-packages
+.PHONY: example test build docs system-packages
 
 system-packages:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
@@ -21,6 +21,10 @@ example: build
 
 test: system-packages
 	$(SWIFT) test
+
+# The DocC catalogs of the library modules (Sources/*/*.docc), into .build/plugins/Swift-DocC/outputs.
+docs: system-packages
+	$(SWIFT) package generate-documentation --target OpenStoryboard --target AdaptiveKit --target InterfaceBuilder --target Rendering --target ImageCodecs --target Cassowary
 
 # Fuzzing (docs/fuzzing.md): libFuzzer executables in FuzzTesting/, one per target.
 #   make fuzz                          every target for FUZZ_TIME seconds (default 60)
