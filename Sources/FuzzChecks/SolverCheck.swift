@@ -18,8 +18,8 @@
 /// solver given the constraints and edit values still in effect must accept them all, and its
 /// optimum must be the incremental one: the same error sum at every priority level (the
 /// objective is lexicographic, so that vector is unique even when the values are not; within
-/// 1e-6 plus 1e-9 of the magnitude of the terms summed, for round-off) and, with stays, the
-/// same values.
+/// 1e-6 plus 1e-9 of the magnitude of all the system's terms, for round-off) and, with stays,
+/// the same values.
 enum SolverCheck {
     static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3, -3, 0.25, 10, -10, 1.5, 100, 0.125, -4, 7]
     static let scales: [Double] = [1, 0.5, 10, 0.125]
@@ -343,10 +343,11 @@ enum SolverCheck {
             fresh.updateVariables()
             let rebuilt = freshVariables.map(\.value)
             let a = objective(incremental), b = objective(rebuilt)
+            // Round-off grows with the magnitude of the whole system (values reach millions,
+            // coefficients 100): 1e-9 of all its terms.
+            let scale = max(a.values.reduce(0) { $0 + $1.scale }, b.values.reduce(0) { $0 + $1.scale }) + magnitude(incremental)
             for priority in Set(a.keys).union(b.keys).sorted(by: >) {
                 let x = a[priority]?.error ?? 0, y = b[priority]?.error ?? 0
-                // Round-off grows with the terms summed (values reach millions): 1e-9 of them.
-                let scale = max(a[priority]?.scale ?? 0, b[priority]?.scale ?? 0)
                 if abs(x - y) > SolverCheck.tolerance * (1 + abs(x) + abs(y)) + 1e-9 * scale {
                     problems.append(
                         "priority \(priority): error \(x) incrementally, \(y) from scratch; values \(incremental) vs \(rebuilt); operations: "
@@ -360,6 +361,15 @@ enum SolverCheck {
                     problems.append("v\(index) is \(x) incrementally, \(y) from scratch; operations: " + operations)
                     return
                 }
+            }
+        }
+
+        /// The magnitude of the required constraints' terms at the given values.
+        func magnitude(_ values: [Double]) -> Double {
+            live.filter { $0.priority >= 1000 }.reduce(0) { sum, spec in
+                sum + SolverCheck.violation(spec.constraint.expression, spec.relation) { values[$0] } index: { variable in
+                    variables.firstIndex { $0 === variable }!
+                }.scale
             }
         }
 
