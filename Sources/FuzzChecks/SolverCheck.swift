@@ -311,6 +311,7 @@ enum SolverCheck {
 
         /// Solves the final system from scratch and compares the optimum.
         mutating func compareWithFreshSolver() {
+            solver.updateVariables()  // (an input without operations has not written them yet)
             let incremental = variables.map(\.value)
             let freshVariables = variables.map { Variable($0.name) }
             let fresh = Solver()
