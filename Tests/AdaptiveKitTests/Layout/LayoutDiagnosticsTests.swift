@@ -105,7 +105,8 @@ struct LayoutDiagnosticsTests {
         window.layoutIfNeeded()
         #expect(window.layoutReports.contains { $0.kind == .invalidNumber })
         for frame in [a.frame, b.frame] {
-            #expect([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), "\(frame)")
+            let finite = frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+            #expect(finite, "\(frame)")
         }
         let wide = a.widthAnchor.constraint(equalToConstant: 20)
         wide.isActive = true
