@@ -336,7 +336,7 @@ enum SolverCheck {
                 problems.append("a fresh solver refused the final system: \(error); operations: " + operations)
                 return
             }
-            let violations = solver.checkedInvariantViolations
+            let violations = solver.invariantViolations
             if !violations.isEmpty {
                 problems.append("unsound tableau: \(violations.prefix(5).joined(separator: "; ")); operations: " + operations)
                 return

@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 import Foundation
 
 extension LayoutEngine {
@@ -52,7 +52,7 @@ extension LayoutEngine {
         if !isUser { constraint.systemEngine = self }
         guard Self.isUsable(constraint.multiplier), Self.isUsable(constraint.constant) else {
             record(.init(
-                kind: .invalidNumber, constraints: [constraint.constraintDescription],
+                kind: .invalidNumber, constraints: [constraint.constraintDescription], constraintIdentities: [constraint.identity],
                 message: "A multiplier or constant of a constraint is not a finite number of at most 1e15 in magnitude; the constraint is ignored: \(constraint)"
             ))
             installed[key] = InstalledConstraint(constraint: constraint, solverConstraint: nil, fixedOffset: 0, constantSign: -1)
@@ -167,7 +167,7 @@ extension LayoutEngine {
         }
         guard Self.isUsable(constraint.constant) else {
             record(.init(
-                kind: .invalidNumber, constraints: [constraint.constraintDescription],
+                kind: .invalidNumber, constraints: [constraint.constraintDescription], constraintIdentities: [constraint.identity],
                 message: "A constraint's constant was set to a value that is not a finite number of at most 1e15 in magnitude; the constraint is ignored: \(constraint)"
             ))
             try? solver.remove(solverConstraint)
