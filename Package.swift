@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "OpenStoryboard", targets: ["OpenStoryboard"]),
         .executable(name: "storyboard", targets: ["storyboard"]),
+        // The checks the fuzzers of FuzzTesting/ run (docs/fuzzing.md); not API.
+        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,6 +74,9 @@ let package = Package(
         // The umbrella: `import OpenStoryboard` is all app code needs (the solver itself is
         // `import Cassowary`).
         .target(name: "OpenStoryboard", dependencies: ["AdaptiveKit", "InterfaceBuilder", "ImageCodecs", "Rendering"]),
+
+        // What each fuzz target checks, callable from the tests and from FuzzTesting/ (docs/fuzzing.md).
+        .target(name: "FuzzChecks", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder"]),
 
         // The command line.
         .executableTarget(
@@ -137,5 +142,6 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering", "TestSupport"]),
+        .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TestSupport"]),
     ]
 )

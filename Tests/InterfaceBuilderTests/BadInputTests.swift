@@ -308,4 +308,14 @@ struct BadInputTests {
         #expect(!references.isEmpty)
         #expect(references.allSatisfy { $0.storyboardName != nil || $0.referencedIdentifier != nil })
     }
+
+    @Test("a processing instruction without data reaches XMLParser without crashing it, and is kept as written")
+    func processingInstructionWithoutData() {
+        // Malformed (truncated): read by XMLParser, whose Linux callback crashed on a null data pointer.
+        let truncated = IBXMLDocument.parse("<?owD?>\n<a", path: "t.xml")
+        #expect(!truncated.isComplete)
+        // Carriage returns send a well-formed document to XMLParser too: the instruction is kept.
+        let document = IBXMLDocument.parse("<a>\r\n<?pi?><?b?></a>\n", path: "t.xml")
+        #expect(document.root?.children.contains(.processingInstruction("<?pi?>")) == true)
+    }
 }

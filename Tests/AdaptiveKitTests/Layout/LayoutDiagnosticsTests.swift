@@ -94,6 +94,27 @@ struct LayoutDiagnosticsTests {
         #expect(view.frame.height == 5)
     }
 
+    @Test("constants beyond 1e15 are ignored with a report: frames never become NaN")
+    func hugeConstants() {
+        LayoutDiagnostics.shared.printsToStandardError = false
+        let window = LayoutFixtures.window()
+        let a = LayoutFixtures.constrainedView(in: window), b = LayoutFixtures.constrainedView(in: window)
+        // 1e308 is finite, but two of them overflow in the solver (the VFL fuzzer's find).
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|[a(1e308)][b(1e308)]|", options: [], metrics: nil, views: ["a": a, "b": b]))
+        window.layoutIfNeeded()
+        #expect(window.layoutReports.contains { $0.kind == .invalidNumber })
+        for frame in [a.frame, b.frame] {
+            let finite = frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+            #expect(finite, "\(frame)")
+        }
+        let wide = a.widthAnchor.constraint(equalToConstant: 20)
+        wide.isActive = true
+        wide.constant = -1e300
+        window.layoutIfNeeded()
+        #expect(a.frame.width.isFinite)
+    }
+
     @Test("switching an active constraint between required and optional is refused")
     func requiredToOptional() throws {
         LayoutDiagnostics.shared.printsToStandardError = false
