@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "OpenStoryboard", targets: ["OpenStoryboard"]),
         .executable(name: "storyboard", targets: ["storyboard"]),
+        .executable(name: "storyboard-mutate", targets: ["storyboard-mutate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,6 +71,16 @@ let package = Package(
             ]
         ),
 
+        // Deterministic mutations of documents and a runner that puts them through the command line
+        // as child processes (docs/hardening.md). Not part of the umbrella.
+        .target(name: "DocumentMutations"),
+
+        // The mutation run: N mutations × inspect, frames, render, with a summary table.
+        .executableTarget(
+            name: "storyboard-mutate",
+            dependencies: ["DocumentMutations", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // The source document's Adaptive Photos sample, ported to Swift (Examples/AdaptivePhotos).
         .target(
             name: "AdaptivePhotos",
@@ -109,7 +120,7 @@ let package = Package(
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["storyboard"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "DocumentMutations"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering"]),
     ]
