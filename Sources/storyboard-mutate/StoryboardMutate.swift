@@ -126,7 +126,7 @@ struct StoryboardMutate: ParsableCommand {
                 listing += """
                 \(failure.mutation.name) \(failure.command.rawValue): \(failure.verdict.rawValue), \(failure.detail) (\(String(format: "%.1f", failure.seconds)) s)
                   change: \(state.changes[failure.mutation] ?? "")
-                  again:  cd \(MutationRunner.quoted(folder)) && \(MutationRunner.quoted(executable)) \(failure.command.arguments(document: failure.mutation.document, output: "render-out", device: device).map(MutationRunner.quoted).joined(separator: " "))
+                  again:  cd \(MutationRunner.quoted(folder)) && \(MutationRunner.quoted(runner.executable)) \(failure.command.arguments(document: failure.mutation.document, output: "render-out", device: device).map(MutationRunner.quoted).joined(separator: " "))
                   stderr: \(failure.standardErrorTail.split(separator: "\n").suffix(3).joined(separator: " | "))
 
                 """

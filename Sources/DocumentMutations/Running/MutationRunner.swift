@@ -61,7 +61,9 @@ public struct MutationRunner: Sendable {
     public var commands: [Command]
 
     public init(executable: String, timeout: Double = 60, memoryLimit: UInt64? = 4 << 30, device: String = "iPhone 15", commands: [Command] = Command.allCases) {
-        self.executable = executable
+        // Children run in their documents' folders: a relative path is made absolute here.
+        self.executable = executable.hasPrefix("/") ? executable
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(executable).standardizedFileURL.path
         self.timeout = timeout
         self.memoryLimit = memoryLimit
         self.device = device
