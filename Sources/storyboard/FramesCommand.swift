@@ -75,7 +75,7 @@ struct Frames: ParsableCommand {
             print(CanvasRule.all.map { "\($0.name)\n    \($0.summary)" }.joined(separator: "\n"))
             return
         }
-        let document = try IBDocument.commandInput(file)
+        let document = try DocumentInput.load(file)
         let chosenDevice = try device.map(resolveDevice)
         if let scene {
             let ids = document.kind == .storyboard ? document.scenes.map(\.id) : document.objects.filter(\.kind.isView).map(\.id)

@@ -20,7 +20,7 @@ struct Inspect: ParsableCommand {
         or unreadable files, unknown types) come last.
 
         Exit codes: 0 no errors, 1 the document or catalog has diagnostics of error severity, 2 usage \
-        errors (unknown device, unreadable file or folder, an Interface Builder 3 archive).
+        errors (unknown device; a file that cannot be read as a document: missing, not XML, not valid UTF-8, too large, another XML format, an Interface Builder 3 archive).
 
         Examples:
           storyboard inspect Main.storyboard
@@ -55,8 +55,13 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
+        // A folder is an asset catalog (a compiled storyboard folder is refused as a document
+        // would be); a file is a document, whatever its extension.
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
         let fileExtension = url.pathExtension.lowercased()
-        if fileExtension == "storyboard" || fileExtension == "xib" {
+        if fileExtension == "storyboard" || fileExtension == "xib" || fileExtension == "storyboardc" || fileExtension == "nib"
+            || (exists && !isFolder.boolValue) {
             try inspectDocument(at: url)
             return
         }
@@ -81,21 +86,16 @@ extension Inspect {
     /// Prints the outline of a storyboard or xib; exit 1 when it has error diagnostics.
     func inspectDocument(at url: URL) throws {
         let document: IBDocument
-        do {
-            document = try IBDocument(contentsOf: url, path: file)
-        } catch {
-            switch error {
-            case .unreadable, .unsupportedFormat:
-                throw CommandFailure.usage(error.description)
-            case let .notADocument(diagnostics):
-                if json {
-                    let root: [String: Any] = ["document": file, "diagnostics": diagnostics.map { ["severity": $0.severity.rawValue, "message": $0.message, "code": $0.code.rawValue, "line": $0.line ?? 0, "column": $0.column ?? 0] }]
-                    print(String(decoding: try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]), as: UTF8.self))
-                } else {
-                    print(diagnostics.map(\.description).joined(separator: "\n"))
-                }
-                throw CommandFailure.findings("\(file) is not a readable Interface Builder document")
+        switch DocumentInput.read(file) {
+        case .success(let read):
+            document = read
+        case .failure(let unreadable):
+            // With --json the reasons are data too; either way the exit code is 2.
+            if json {
+                let root: [String: Any] = ["document": file, "diagnostics": unreadable.diagnostics.map { ["severity": $0.severity.rawValue, "message": $0.message, "code": $0.code.rawValue, "line": $0.line ?? 0, "column": $0.column ?? 0] }]
+                print(String(decoding: try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]), as: UTF8.self))
             }
+            throw CommandFailure.usage(unreadable.description)
         }
         if json {
             let data = try JSONSerialization.data(withJSONObject: document.outlineJSON(), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

@@ -60,7 +60,7 @@ struct LaunchImages: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let document = try IBDocument.commandInput(launchScreen)
+        let document = try DocumentInput.load(launchScreen)
         let chosen = try chosenDevices()
         // Text is measured with the fonts the pictures are drawn in.
         TextMeasurement.current = PangoTextMeasurer.shared

@@ -181,11 +181,10 @@ struct Render: ParsableCommand {
         for file in files {
             let url = URL(fileURLWithPath: file)
             let document: IBDocument
-            do {
-                document = try IBDocument(contentsOf: url, path: file)
-            } catch {
-                let diagnostic = error.diagnostics.first { $0.severity == .error } ?? error.diagnostics.first
-                unreadable.append(diagnostic.map { "\($0.file)\($0.line.map { ":\($0)" } ?? "")\($0.column.map { ":\($0)" } ?? ""): \($0.message)" } ?? "cannot read \(file)")
+            switch DocumentInput.read(file) {
+            case .success(let read): document = read
+            case .failure(let failure):
+                unreadable.append(failure.description)
                 continue
             }
             let available = IBSceneWindow.sceneIDs(in: document)

@@ -192,7 +192,7 @@ struct BadInputTests {
             _ = try IBDocument(data: Data("<plist version=\"1.0\"/>".utf8), path: "p.xib")
             Issue.record("a plist is not a document")
         } catch {
-            #expect(error.description == "p.xib:1:1: error: not an Interface Builder document: the root element is <plist>")
+            #expect(error.description == "p.xib:1:1: error: not an Interface Builder document: the root element is <plist>; the file is a property list")
         }
         do {
             _ = try IBDocument(contentsOf: URL(fileURLWithPath: "/nonexistent/x.storyboard"))

@@ -78,6 +78,8 @@ struct SinglePassReaderTests {
         }
     }
 
+    /// (Text before the root, byte-order marks and other encodings never reach either reader:
+    /// `InputValidationTests` checks what `XMLInput` makes of them.)
     static let declined: [String] = [
         "",
         "<a>",
@@ -90,12 +92,9 @@ struct SinglePassReaderTests {
         "<a>]]></a>",
         "<a><!-- a -- b --></a>",
         "<a/><b/>",
-        "text<a/>",
         " <?xml version=\"1.0\"?><a/>",
-        "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>",
         "<!DOCTYPE a [<!ENTITY e \"x\">]><a>&e;</a>",
         "<a\r\n/>",
-        "\u{FEFF}<a/>",
         "<x:a xmlns:x=\"u\"/>",
         "<a xmlns=\"u\"/>",
         "<a><?xml version=\"1.0\"?></a>",

@@ -283,10 +283,11 @@ extension LayoutEngine {
         let tree = self.tree
         let count = tree.entries.count
         let changedEntries = changedForGuides.take(tree: tree.identity)
-        let incremental = !guideInsetsNeedFullPass && seenSafeAreaInsetsWrites == Self.safeAreaInsetsWrites
+        let rootState = root.layoutState
+        let incremental = !guideInsetsNeedFullPass && seenSafeAreaInsetsWrites == rootState.subtreeSafeAreaWrites
             && measured != nil && changedEntries != nil
         guideInsetsNeedFullPass = false
-        let writesBefore = Self.safeAreaInsetsWrites
+        let writesBefore = rootState.subtreeSafeAreaWrites
         var ownWrites = 0
         var exact = measured?.exact ?? [CGRect](repeating: .zero, count: count)
         var safeInsets = measured?.safe ?? [UIEdgeInsets](repeating: .zero, count: count)
@@ -320,7 +321,7 @@ extension LayoutEngine {
                 }
                 if safe != view.layoutState.safeAreaInsets {
                     view.layoutState.safeAreaInsets = safe
-                    Self.safeAreaInsetsWrites &+= 1
+                    view.noteSafeAreaInsetsWrite()
                     ownWrites += 1
                     view.safeAreaInsetsDidChange()
                 }
@@ -355,7 +356,8 @@ extension LayoutEngine {
             self.tree.measured = (exact, safeInsets)
         }
         // (Insets another engine wrote meanwhile, from a callback, make the next pass a full one.)
-        seenSafeAreaInsetsWrites = Self.safeAreaInsetsWrites == writesBefore &+ ownWrites ? Self.safeAreaInsetsWrites : -1
+        let writesAfter = rootState.subtreeSafeAreaWrites
+        seenSafeAreaInsetsWrites = writesAfter == writesBefore &+ ownWrites ? writesAfter : -1
         withExtendedLifetime(tree) {}
         return changed
     }

@@ -50,11 +50,8 @@ final class LayoutEngine {
     /// Whether the next ``updateGuideInsets()`` must measure every view: something other than a
     /// solve may have changed insets (margins, additional safe-area insets, the tree).
     var guideInsetsNeedFullPass = true
-    /// ``safeAreaInsetsWrites`` after this engine's last guide pass.
+    /// The root's ``ViewLayoutState/subtreeSafeAreaWrites`` after this engine's last guide pass.
     var seenSafeAreaInsetsWrites = -1
-    /// Counts writes of views' safe-area insets by any engine (a fitting engine measures a
-    /// subtree too), so an engine knows when the values it left may have been overwritten.
-    static var safeAreaInsetsWrites = 0
 
     init(root: UIView) {
         self.root = root
@@ -98,7 +95,10 @@ final class LayoutEngine {
         if let rect = rects[key] { return rect }
         // Named after the item when a description asks (formatting 1,000 names up front cost a
         // tenth of a 200-view first layout).
-        let name: () -> String = { [weak item] in MainActor.assumeIsolated { item?.layoutItemDescription ?? "(gone)" } }
+        let address = objectAddress(item)
+        let name: () -> String = { [weak item] in
+            describedOnMainActor({ item?.layoutItemDescription ?? "(gone)" }, otherwise: { address })
+        }
         let rect = ItemRect(
             minX: Variable(namedBy: name, suffix: ".minX"), minY: Variable(namedBy: name, suffix: ".minY"),
             width: Variable(namedBy: name, suffix: ".width"), height: Variable(namedBy: name, suffix: ".height")
@@ -195,10 +195,10 @@ final class LayoutEngine {
         }
     }
 
-    /// The tree in preorder, made again after any view hierarchy changed
-    /// (`UIView.hierarchyGeneration`) or the engine's items did.
+    /// The tree in preorder, made again after the hierarchy below the root changed
+    /// (`ViewLayoutState.subtreeGeneration`) or the engine's items did.
     func currentTree() -> Tree {
-        if !treeIsStale, treeGeneration == UIView.hierarchyGeneration { return tree }
+        if !treeIsStale, treeGeneration == root.layoutState.subtreeGeneration { return tree }
         // The old list's variables no longer name entries.
         for entry in self.tree.entries { entry.rect?.tag(-1) }
         var tree = Tree()
@@ -222,7 +222,7 @@ final class LayoutEngine {
         tree.identity = treeIdentity
         self.tree = tree
         treeIsStale = false
-        treeGeneration = UIView.hierarchyGeneration
+        treeGeneration = root.layoutState.subtreeGeneration
         return tree
     }
 

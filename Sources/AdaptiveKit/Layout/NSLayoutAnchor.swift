@@ -61,7 +61,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
     }
 
     nonisolated open override var description: String {
-        MainActor.assumeIsolated { anchorDescription }
+        describedOnMainActor({ anchorDescription }, otherwise: { "<\(type(of: self)):\(objectAddress(self))>" })
     }
 }
 

@@ -225,8 +225,10 @@ open class NSLayoutConstraint: NSObject {
     /// UIKit's description: `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading == UIView:0x….leadingMargin + 20   (active)>`,
     /// with the class UIKit uses for system constraints (`NSAutoresizingMaskLayoutConstraint`,
     /// `NSContentSizeLayoutConstraint`) and their annotations.
+    ///
+    /// Off the main thread, where the items cannot be read, the class and address alone.
     nonisolated open override var description: String {
-        MainActor.assumeIsolated { constraintDescription }
+        describedOnMainActor({ constraintDescription }, otherwise: { "<NSLayoutConstraint:\(objectAddress(self))>" })
     }
 
     /// Whether one of the items is `view`, a view inside it, or a guide of one of those.

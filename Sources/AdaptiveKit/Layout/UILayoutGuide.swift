@@ -54,7 +54,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     }
 
     nonisolated open override var description: String {
-        MainActor.assumeIsolated { guideDescription }
+        describedOnMainActor({ guideDescription }, otherwise: { "<\(type(of: self)):\(objectAddress(self))>" })
     }
 
     private var guideDescription: String {

@@ -23,8 +23,10 @@ extension UIView {
     /// `layoutSubviews` that changes a constraint every time cannot hang), as UIKit's engine asks
     /// for layout again before the frames are shown.
     public func layoutIfNeeded() {
-        LayoutPass.depth += 1
-        defer { LayoutPass.depth -= 1 }
+        // (On the tree's topmost view as the pass starts; the same one is told when it ends.)
+        let tree = rootView.layoutState
+        tree.layoutPassDepth += 1
+        defer { tree.layoutPassDepth -= 1 }
         var start = layoutPassStart
         start.updateConstraintsIfNeeded()
         var changes = rootView.existingLayoutEngine?.userConstraintChanges
@@ -88,8 +90,9 @@ extension UIView {
     /// Inside a layout pass (a `layoutSubviews` or `viewWillLayoutSubviews` reading
     /// `safeAreaInsets`, say) no second pass starts: the values of the pass under way are returned.
     func layoutIfNeededForReading() {
-        guard LayoutPass.depth == 0 else { return }
-        if rootView.layoutState.needsLayout || layoutState.needsLayout { layoutIfNeeded() }
+        let root = rootView
+        guard root.layoutState.layoutPassDepth == 0 else { return }
+        if root.layoutState.needsLayout || layoutState.needsLayout { layoutIfNeeded() }
     }
 
     /// Applies the engine's solution to this view's direct subviews (the default
@@ -290,10 +293,9 @@ extension UIView {
     }
 }
 
-/// Whether a layout pass is under way (passes do not nest when values are read during one).
-@MainActor
+/// The bounds of one layout pass (whether one is under way is per tree:
+/// ``ViewLayoutState/layoutPassDepth``).
 enum LayoutPass {
-    static var depth = 0
     /// Rounds of one `layoutIfNeeded()` at most, when each round changes constraints again.
     static let maximumRounds = 4
 }

@@ -26,6 +26,23 @@ final class ViewLayoutState {
     var needsLayout = true
     var needsUpdateConstraints = true
 
+    // Per-tree bookkeeping, read on a tree's topmost view, so that two windows (or a window and
+    // a view laid out on its own) never see each other's passes and changes.
+
+    /// Changes whenever the subviews or controller of this view or of any view below it change
+    /// (``UIView/noteHierarchyChange()``): a layout engine rooted here keeps its tree while it
+    /// is unchanged.
+    var subtreeGeneration = 0
+    /// Counts writes of safe-area insets to this view and the views below it, by any engine
+    /// (a fitting engine measures a subtree too), so an engine rooted here knows when the
+    /// values it left may have been overwritten.
+    var subtreeSafeAreaWrites = 0
+    /// Layout passes under way in the tree whose topmost view this is (passes do not nest when
+    /// values are read during one).
+    var layoutPassDepth = 0
+    /// Whether a follow-up pass for wrapping views is under way in this tree.
+    var followUpLayoutIsRunning = false
+
     /// A part of a standard view that its owner places in `layoutSubviews` (a button's title
     /// label and image view). While no constraint names it, has no subviews and no guides, it
     /// gets no variables in the engine: its frame is the one its owner sets, as UIKit's own

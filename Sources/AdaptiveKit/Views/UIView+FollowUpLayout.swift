@@ -3,9 +3,7 @@ import Foundation
 /// A second layout pass for views whose intrinsic size depends on the size layout gave them
 /// (multi-line labels without a preferred width, non-scrolling text views), as UIKit's engine
 /// runs one.
-@MainActor
 enum FollowUpLayout {
-    static var isRunning = false
     /// Passes at most, when each pass gives a wrapping view yet another width.
     static let maximumPasses = 4
 }
@@ -19,10 +17,11 @@ extension UIView {
     /// the root, whose `layoutSubviews()` places its direct subviews alone.
     func invalidateIntrinsicContentSizeAndRelayout() {
         invalidateIntrinsicContentSize()
-        guard !FollowUpLayout.isRunning else { return }
-        FollowUpLayout.isRunning = true
-        defer { FollowUpLayout.isRunning = false }
         let root = rootView
+        let tree = root.layoutState
+        guard !tree.followUpLayoutIsRunning else { return }
+        tree.followUpLayoutIsRunning = true
+        defer { tree.followUpLayoutIsRunning = false }
         var passes = 0
         repeat {
             root.setNeedsLayoutInSubtree()

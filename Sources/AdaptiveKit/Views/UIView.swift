@@ -16,11 +16,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var storedTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = [] {
-        didSet { UIView.hierarchyGeneration &+= 1 }
+        didSet { noteHierarchyChange() }
     }
-    /// Changes whenever any view's subviews or controller change (layout engines keep their trees
-    /// in order).
-    static var hierarchyGeneration = 0
     weak var storedWindow: UIWindow?
 
     /// The view controller whose `view` this is (set by the controller); it supplies this view's
@@ -28,7 +25,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     weak var owningViewController: UIResponder? {
         // (Layout engines measure a view's safe area with its controller's insets.)
         didSet {
-            UIView.hierarchyGeneration &+= 1
+            noteHierarchyChange()
             layoutState.isControllerRoot = owningViewController != nil
         }
     }
@@ -51,6 +48,26 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Everything Auto Layout keeps per view (constraints, guides, margins, priorities, engine).
     let layoutState = ViewLayoutState()
+
+    /// Tells this view and every view above it that the tree below them changed (layout engines
+    /// rooted at any of them make their trees again; engines of other trees are not disturbed).
+    final func noteHierarchyChange() {
+        var view: UIView? = self
+        while let current = view {
+            current.layoutState.subtreeGeneration &+= 1
+            view = current.storedSuperview
+        }
+    }
+
+    /// Tells this view and every view above it that an engine wrote this view's safe-area
+    /// insets (an engine rooted above learns that values it left may have changed).
+    final func noteSafeAreaInsetsWrite() {
+        var view: UIView? = self
+        while let current = view {
+            current.layoutState.subtreeSafeAreaWrites &+= 1
+            view = current.storedSuperview
+        }
+    }
 
     // MARK: Creating views
 

@@ -37,6 +37,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
         /// The file could not be read.
         public static let unreadableFile: Code = "io.unreadable"
+        /// The file is larger than a document may be (``IBXMLDocument/maximumSize``).
+        public static let fileTooLarge: Code = "io.tooLarge"
+        /// The file is not XML at all (a binary file, or text that does not start with `<`).
+        public static let notXML: Code = "xml.notXML"
+        /// The file's bytes are not valid in its encoding, or the encoding is not one read.
+        public static let invalidEncoding: Code = "xml.invalidEncoding"
+        /// Elements nest deeper than a document may (``IBXMLDocument/maximumDepth``).
+        public static let nestingTooDeep: Code = "xml.tooDeep"
         /// The XML is not well formed (the parser's own error).
         public static let malformedXML: Code = "xml.malformed"
         /// The document declares an external entity; it is not resolved.

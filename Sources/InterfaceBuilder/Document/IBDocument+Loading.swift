@@ -10,6 +10,22 @@ extension IBDocument {
     ///   Builder document; problems inside a document are ``diagnostics``.
     public init(contentsOf url: URL, path: String? = nil) throws(IBDocumentError) {
         let name = path ?? url.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw .unreadable(path: name, reason: "there is no such file")
+        }
+        if isFolder.boolValue {
+            let compiled = ["storyboardc", "nib"].contains(url.pathExtension)
+            throw .unreadable(path: name, reason: compiled
+                ? "it is a compiled \(url.pathExtension == "nib" ? "nib" : "storyboard") folder; give the .storyboard or .xib source Xcode edits"
+                : "it is a folder, not a .storyboard or .xib file")
+        }
+        // A file far larger than any document is refused before it is read into memory.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
+           size.intValue > XMLInput.maximumSize {
+            throw .notADocument([Diagnostic(.error, .fileTooLarge, file: name,
+                message: "the file is \(size.intValue >> 20) MB, more than the \(XMLInput.maximumSize >> 20) MB a document may have; it is not read")])
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -37,7 +53,8 @@ extension IBDocument {
         }
         guard root.name == "document", type.hasPrefix("com.apple.InterfaceBuilder3.") else {
             throw .notADocument(xml.diagnostics + [Diagnostic(.error, .notADocument, file: path, at: root.position,
-                message: "not an Interface Builder document: the root element is <\(root.name)>" + (type.isEmpty ? "" : " of type \(type)"))])
+                message: "not an Interface Builder document: the root element is <\(root.name)>" + (type.isEmpty ? "" : " of type \(type)")
+                    + Self.kindHint(root: root.name, type: type))])
         }
         var diagnostics = xml.diagnostics
         let kind: Kind = type.hasSuffix(".Storyboard.XIB") ? .storyboard : .xib
@@ -62,6 +79,17 @@ extension IBDocument {
         )
         builder.fill(&self, root: root)
         self.diagnostics = diagnostics + builder.reader.diagnostics
+    }
+
+    /// What a well-known XML root that is not an Interface Builder document is.
+    private static func kindHint(root: String, type: String) -> String {
+        switch root {
+        case "plist": "; the file is a property list"
+        case "svg": "; the file is an SVG image"
+        case "html": "; the file is a web page"
+        case "document" where type.isEmpty: "; an Interface Builder <document> has a type \"com.apple.InterfaceBuilder3.CocoaTouch…\""
+        default: "; Interface Builder documents start with <document type=\"com.apple.InterfaceBuilder3.…\">"
+        }
     }
 
     /// The document with its size-class variations resolved for `traits`: every object's

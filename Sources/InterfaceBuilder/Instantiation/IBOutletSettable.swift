@@ -28,7 +28,8 @@ public protocol IBOutletSettable: AnyObject {
 
 /// One connection of a loaded document as it was made: an outlet (set or only recorded), an
 /// outlet collection, or an action.
-public struct IBConnectionRecord: @unchecked Sendable {
+/// (Not `Sendable`: it holds the loaded objects, which belong to the main actor.)
+public struct IBConnectionRecord {
     public enum Kind: String, Sendable {
         case outlet, outletCollection, action
     }

@@ -47,6 +47,7 @@ struct ContactSheet {
         figure img, figure object, .failed { display: block; border: 1px solid #c7c7cc; border-radius: 6px; background: white; }
         figcaption { font-size: 12px; margin-top: 4px; line-height: 1.4; }
         .failed { color: #d70015; padding: 8px; box-sizing: border-box; font-size: 12px; overflow: auto; }
+        img.failed { padding: 0; border: 2px solid #d70015; }
         .note { color: #6e6e73; }
         .warnings { text-align: left; color: #a05a00; margin: 4px auto 0; }
         .warnings ul { margin: 4px 0; padding-left: 16px; overflow-wrap: anywhere; }
@@ -76,7 +77,12 @@ struct ContactSheet {
         }
         caption += "</figcaption>"
         if let error = results[index].error {
-            return "<figure><div class=failed style=\"width:\(width)px;height:\(height)px\">\(escape(error))</div>\(caption)</figure>"
+            guard let placeholder = results[index].placeholder else {
+                return "<figure><div class=failed style=\"width:\(width)px;height:\(height)px\">\(escape(error))</div>\(caption)</figure>"
+            }
+            // The placeholder picture drawn in its place, framed as a failure.
+            let source = placeholder.split(separator: "/").map { String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
+            return "<figure><a href=\"\(source)\"><img class=failed src=\"\(source)\" width=\(width) height=\(height) loading=lazy alt=\"\(escape(error))\"></a>\(caption)<div class=failed style=\"max-width:\(width)px\">\(escape(error))</div></figure>"
         }
         let alt = "\(IBSceneWindow.sceneName(job.sceneID, in: plan.documents[job.documentIndex].document)) on \(job.device.name), \(job.orientationName), \(classes), \(job.appearanceName)"
         let source = job.relativePath.split(separator: "/").map { String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")

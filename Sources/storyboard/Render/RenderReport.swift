@@ -55,6 +55,8 @@ struct RenderReport {
             var appearance: String
             var copiedFrom: String?
             var error: String?
+            /// Whether `file` is the placeholder drawn in place of a picture that failed.
+            var placeholder: Bool?
             var warnings: [RenderWarning]
         }
         struct Document: Encodable {
@@ -93,7 +95,7 @@ struct RenderReport {
                 file: folder.appendingPathComponent(job.relativePath).path, document: plan.documents[job.documentIndex].path,
                 scene: job.sceneID, device: job.device.name, orientation: job.orientationName, appearance: job.appearanceName,
                 copiedFrom: job.copies.map { folder.appendingPathComponent(plan.jobs[$0].relativePath).path },
-                error: result.error, warnings: result.warnings)
+                error: result.error, placeholder: result.placeholder != nil ? true : nil, warnings: result.warnings)
         }
         var byCode: [String: Int] = [:]
         for result in results {

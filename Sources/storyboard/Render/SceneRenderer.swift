@@ -10,6 +10,8 @@ struct RenderOutcome: Codable, Sendable {
     /// (missing images, unknown classes, unsupported views…), fonts drawn in a fallback,
     /// unsatisfiable constraints.
     var warnings: [RenderWarning] = []
+    /// The placeholder picture written in place of one that failed (relative path).
+    var placeholder: String?
 }
 
 /// Draws the jobs of a plan in this process: each scene made fresh from its document by a new
@@ -39,7 +41,7 @@ struct SceneRenderer {
         guard let scene = IBSceneWindow.make(
             sceneID: job.sceneID, loader: loader, device: job.device, orientation: job.orientation, userInterfaceStyle: job.style)
         else {
-            return RenderOutcome(index: index, error: "the scene has no controller or view to show")
+            return failed(index, reason: "the scene has no controller or view to show")
         }
         defer {
             scene.window.rootViewController = nil
@@ -61,7 +63,43 @@ struct SceneRenderer {
             }
             return RenderOutcome(index: index, error: nil, warnings: warnings)
         } catch {
-            return RenderOutcome(index: index, error: "\(error)", warnings: warnings)
+            var outcome = failed(index, reason: "\(error)")
+            outcome.warnings = warnings + outcome.warnings
+            return outcome
+        }
+    }
+
+    /// The outcome of a job whose scene cannot be drawn: a placeholder picture in its place
+    /// (the device's screen, grey, naming the scene and the reason), so the run goes on and the
+    /// contact sheet shows the failure where the picture would be. The job still fails.
+    private func failed(_ index: Int, reason: String) -> RenderOutcome {
+        let job = plan.jobs[index]
+        let window = UIWindow(device: job.device, orientation: job.orientation)
+        let controller = UIViewController()
+        controller.view.backgroundColor = UIColor(red: 0.92, green: 0.92, blue: 0.93, alpha: 1)
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        label.textColor = UIColor(red: 0.55, green: 0.1, blue: 0.1, alpha: 1)
+        label.font = UIFont.systemFont(ofSize: 15)
+        label.text = "Scene \(job.sceneID) cannot be drawn\n\n\(reason)"
+        controller.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor),
+            label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 24),
+            label.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -24),
+        ])
+        window.rootViewController = controller
+        window.isHidden = false
+        window.layoutIfNeeded()
+        defer { window.rootViewController = nil }
+        let path = outputFolder.appendingPathComponent(job.relativePath)
+        do {
+            _ = try WindowRenderer(window: window).render(to: path, format: plan.format)
+            return RenderOutcome(index: index, error: reason, placeholder: job.relativePath)
+        } catch {
+            return RenderOutcome(index: index, error: reason + " (and the placeholder picture could not be written: \(error))")
         }
     }
 
@@ -136,16 +174,18 @@ struct SceneRenderer {
                 continue
             }
             let source = byIndex[job.copies!]!
-            if let error = source.error {
-                byIndex[index] = RenderOutcome(index: index, error: error, warnings: source.warnings)
+            if source.error != nil, source.placeholder == nil {
+                byIndex[index] = RenderOutcome(index: index, error: source.error, warnings: source.warnings)
                 continue
             }
+            // The picture, or the placeholder of a failed one (the copy fails the same way).
             let from = outputFolder.appendingPathComponent(plan.jobs[job.copies!].relativePath)
             let to = outputFolder.appendingPathComponent(job.relativePath)
             do {
                 try? manager.removeItem(at: to)
                 do { try manager.linkItem(at: from, to: to) } catch { try manager.copyItem(at: from, to: to) }
-                byIndex[index] = RenderOutcome(index: index, error: nil, warnings: source.warnings)
+                byIndex[index] = RenderOutcome(index: index, error: source.error, warnings: source.warnings,
+                                               placeholder: source.placeholder == nil ? nil : job.relativePath)
             } catch {
                 byIndex[index] = RenderOutcome(index: index, error: "cannot copy \(from.path): \((error as NSError).localizedDescription)")
             }

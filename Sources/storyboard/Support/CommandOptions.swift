@@ -50,15 +50,3 @@ enum CommandFailure: Error, CustomStringConvertible {
         }
     }
 }
-
-extension IBDocument {
-    /// Loads the document a command was given; a file that is not a readable document is a
-    /// usage error naming its first diagnostic (file:line:column where there is one).
-    static func commandInput(_ path: String) throws -> IBDocument {
-        do {
-            return try IBDocument(contentsOf: URL(fileURLWithPath: path), path: path)
-        } catch {
-            throw CommandFailure.usage(error.diagnostics.first?.description ?? "cannot read \(path)")
-        }
-    }
-}

@@ -103,6 +103,10 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
     // MARK: XMLParserDelegate
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard stack.count < XMLInput.maximumDepth else {
+            refuseDepth(of: elementName, parser: parser)
+            return
+        }
         var markup: XMLSourceScanner.Markup?
         if scanner.isSynchronized {
             markup = scanner.nextMarkup()
@@ -233,6 +237,21 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
         } else {
             stack[stack.count - 1].children.append(.element(element))
         }
+    }
+
+    /// Stops reading at an element nested deeper than the limit: everything above it is kept
+    /// (closed where it stopped), the rest of the document is not read.
+    private func refuseDepth(of elementName: String, parser: XMLParser) {
+        guard !sawParseError else { return }
+        sawParseError = true
+        var position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+        if scanner.isSynchronized, let markup = scanner.nextMarkup(), markup.isStartTag {
+            position = scanner.position(of: markup.range.lowerBound)
+        }
+        scanner.isSynchronized = false
+        diagnostics.append(Diagnostic(.error, .nestingTooDeep, file: path, at: position,
+            message: "<\(elementName)> is nested \(stack.count + 1) elements deep, deeper than the \(XMLInput.maximumDepth) levels a document may have (Interface Builder documents nest fewer than 30); the rest of the document is not read"))
+        parser.abortParsing()
     }
 
     private func report(code: Int, line: Int, column: Int) {
