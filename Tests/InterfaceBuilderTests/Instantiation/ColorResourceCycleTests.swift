@@ -3,6 +3,7 @@ import Foundation
 @testable import InterfaceBuilder
 import Testing
 
+@MainActor
 @Suite("Colour resources that name each other")
 struct ColorResourceCycleTests {
     @Test("named colours that refer to each other, or to themselves, end with a reason instead of recursing")
