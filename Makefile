@@ -10,7 +10,7 @@ SYSTEM_PACKAGES := pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-d
 STORYBOARD := .build/debug/storyboard
 EXAMPLE_STORYBOARD := Examples/UnifiedStoryboard/Main.storyboard
 
-.PHONY: example test build system-packages mutation
+.PHONY: example test build docs system-packages mutation
 
 system-packages:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
@@ -28,3 +28,7 @@ mutation: system-packages
 	$(SWIFT) build -c release --product storyboard
 	$(SWIFT) build -c release --product storyboard-mutate
 	.build/release/storyboard-mutate --storyboard .build/release/storyboard $(MUTATION_ARGS)
+
+# The DocC catalogs of the library modules (Sources/*/*.docc), into .build/plugins/Swift-DocC/outputs.
+docs: system-packages
+	$(SWIFT) package generate-documentation --target OpenStoryboard --target AdaptiveKit --target InterfaceBuilder --target Rendering --target ImageCodecs --target Cassowary

@@ -15,20 +15,29 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation` builds the DocC catalogs under Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The incremental simplex constraint solver. Knows nothing about views.
         .target(name: "Cassowary"),
 
-        // Image decoding through the system's libpng and libjpeg (Debian: libpng-dev, libjpeg-dev),
-        // and zlib's inflate for the built-in PDF reader (zlib1g-dev, which libpng-dev brings).
+        // zlib's inflate for the built-in PDF reader (zlib1g-dev, which libpng-dev brings).
+        .target(name: "CInflate", linkerSettings: [.linkedLibrary("z")]),
+
+        // The UIKit-compatible adaptive runtime. It links no image codec: it reads image headers
+        // itself and asks the host's decoder for pixels (`BitmapImageDecoding`).
+        .target(name: "AdaptiveKit", dependencies: ["Cassowary", "CInflate"]),
+
+        // PNG and JPEG through the system's libpng and libjpeg (Debian: libpng-dev, libjpeg-dev),
+        // and the fast PNG writer.
         .target(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("z")]
         ),
 
-        // The UIKit-compatible adaptive runtime.
-        .target(name: "AdaptiveKit", dependencies: ["Cassowary", "CImageCodecs"]),
+        // The host's bitmap codec for AdaptiveKit (`BitmapImageCodec`, libpng and libjpeg).
+        .target(name: "ImageCodecs", dependencies: ["AdaptiveKit", "CImageCodecs"]),
 
         // The lossless Interface Builder document model and instantiation.
         .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit"]),
@@ -55,10 +64,10 @@ let package = Package(
         ),
 
         // Drawing laid-out view trees (Cairo and Pango; PDF and SVG images with poppler and librsvg).
-        .target(name: "Rendering", dependencies: ["AdaptiveKit", "CPangoCairo", "CImageCodecs", "CPoppler", "CRsvg"]),
+        .target(name: "Rendering", dependencies: ["AdaptiveKit", "ImageCodecs", "CPangoCairo", "CImageCodecs", "CPoppler", "CRsvg"]),
 
         // The umbrella: `import OpenStoryboard` is all user code needs.
-        .target(name: "OpenStoryboard", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder", "Rendering"]),
+        .target(name: "OpenStoryboard", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder", "ImageCodecs", "Rendering"]),
 
         // The command line.
         .executableTarget(
@@ -114,11 +123,13 @@ let package = Package(
             name: "AdaptiveKitTests",
             dependencies: [
                 "AdaptiveKit",
+                // The host's codec, for the tests that look at decoded pixels.
+                "ImageCodecs",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ImageCodecs", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard"]),
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "DocumentMutations"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),

@@ -3,5 +3,6 @@
 @_exported import Foundation
 @_exported import AdaptiveKit
 @_exported import Cassowary
+@_exported import ImageCodecs
 @_exported import InterfaceBuilder
 @_exported import Rendering

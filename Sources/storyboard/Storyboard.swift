@@ -29,6 +29,8 @@ struct Storyboard: ParsableCommand {
     static func main() {
         // PDF and SVG images are measured by poppler and librsvg, the libraries that draw them.
         VectorImageDecoder.current = VectorImageRenderer.shared
+        // PNG and JPEG headers are checked by libpng and libjpeg, which decode them.
+        BitmapImageDecoder.current = BitmapImageCodec.shared
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `storyboard render` on the example documents written for the source document's samples.
+/// `storyboard render` on the example documents written for the Unified Storyboards guide's samples.
 @Suite("storyboard render on the examples")
 struct ExampleDocumentsRenderTests {
     @Test("the game menu storyboard: every scene rendered, with the contact sheet")

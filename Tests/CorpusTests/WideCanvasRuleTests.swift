@@ -174,4 +174,30 @@ struct WideCanvasRuleTests {
         #expect(frame("y5H-P9-Eg3", in: report) == CGRect(x: 0, y: 0, width: 375, height: 603))
         #expect(!report.scenes.contains { $0.rules.contains(.placedNavigationRoot) })
     }
+
+    @Test("an inset-grouped table's cells stored at its full width are laid out in the inset row")
+    func insetGroupedRows() throws {
+        // Tools version 23504: 390 pt cells of a 390 pt inset-grouped table whose text fields, pinned to
+        // the content view's margins, end 20 pt before the 350 pt row's edge (x = 330).
+        let report = try report("534_passforios_pass_Main.storyboard", scene: "Obl-ql-ILG")
+        let field = try #require(frame("VVI-gJ-e37", in: report))
+        #expect(field.minX == 20 && field.width == 310)
+        expectApplies(.insetGroupedRows, in: report)
+        #expect(frame("TMg-Gk-7nG", in: report)?.width == 310)
+        #expect(frame("LfQ-Af-j2O", in: report)?.width == 256)
+        // Labels and text fields of the key-import scenes, 303 pt wide in the 350 pt row.
+        let keys = try self.report("534_passforios_pass_Main.storyboard", scene: "8Hi-tl-elT")
+        #expect(frame("Rb8-zs-TGa", in: keys)?.width == 303)
+        expectSceneMatches(keys, atLeast: 6)
+    }
+
+    @Test("a navigation controller shown from a scene in a tab bar controller is in that tab bar controller")
+    func navigationControllerShownFromATab() throws {
+        // A scene pushed inside a navigation controller that a tab's scene shows: its label,
+        // 80 pt above the bottom layout guide, is above the tab bar (49 pt) and the home indicator.
+        let report = try report("534_passforios_pass_Main.storyboard", scene: "AuR-rQ-G3V")
+        #expect(frame("lOI-p4-BGb", in: report)?.minY == 636)
+        expectApplies(.inferredContainers, in: report)
+        expectSceneMatches(report, atLeast: 1)
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 import OpenStoryboard
 import Testing
 
-/// The source document's Adaptive Photos scenarios, with exact expectations, and a picture of
+/// Xamarin's Unified Storyboards guide's Adaptive Photos scenarios, with exact expectations, and a picture of
 /// each state (written to `.build/examples/AdaptivePhotos/` with an `index.html` contact sheet).
 @MainActor
 @Suite("Adaptive Photos", .serialized)

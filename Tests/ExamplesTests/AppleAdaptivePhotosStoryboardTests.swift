@@ -3,7 +3,7 @@ import OpenStoryboard
 import Testing
 
 /// Apple's own AdaptivePhotos storyboard (iOS 8, `../shared/corpus/files/001_apple_AdaptivePhotos_iOS8_Main.storyboard`)
-/// through the transitions the source document describes. `InterfaceBuilderTests/SegueTests`
+/// through the transitions the Unified Storyboards guide describes. `InterfaceBuilderTests/SegueTests`
 /// covers the split view at launch (collapsed on an iPhone 6, expanded on an iPad) and
 /// `ShowPhoto` at launch; this adds what happens across trait changes: an iPhone 6 Plus that
 /// expands when it turns to landscape and collapses again, and an iPad that collapses at a

@@ -2,7 +2,7 @@ import Foundation
 import OpenStoryboard
 import Testing
 
-/// The source document's dynamic launch screen (`Examples/DynamicLaunchScreen`): our
+/// Xamarin's Unified Storyboards guide's dynamic launch screen (`Examples/DynamicLaunchScreen`): our
 /// `LaunchScreen.xib` follows the launch-screen rules and adapts to size classes; the broken one
 /// shows each rule's finding; the launch pictures have each device's real pixel size.
 /// Pictures go to `.build/examples/DynamicLaunchScreen/`.

@@ -3,7 +3,7 @@ import OpenStoryboard
 import Testing
 import UnifiedStoryboard
 
-/// The source document's unified storyboard game menu, from `Examples/UnifiedStoryboard/Main.storyboard`:
+/// Xamarin's Unified Storyboards guide's unified storyboard game menu, from `Examples/UnifiedStoryboard/Main.storyboard`:
 /// "Select Game" pushes on an iPhone and fills the detail column on an iPad; the iPad hint is
 /// excluded from the compact-width size class. A picture of each state is written to
 /// `.build/examples/UnifiedStoryboard/` with an `index.html`.

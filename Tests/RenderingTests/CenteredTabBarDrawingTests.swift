@@ -3,6 +3,7 @@ import Foundation
 @testable import InterfaceBuilder
 @testable import Rendering
 import Testing
+import ImageCodecs
 
 /// An iPad's tab bar draws its items centred, as UIKit's `.automatic` positioning does in a
 /// horizontally regular environment: Pickers 059's tab bar controller (Date, Single, Double,
@@ -46,7 +47,7 @@ struct CenteredTabBarDrawingTests {
             renderer.drawsStatusBar = scene.showsStatusBar
             try renderer.render(to: url, format: .png)
         }
-        return Drawn(bitmap: try UIImage.load(contentsOfFile: url.path).decodedBGRA(), bar: bar, items: items, icons: icons,
+        return Drawn(bitmap: try UIImage.load(contentsOfFile: url.path).decodedBGRA(decoder: BitmapImageCodec.shared), bar: bar, items: items, icons: icons,
                      scale: device.scale)
     }
 

@@ -2,6 +2,7 @@
 import Foundation
 @testable import Rendering
 import Testing
+import ImageCodecs
 
 /// Labels with `numberOfLines = 0` and the tail truncation Xcode writes by default draw every
 /// line their bounds hold, not only the first.
@@ -31,7 +32,7 @@ struct MultilineLabelDrawingTests {
         var renderer = WindowRenderer(window: window)
         renderer.drawsSystemChrome = false
         try renderer.render(to: url, format: .png)
-        return (try UIImage.load(contentsOfFile: url.path).decodedBGRA().pixels, size.height)
+        return (try UIImage.load(contentsOfFile: url.path).decodedBGRA(decoder: BitmapImageCodec.shared).pixels, size.height)
     }
 
     @Test("a two-line tail-truncating label with unlimited lines draws both lines, not one ellipsized line")

@@ -3,6 +3,7 @@ import Foundation
 @testable import InterfaceBuilder
 @testable import Rendering
 import Testing
+import ImageCodecs
 
 /// Shows a scene of a storyboard given as text, or of a corpus document, as `storyboard render`
 /// does, lets the test look at the window, and renders it to a PNG whose pixels it returns.
@@ -77,7 +78,7 @@ enum RuntimeDrawing {
             renderer.drawsStatusBar = scene.showsStatusBar
             try renderer.render(to: url, format: .png)
         }
-        return Rendered(bitmap: try UIImage.load(contentsOfFile: url.path).decodedBGRA(), scale: scale, diagnostics: diagnostics)
+        return Rendered(bitmap: try UIImage.load(contentsOfFile: url.path).decodedBGRA(decoder: BitmapImageCodec.shared), scale: scale, diagnostics: diagnostics)
     }
 
     /// Draws a window made in code.
@@ -89,7 +90,7 @@ enum RuntimeDrawing {
             window.layoutIfNeeded()
             try WindowRenderer(window: window).render(to: url, format: .png)
         }
-        return Rendered(bitmap: try UIImage.load(contentsOfFile: url.path).decodedBGRA(), scale: window.screen.scale, diagnostics: [])
+        return Rendered(bitmap: try UIImage.load(contentsOfFile: url.path).decodedBGRA(decoder: BitmapImageCodec.shared), scale: window.screen.scale, diagnostics: [])
     }
 
     /// A storyboard in Xcode 13+'s format around `scenes`, starting at `initial`.

@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 import Rendering
 import Testing
+import ImageCodecs
 
 /// Scenes of real storyboards from the corpus, rendered and compared with reference PNGs under
 /// `__Snapshots__/SceneSnapshotTests` (reviewed by looking at them).
@@ -92,8 +93,8 @@ struct SceneSnapshotTests {
             Issue.record("recorded \(reference.path): look at it, then run again")
             return
         }
-        let expected = try UIImage.load(contentsOfFile: reference.path).decodedBGRA()
-        let actual = try UIImage.load(contentsOfFile: rendered.path).decodedBGRA()
+        let expected = try UIImage.load(contentsOfFile: reference.path).decodedBGRA(decoder: BitmapImageCodec.shared)
+        let actual = try UIImage.load(contentsOfFile: rendered.path).decodedBGRA(decoder: BitmapImageCodec.shared)
         #expect(actual.width == expected.width && actual.height == expected.height, "size \(actual.width)×\(actual.height), expected \(expected.width)×\(expected.height)")
         guard actual.width == expected.width, actual.height == expected.height else { return }
         var differing = 0

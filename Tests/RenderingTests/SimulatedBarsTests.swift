@@ -3,6 +3,7 @@ import Foundation
 @testable import InterfaceBuilder
 @testable import Rendering
 import Testing
+import ImageCodecs
 
 /// Scenes in no navigation or tab bar controller of their document whose simulated metrics choose
 /// bars (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`, a simulated toolbar or tab
@@ -27,7 +28,7 @@ struct SimulatedBarsTests {
             renderer.statusBarStyle = scene.statusBarStyle
             try renderer.render(to: url, format: .png)
         }
-        return try UIImage.load(contentsOfFile: url.path).decodedBGRA()
+        return try UIImage.load(contentsOfFile: url.path).decodedBGRA(decoder: BitmapImageCodec.shared)
     }
 
     /// Pixels of `rect` (points, at `scale`) darker than `threshold` on every channel.

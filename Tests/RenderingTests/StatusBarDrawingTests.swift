@@ -2,6 +2,7 @@
 import Foundation
 @testable import Rendering
 import Testing
+import ImageCodecs
 
 /// Where the status bar puts the time: beside a notch on notched iPhones, centred on home-button
 /// iPhones, at the left edge with the date on iPads (iOS 12 and later).
@@ -18,7 +19,7 @@ struct StatusBarDrawingTests {
         try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
             try WindowRenderer(window: window).render(to: url, format: .png)
         }
-        let bitmap = try UIImage.load(contentsOfFile: url.path).decodedBGRA()
+        let bitmap = try UIImage.load(contentsOfFile: url.path).decodedBGRA(decoder: BitmapImageCodec.shared)
         let scale = window.screen.scale
         var count = 0
         for y in Int(rect.minY * scale)..<Int(rect.maxY * scale) {

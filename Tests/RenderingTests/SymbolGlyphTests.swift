@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 @testable import Rendering
 import Testing
+import ImageCodecs
 
 /// Our approximations of SF Symbols: every known name draws a glyph in the tint colour inside its
 /// box, glyphs differ from each other, weights and fills show, and bars draw system items.
@@ -28,7 +29,7 @@ struct SymbolGlyphTests {
             try? FileManager.default.removeItem(atPath: path)
             try FileManager.default.copyItem(at: url, to: URL(fileURLWithPath: path))
         }
-        return try UIImage.load(contentsOfFile: url.path).decodedBGRA()
+        return try UIImage.load(contentsOfFile: url.path).decodedBGRA(decoder: BitmapImageCodec.shared)
     }
 
     /// The pixels of `rect` (in points, at `scale`) that are not the white background, and how

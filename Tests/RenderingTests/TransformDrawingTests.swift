@@ -2,6 +2,7 @@
 import Foundation
 @testable import Rendering
 import Testing
+import ImageCodecs
 
 @MainActor
 @Suite("Drawing transformed views")
@@ -31,7 +32,7 @@ struct TransformDrawingTests {
         var renderer = WindowRenderer(window: window)
         renderer.drawsSystemChrome = false
         try renderer.render(to: url, format: .png)
-        let bitmap = try UIImage.load(contentsOfFile: url.path).decodedBGRA()
+        let bitmap = try UIImage.load(contentsOfFile: url.path).decodedBGRA(decoder: BitmapImageCodec.shared)
         // 2× pixels.
         #expect(pixel(bitmap, x: 300, y: 450) == (255, 0, 0, 255), "inside the turned bar (150, 225) pt")
         #expect(pixel(bitmap, x: 300, y: 330) == (0, 0, 255, 255), "the subview at the top (150, 165) pt")

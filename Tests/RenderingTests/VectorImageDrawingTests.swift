@@ -2,6 +2,7 @@
 import Foundation
 @testable import Rendering
 import Testing
+import ImageCodecs
 
 /// PDF and SVG images measured and drawn with poppler and librsvg: sizes agree with AdaptiveKit's
 /// built-in reader, pixels at 2× and 3×, vectors drawn sharp when the set preserves them, template
@@ -27,7 +28,7 @@ struct VectorImageDrawingTests {
         var renderer = WindowRenderer(window: window)
         renderer.drawsSystemChrome = false
         try renderer.render(to: url, format: .png)
-        return try UIImage.load(contentsOfFile: url.path).decodedBGRA()
+        return try UIImage.load(contentsOfFile: url.path).decodedBGRA(decoder: BitmapImageCodec.shared)
     }
 
     /// Red, green, blue, alpha (un-swizzled from BGRA).
@@ -73,7 +74,7 @@ struct VectorImageDrawingTests {
             let image = try withRenderer {
                 try catalog.image(named: "halfRed", compatibleWith: UITraitCollection(displayScale: CGFloat(scale)))
             }
-            let bitmap = try withRenderer { try image.decodedBGRA() }
+            let bitmap = try withRenderer { try image.decodedBGRA(decoder: BitmapImageCodec.shared) }
             #expect(bitmap.width == 25 * scale && bitmap.height == 25 * scale)
             #expect(rgba(bitmap, 2, 12 * scale) == [255, 0, 0, 255], "the left half is red")
             #expect(rgba(bitmap, 25 * scale - 2, 12 * scale) == [0, 0, 0, 0], "the right half is transparent")

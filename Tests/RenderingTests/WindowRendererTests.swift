@@ -2,6 +2,7 @@
 import Foundation
 @testable import Rendering
 import Testing
+import ImageCodecs
 
 @MainActor
 @Suite("Rendering windows")
@@ -43,7 +44,7 @@ struct WindowRendererTests {
         try WindowRenderer(window: window).render(to: url, format: .png)
         let image = try UIImage.load(contentsOfFile: url.path)
         #expect(image.size == CGSize(width: 1125, height: 2436), "pixels: 375 × 812 points at 3×")
-        let bitmap = try image.decodedBGRA()
+        let bitmap = try image.decodedBGRA(decoder: BitmapImageCodec.shared)
         #expect(pixel(bitmap, x: 150, y: 450) == (255, 0, 0, 255), "red at (50, 150) pt")
         let blended = pixel(bitmap, x: 750, y: 450)
         #expect(blended.b == 255 && blended.r > 120 && blended.r < 136 && blended.g > 120 && blended.g < 136, "half-transparent blue over white: \(blended)")
@@ -67,7 +68,7 @@ struct WindowRendererTests {
         let url = temporaryFile("dark.png")
         defer { try? FileManager.default.removeItem(at: url) }
         try WindowRenderer(window: window).render(to: url, format: .png)
-        let bitmap = try UIImage.load(contentsOfFile: url.path).decodedBGRA()
+        let bitmap = try UIImage.load(contentsOfFile: url.path).decodedBGRA(decoder: BitmapImageCodec.shared)
         #expect(pixel(bitmap, x: 100, y: 300) == (0, 0, 0, 255))
     }
 

@@ -1,4 +1,4 @@
-import CImageCodecs
+import CInflate
 import Foundation
 
 /// The vector image decoder AdaptiveKit has on its own: it measures PDF and SVG documents in Swift
@@ -134,7 +134,7 @@ public struct BuiltInVectorImageDecoder: VectorImageDecoding {
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress, !raw.isEmpty else { return nil }
             var length = 0
             guard let output = osb_inflate(base, raw.count, 16 << 20, &length) else { return nil }
-            defer { osb_image_free(output) }
+            defer { osb_inflate_free(output) }
             return Data(bytes: output, count: length)
         }
     }

@@ -1,4 +1,3 @@
-import CImageCodecs
 import Foundation
 
 /// Where an image's pixels come from, and what its header said: the shared, immutable payload of
@@ -103,11 +102,12 @@ package final class ImageContent: Sendable {
         if let vector {
             return try loadVector(data, format: vector, source: .file(path), path: path, preservingVectorData: preservingVectorData)
         }
-        let header = readHeader(data)
-        guard header.ok != 0 else { throw .notAnImage(path: path, message: header.messageText) }
-        return ImageContent(
-            source: .file(path), format: Format(header.format),
-            pixelWidth: Int(header.width), pixelHeight: Int(header.height))
+        let header: BitmapImageInfo
+        switch readHeader(data) {
+        case .success(let info): header = info
+        case .failure(let error): throw .notAnImage(path: path, message: error.message)
+        }
+        return ImageContent(source: .file(path), format: Format(header.format), pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight)
     }
 
     /// Validates bytes in memory with libpng / libjpeg; a PDF (`%PDF-`) or SVG (`<svg`) is
@@ -116,17 +116,17 @@ package final class ImageContent: Sendable {
     /// - Throws: ``ImageError/notAnImage(path:message:)`` or
     ///   ``ImageError/invalidVectorImage(format:path:message:)`` without a path.
     package static func load(data: Data) throws(ImageError) -> ImageContent {
-        let header = readHeader(data)
-        guard header.ok != 0 else {
+        let header: BitmapImageInfo
+        switch readHeader(data) {
+        case .success(let info): header = info
+        case .failure(let error):
             // Not a PNG or JPEG: perhaps a PDF or an SVG.
             if let vector = VectorImageFormat(sniffing: data) {
                 return try loadVector(data, format: vector, source: .data(data), path: nil, preservingVectorData: true)
             }
-            throw .notAnImage(path: nil, message: header.messageText)
+            throw .notAnImage(path: nil, message: error.message)
         }
-        return ImageContent(
-            source: .data(data), format: Format(header.format),
-            pixelWidth: Int(header.width), pixelHeight: Int(header.height))
+        return ImageContent(source: .data(data), format: Format(header.format), pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight)
     }
 
     /// The image's bytes: the data, or the file read again.
@@ -179,7 +179,7 @@ package final class ImageContent: Sendable {
     ///   header (a truncated PNG is found here, not when the image is created), or the vector
     ///   decoder cannot draw (``ImageError/vectorDrawingUnavailable(format:path:)`` with the built-in
     ///   one).
-    package func decodedBGRA(scale: CGFloat = 1) throws(ImageError) -> DecodedBitmap {
+    package func decodedBGRA(scale: CGFloat = 1, decoder: any BitmapImageDecoding = BitmapImageDecoder.current) throws(ImageError) -> DecodedBitmap {
         switch source {
         case .empty, .missing: return DecodedBitmap(width: 0, height: 0, bytesPerRow: 0, pixels: [])
         case .file, .data: break
@@ -201,28 +201,29 @@ package final class ImageContent: Sendable {
                 throw .invalidVectorImage(format: vector.rawValue, path: filePath, message: error.message)
             }
         }
-        var pointer: UnsafeMutablePointer<UInt8>?
-        var stride = 0
-        let info = data.withUnsafeBytes { raw -> OSBImageInfo in
-            let base = raw.bindMemory(to: UInt8.self).baseAddress
-            guard let base, !raw.isEmpty else { return osb_image_read_info(nil, 0) }
-            return osb_image_decode_bgra(base, raw.count, &pointer, &stride)
+        do throws(BitmapImageDecodingError) {
+            let bitmap = try decoder.decodeBGRA(data)
+            guard bitmap.width == pixelWidth, bitmap.height == pixelHeight, bitmap.bytesPerRow >= bitmap.width * 4,
+                  bitmap.pixels.count >= bitmap.bytesPerRow * bitmap.height
+            else {
+                throw BitmapImageDecodingError("the decoder gave \(bitmap.width)×\(bitmap.height) pixels for a \(pixelWidth)×\(pixelHeight) image")
+            }
+            return bitmap
+        } catch {
+            if error.isUnsupported { throw .bitmapDecodingUnavailable(path: filePath) }
+            throw .notAnImage(path: filePath, message: error.message)
         }
-        guard info.ok != 0, let pointer else {
-            throw .notAnImage(path: filePath, message: info.messageText)
-        }
-        defer { osb_image_free(pointer) }
-        let count = stride * Int(info.height)
-        let pixels = Array(UnsafeBufferPointer(start: pointer, count: count))
-        return DecodedBitmap(width: Int(info.width), height: Int(info.height), bytesPerRow: stride, pixels: pixels)
     }
 
-    private static func readHeader(_ data: Data) -> OSBImageInfo {
-        data.withUnsafeBytes { raw -> OSBImageInfo in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress, !raw.isEmpty else {
-                return osb_image_read_info(nil, 0)
-            }
-            return osb_image_read_info(base, raw.count)
+    /// The format and size in the header, read by ``BitmapImageDecoder/current`` and checked
+    /// to be drawable whatever the decoder says.
+    private static func readHeader(_ data: Data) -> Result<BitmapImageInfo, BitmapImageDecodingError> {
+        do {
+            let info = try BitmapImageDecoder.current.info(of: data)
+            if let reason = info.undrawableReason { return .failure(BitmapImageDecodingError(reason)) }
+            return .success(info)
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -233,22 +234,10 @@ package final class ImageContent: Sendable {
 }
 
 extension ImageContent.Format {
-    init(_ format: OSBImageFormat) {
+    init(_ format: BitmapImageFormat) {
         switch format {
-        case OSBImageFormatPNG: self = .png
-        case OSBImageFormatJPEG: self = .jpeg
-        default: self = .none
-        }
-    }
-}
-
-extension OSBImageInfo {
-    /// The decoder's message as a Swift string.
-    var messageText: String {
-        withUnsafeBytes(of: message) { raw in
-            let bytes = raw.prefix { $0 != 0 }
-            let text = String(decoding: bytes, as: UTF8.self)
-            return text.isEmpty ? "invalid image data" : text
+        case .png: self = .png
+        case .jpeg: self = .jpeg
         }
     }
 }

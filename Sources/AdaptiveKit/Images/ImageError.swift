@@ -9,7 +9,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     case fileNotFound(String)
     /// The file exists but cannot be read (a folder, no permission…).
     case unreadable(String, reason: String)
-    /// The bytes are not a PNG or JPEG image libpng / libjpeg can read; `message` is the decoder's.
+    /// The bytes are not a PNG or JPEG image the installed decoder can read
+    /// (``BitmapImageDecoder/current``); `message` is the decoder's.
     /// `path` is `nil` for data in memory.
     case notAnImage(path: String?, message: String)
     /// A format we recognise but cannot decode: `"HEIF"` (and other formats catalogs may hold).
@@ -21,6 +22,10 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     /// A PDF or SVG image was asked for pixels, but the installed vector decoder only measures
     /// (AdaptiveKit's ``BuiltInVectorImageDecoder``): install `Rendering`'s `VectorImageRenderer`.
     case vectorDrawingUnavailable(format: String, path: String?)
+    /// A PNG or JPEG image was asked for pixels, but the installed bitmap decoder only reads
+    /// headers (AdaptiveKit's ``BuiltInBitmapImageDecoder``): install `ImageCodecs`'
+    /// `BitmapImageCodec`.
+    case bitmapDecodingUnavailable(path: String?)
     /// No catalog image set and no loose file has this name.
     ///
     /// - `searched`: the catalogs and folders looked in.
@@ -44,6 +49,9 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible, Loc
         case let .vectorDrawingUnavailable(format, path):
             return "\(path ?? "image data"): drawing \(format) images needs the Rendering module's decoder "
                 + "(VectorImageDecoder.current = VectorImageRenderer.shared); AdaptiveKit alone only measures them"
+        case let .bitmapDecodingUnavailable(path):
+            return "\(path ?? "image data"): decoding PNG and JPEG pixels needs a codec "
+                + "(BitmapImageDecoder.current = BitmapImageCodec.shared, from ImageCodecs); AdaptiveKit alone only reads their sizes"
         case let .imageNotFound(name, searched, notes):
             var text = "no image named \"\(name)\""
             text += searched.isEmpty ? " (nothing to search)" : " in " + searched.joined(separator: ", ")

@@ -120,8 +120,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Decodes the pixels (premultiplied BGRA); see ``ImageContent/decodedBGRA(scale:)``. A PDF or
     /// SVG is rasterized at ``scale`` (its size × scale pixels).
-    package func decodedBGRA() throws(ImageError) -> DecodedBitmap {
-        try content.decodedBGRA(scale: storedScale)
+    package func decodedBGRA(decoder: any BitmapImageDecoding = BitmapImageDecoder.current) throws(ImageError) -> DecodedBitmap {
+        try content.decodedBGRA(scale: storedScale, decoder: decoder)
     }
 
     /// Whether a PDF or SVG image is drawn as vectors at any size (catalog

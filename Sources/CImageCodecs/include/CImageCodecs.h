@@ -33,10 +33,6 @@ OSBImageInfo osb_image_decode_bgra(const uint8_t *bytes, size_t length, uint8_t 
 
 void osb_image_free(uint8_t *pixels);
 
-/// Inflates zlib data (PDF's FlateDecode) into at most `limit` bytes, allocated with malloc (free
-/// with `osb_image_free`); NULL when nothing could be inflated. `*outLength` is the size.
-uint8_t *osb_inflate(const uint8_t *bytes, size_t length, size_t limit, size_t *outLength);
-
 /// Writes premultiplied-alpha BGRA pixels (Cairo's ARGB32 on little-endian machines) to a PNG
 /// file, fast: deflate level 1 with run-length matching and the Sub filter, RGB when every pixel
 /// is opaque. Returns 1 on success; otherwise 0 and `message` says why.

@@ -3,8 +3,9 @@ import Foundation
 
 extension IBSceneLayout {
     /// Shows the window and lays it out as Xcode's canvas does: two passes (wrapping labels get
-    /// their widths first), then once more with the views held at their stored frames
-    /// (``CanvasRule/storedFrameHold``).
+    /// their widths first; the rows of inset-grouped tables are placed in between,
+    /// ``CanvasRule/insetGroupedRows``), then once more with the views held at their stored
+    /// frames (``CanvasRule/storedFrameHold``).
     ///
     /// Two earlier rules are gone because the larger corpus showed they no longer changed or
     /// worsened the result once views are held: a frame value the constraints leave free kept its
@@ -15,6 +16,7 @@ extension IBSceneLayout {
     static func layOutAsCanvas(_ window: UIWindow, _ instantiator: IBInstantiator, canvas: CanvasSession) {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+        _ = placeInsetGroupedRows(instantiator, canvas: canvas)
         window.layoutIfNeeded()
         if holdStoredFramesAgainstWeakConstraints(instantiator, canvas: canvas) { window.layoutIfNeeded() }
     }

@@ -17,17 +17,12 @@ extension CanvasRule {
 
 extension IBSceneLayout {
     static func fullScreenPresentationDevice(
-        _ device: Device, controllerObject: IBObject, document: IBDocument, orientation: UIInterfaceOrientation, canvas: CanvasSession
+        _ device: Device, controllerObject: IBObject, segues: IBSegueIndex, orientation: UIInterfaceOrientation, canvas: CanvasSession
     ) -> Device? {
         guard device.idiom == .phone, !orientation.isLandscape else { return nil }
-        let targets = Set([controllerObject.id] + [document.navigationController(rootedAt: controllerObject.id)?.id].compactMap { $0 })
-        var presented = false
-        for scene in document.scenes where !presented {
-            scene.controller?.forEach { object in
-                if object.segues.contains(where: {
-                    $0.segueKind == "presentation" && $0.element["modalPresentationStyle"] == "fullScreen" && targets.contains($0.destination ?? "")
-                }) { presented = true }
-            }
+        let targets = [controllerObject.id] + [segues.navigationController(rootedAt: controllerObject.id)?.id].compactMap { $0 }
+        let presented = targets.contains { target in
+            segues.segues(to: target).contains { $0.segue.segueKind == "presentation" && $0.segue.element["modalPresentationStyle"] == "fullScreen" }
         }
         guard presented, canvas.applies(.fullScreenPresentation) else { return nil }
         return device.withPortraitTopInset(0)

@@ -22,10 +22,9 @@ extension CanvasRule {
 
 extension CanvasContainers {
     /// Whether a controller in no container takes a navigation bar for its navigation item's bar
-    /// button items (``CanvasRule/navigationItemBar``).
-    nonisolated static func hasOwnNavigationItem(_ id: String, in document: IBDocument) -> Bool {
-        guard IBSceneLayout.toolsVersion(of: document) < 15000,
-              let controller = document.scenes.lazy.compactMap(\.controller).first(where: { $0.id == id }),
+    /// button items (``CanvasRule/navigationItemBar``; the caller checks the tools version).
+    nonisolated static func hasOwnNavigationItem(_ id: String, in segues: IBSegueIndex) -> Bool {
+        guard let controller = segues.controller(withID: id),
               controller.kind != .navigationController, controller.kind != .tabBarController, controller.kind != .splitViewController else { return false }
         return controller.children.contains { item in
             item.kind == .navigationItem && item.key == "navigationItem" && item.children.contains { $0.kind == .barButtonItem }

@@ -16,10 +16,10 @@ extension CanvasRule {
 
 extension IBSceneLayout {
     static func navigationStatusBarNoneDevice(
-        _ device: Device, controllerObject: IBObject, document: IBDocument, orientation: UIInterfaceOrientation, canvas: CanvasSession
+        _ device: Device, controllerObject: IBObject, segues: IBSegueIndex, orientation: UIInterfaceOrientation, canvas: CanvasSession
     ) -> Device? {
         guard !device.hasHomeIndicator, device.idiom == .phone, !orientation.isLandscape,
-              let navigation = document.enclosingNavigationController(of: controllerObject.id),
+              let navigation = segues.enclosingNavigationController(of: controllerObject.id),
               navigation.setsSimulatedMetricToNone("simulatedStatusBarMetrics"),
               canvas.applies(.navigationStatusBarNone) else { return nil }
         return device.withPortraitTopInset(0)

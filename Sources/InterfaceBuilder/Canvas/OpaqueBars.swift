@@ -34,12 +34,13 @@ extension IBSceneLayout {
     /// bar is opaque and is the canvas above that bar: as wide as the canvas and shorter by the
     /// tab bar only (``CanvasRule/opaqueBars``).
     static func aboveOpaqueTabBarInset(
-        _ controller: IBObject, root: CGRect, canvasSize: CGSize, document: IBDocument, statusBar: CGFloat, canvas: CanvasSession
+        _ controller: IBObject, root: CGRect, canvasSize: CGSize, segues: IBSegueIndex, statusBar: CGFloat, canvas: CanvasSession
     ) -> CGFloat {
         guard root.minX == 0, root.minY == 0, abs(root.width - canvasSize.width) < 0.5 else { return 0 }
-        for scene in document.scenes {
-            guard let tabs = scene.controller, tabs.kind == .tabBarController,
-                  tabs.segues.contains(where: { $0.segueKind == "relationship" && $0.relationship == "viewControllers" && $0.destination == controller.id }),
+        for entry in segues.segues(to: controller.id) {
+            let tabs = entry.source
+            guard entry.fromController, tabs.kind == .tabBarController,
+                  entry.segue.segueKind == "relationship", entry.segue.relationship == "viewControllers",
                   let tabBar = tabs.children.first(where: { $0.kind == .tabBar }), tabBar.element["translucent"] == "NO" else { continue }
             guard abs(root.height - (canvasSize.height - UITabBarController.tabBarHeight)) < 0.5, canvas.applies(.opaqueBars) else { return 0 }
             return statusBar

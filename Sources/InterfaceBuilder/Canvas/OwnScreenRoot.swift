@@ -33,12 +33,12 @@ extension CanvasRule {
 extension IBSceneLayout {
     /// The size of the screen a scene's root is drawn on as a screen of its own
     /// (``CanvasRule/ownScreenRoot``), or nil.
-    static func ownScreenSize(_ controller: IBObject, root: CGRect?, canvasSize: CGSize, device: Device, document: IBDocument, canvas: CanvasSession) -> CGSize? {
+    static func ownScreenSize(_ controller: IBObject, root: CGRect?, canvasSize: CGSize, device: Device, document: IBDocument, segues: IBSegueIndex, canvas: CanvasSession) -> CGSize? {
         guard let root, device.idiom == .phone, toolsVersion(of: document) < 15000, root.minX == 0, root.minY == 0,
               abs(root.width - canvasSize.width) >= 0.5 || abs(root.height - canvasSize.height) >= 0.5,
               root.width > 0, root.height > 0, canvas.rules.contains(.ownScreenRoot) else { return nil }
         if root.width > root.height, root.height < 500 { return nil }
-        let navigation = document.enclosingNavigationController(of: controller.id)
+        let navigation = segues.enclosingNavigationController(of: controller.id)
         let noStatusBar = [controller, navigation].compactMap { $0 }.contains { $0.setsSimulatedMetricToNone("simulatedStatusBarMetrics") }
         if noStatusBar { return nil }
         if let navigation, navigation.attribute("navigationBarHidden") != "YES",
@@ -48,19 +48,15 @@ extension IBSceneLayout {
         if controller.simulatedMetrics.contains(where: { $0.name == "simulatedNavigationBarMetrics" && isBelowOpaqueBar($0, controller: controller, canvas: canvas) }) {
             return nil
         }
-        let targets = Set([controller.id, document.navigationController(rootedAt: controller.id)?.id].compactMap { $0 })
+        let targets = Set([controller.id, segues.navigationController(rootedAt: controller.id)?.id].compactMap { $0 })
         var presentedApart = false, embedded = false
-        for scene in document.scenes {
-            scene.controller?.forEach { object in
-                for segue in object.segues where targets.contains(segue.destination ?? "") {
-                    switch segue.segueKind {
-                    case "embed": embedded = true
-                    case "popoverPresentation": presentedApart = true
-                    case "presentation", "modal":
-                        if let style = segue.element["modalPresentationStyle"], style != "fullScreen" { presentedApart = true }
-                    default: break
-                    }
-                }
+        for segue in targets.flatMap(segues.segues(to:)).map(\.segue) {
+            switch segue.segueKind {
+            case "embed": embedded = true
+            case "popoverPresentation": presentedApart = true
+            case "presentation", "modal":
+                if let style = segue.element["modalPresentationStyle"], style != "fullScreen" { presentedApart = true }
+            default: break
             }
         }
         if presentedApart { return nil }

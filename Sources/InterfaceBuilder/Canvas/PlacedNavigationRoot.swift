@@ -19,10 +19,10 @@ extension CanvasRule {
 
 extension IBSceneLayout {
     static func placedNavigationRootInset(
-        _ controllerObject: IBObject, storedRoot: CGRect?, canvasSize: CGSize, document: IBDocument, canvas: CanvasSession
+        _ controllerObject: IBObject, storedRoot: CGRect?, canvasSize: CGSize, segues: IBSegueIndex, canvas: CanvasSession
     ) -> CGFloat {
         guard !controllerObject.setsSimulatedMetricToNone("simulatedTopBarMetrics"),
-              let navigationObject = document.navigationController(rootedAt: controllerObject.id),
+              let navigationObject = segues.navigationController(rootedAt: controllerObject.id),
               navigationObject.attribute("navigationBarHidden") != "YES",
               let barObject = navigationObject.children.first(where: { $0.kind == .navigationBar }), let bar = barObject.frame,
               let storedRoot, storedRoot.minY == 0, !isLaidOutBetweenBars(storedRoot, canvasSize: canvasSize),

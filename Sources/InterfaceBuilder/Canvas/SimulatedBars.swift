@@ -23,7 +23,7 @@ extension IBSceneLayout {
     /// The safe-area insets of the simulated bars of a controller not already under real ones, and
     /// the bars a real navigation controller hides.
     static func simulatedBarInsets(
-        _ controllerObject: IBObject, controller: UIViewController, document: IBDocument, device: Device, orientation: UIInterfaceOrientation,
+        _ controllerObject: IBObject, controller: UIViewController, segues: IBSegueIndex, device: Device, orientation: UIInterfaceOrientation,
         wrappedInNavigation: Bool, wrappedInTabs: Bool, canvas: CanvasSession
     ) -> UIEdgeInsets {
         var extra = UIEdgeInsets.zero
@@ -47,7 +47,7 @@ extension IBSceneLayout {
             default: break
             }
         }
-        if wrappedInNavigation, let navigationObject = document.enclosingNavigationController(of: controllerObject.id) {
+        if wrappedInNavigation, let navigationObject = segues.enclosingNavigationController(of: controllerObject.id) {
             if navigationObject.attribute("toolbarHidden") == "NO", !controllerObject.setsSimulatedMetricToNone("simulatedBottomBarMetrics") { hasToolbar = true }
             if navigationObject.attribute("navigationBarHidden") == "YES" { controller.navigationController?.isNavigationBarHidden = true }
         }

@@ -71,12 +71,13 @@ public enum IBSceneLayout {
         let resolvedOrientation = orientation ?? (document.device?.orientation == "landscape" ? .landscapeLeft : .portrait)
         let traits = IBTraits(chosen.traitCollection(for: resolvedOrientation))
         let resolved = document.resolved(for: traits)
+        let segues = IBSegueIndex(resolved)
         var scenes: [IBFrameReport.Scene] = []
         if resolved.kind == .storyboard {
             for scene in resolved.scenes where sceneID == nil || scene.id == sceneID {
                 guard let controller = scene.controller, controller.kind.isController, controller.kind != .viewControllerPlaceholder else { continue }
                 let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
-                let (views, found) = layOutScene(controller, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
+                let (views, found) = layOutScene(controller, document: resolved, segues: segues, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
                 diagnostics += found
                 scenes.append(IBFrameReport.Scene(id: scene.id, views: views, rules: canvas.applied))
             }
@@ -92,7 +93,7 @@ public enum IBSceneLayout {
                     // storyboard scene is, and so are the controllers it contains.
                     for controller in [object] + object.children.flatMap(nestedControllers) {
                         let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
-                        let (views, found) = layOutScene(controller, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
+                        let (views, found) = layOutScene(controller, document: resolved, segues: segues, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
                         diagnostics += found
                         scenes.append(IBFrameReport.Scene(id: controller.id, views: views, rules: canvas.applied))
                     }
@@ -112,7 +113,7 @@ public enum IBSceneLayout {
     }
 
     private static func layOutScene(
-        _ controllerObject: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation,
+        _ controllerObject: IBObject, document: IBDocument, segues: IBSegueIndex, device: Device, orientation: UIInterfaceOrientation,
         options: IBInstantiator.Options, canvas: CanvasSession
     ) -> ([IBFrameReport.View], [Diagnostic]) {
         let instantiator = IBInstantiator(document: document, options: options)
@@ -127,7 +128,7 @@ public enum IBSceneLayout {
         let storedRoot = rootObject?.frame.map(IBValueConversions.rect)
         let canvasSize = canvasSize(of: document) ?? screen
         // A root drawn as a screen of its own size (``CanvasRule/ownScreenRoot``) fills that screen.
-        let ownScreen = ownScreenSize(controllerObject, root: storedRoot, canvasSize: canvasSize, device: device, document: document, canvas: canvas)
+        let ownScreen = ownScreenSize(controllerObject, root: storedRoot, canvasSize: canvasSize, device: device, document: document, segues: segues, canvas: canvas)
         let fillsScreen = ownScreen != nil
             || rootFillsCanvas(storedRoot, canvasSize: canvasSize, documentHasDevice: self.canvasSize(of: document) != nil, canvas: canvas)
         let sheet = phoneSheet(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, device: device, orientation: orientation, tools: tools, canvas: canvas)
@@ -135,10 +136,10 @@ public enum IBSceneLayout {
 
         // The status bar of the scene's device.
         var sceneDevice = device
-        if let adjusted = navigationStatusBarNoneDevice(sceneDevice, controllerObject: controllerObject, document: document, orientation: orientation, canvas: canvas) {
+        if let adjusted = navigationStatusBarNoneDevice(sceneDevice, controllerObject: controllerObject, segues: segues, orientation: orientation, canvas: canvas) {
             sceneDevice = adjusted
         }
-        if let adjusted = fullScreenPresentationDevice(sceneDevice, controllerObject: controllerObject, document: document, orientation: orientation, canvas: canvas) {
+        if let adjusted = fullScreenPresentationDevice(sceneDevice, controllerObject: controllerObject, segues: segues, orientation: orientation, canvas: canvas) {
             sceneDevice = adjusted
         }
         if let ownScreen { sceneDevice = sceneDevice.withScreenSize(ownScreen, orientation: orientation) }
@@ -147,7 +148,7 @@ public enum IBSceneLayout {
         // The containers the document puts the controller in.
         var top: UIViewController = controller
         var wrappedInNavigation = false, wrappedInTabs = false
-        for relationship in fillsScreen || sheet != nil ? containerChain(of: controllerObject.id, in: document, canvas: canvas) : [] {
+        for relationship in fillsScreen || sheet != nil ? containerChain(of: controllerObject.id, in: document, segues: segues, canvas: canvas) : [] {
             switch relationship {
             case "rootViewController":
                 let navigation = UINavigationController(rootViewController: top)
@@ -189,9 +190,9 @@ public enum IBSceneLayout {
         // area.
         let doublesSafeArea = fillsScreen && (top === controller || (wrappedInNavigation && !wrappedInTabs))
         var extra = simulatedBarInsets(
-            controllerObject, controller: controller, document: document, device: device, orientation: orientation,
+            controllerObject, controller: controller, segues: segues, device: device, orientation: orientation,
             wrappedInNavigation: wrappedInNavigation, wrappedInTabs: wrappedInTabs, canvas: canvas)
-        if wrappedInNavigation, let navigationObject = document.enclosingNavigationController(of: controllerObject.id) {
+        if wrappedInNavigation, let navigationObject = segues.enclosingNavigationController(of: controllerObject.id) {
             let doubled = doublesSafeArea && willDoubleSafeArea(device: device, tools: tools, rules: canvas.rules)
             let statusBarTop = sceneDevice.safeAreaInsets(for: orientation).top * (doubled ? 2 : 1)
             extra.top += largeTitleBarExtra(
@@ -201,11 +202,11 @@ public enum IBSceneLayout {
             extra = extra.adding(sheetInsets(sheet, wrappedInNavigation: wrappedInNavigation, device: device, orientation: orientation))
         }
         if placesRoot, sheet == nil, extra.top == 0 {
-            extra.top += placedNavigationRootInset(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, document: document, canvas: canvas)
+            extra.top += placedNavigationRootInset(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, segues: segues, canvas: canvas)
         }
         if placesRoot, sheet == nil, extra.top == 0, let storedRoot {
             extra.top += aboveOpaqueTabBarInset(
-                controllerObject, root: storedRoot, canvasSize: canvasSize, document: document,
+                controllerObject, root: storedRoot, canvasSize: canvasSize, segues: segues,
                 statusBar: sceneDevice.safeAreaInsets(for: orientation).top, canvas: canvas)
         }
         if doublesSafeArea {
@@ -233,22 +234,15 @@ public enum IBSceneLayout {
     /// The containers of a controller (``CanvasContainers``), with those Xcode infers
     /// (``CanvasRule/inferredContainers``, ``CanvasRule/navigationItemBar``) while those rules are
     /// in force.
-    static func containerChain(of id: String, in document: IBDocument, canvas: CanvasSession) -> [String] {
-        let direct = CanvasContainers.chain(of: id, in: document, inferring: false)
-        guard direct.isEmpty else { return direct }
-        let inferring = canvas.rules.contains(.inferredContainers)
-        let inferred = inferring ? CanvasContainers.chain(of: id, in: document, inferring: true) : []
-        guard canvas.rules.contains(.navigationItemBar) else {
-            if !inferred.isEmpty { _ = canvas.applies(.inferredContainers) }
-            return inferred
-        }
-        // With the navigation bars of navigation items (``CanvasRule/navigationItemBar``).
-        let withItems = CanvasContainers.chain(of: id, in: document, inferring: inferring, navigationItemBars: true)
-        if withItems != inferred { _ = canvas.applies(.navigationItemBar) }
-        if !inferred.isEmpty || (!withItems.isEmpty && !CanvasContainers.hasOwnNavigationItem(id, in: document)) {
-            _ = canvas.applies(.inferredContainers)
-        }
-        return withItems
+    static func containerChain(of id: String, in document: IBDocument, segues: IBSegueIndex, canvas: CanvasSession) -> [String] {
+        let chain = CanvasContainers.chain(
+            of: id, in: segues, toolsVersion: toolsVersion(of: document),
+            inferring: canvas.rules.contains(.inferredContainers), navigationItemBars: canvas.rules.contains(.navigationItemBar))
+        // The rules that gave the containers the document does not state (computed once: a rule
+        // counts when the chain came through it).
+        if chain.usesNavigationItemBar { _ = canvas.applies(.navigationItemBar) }
+        if chain.isInferred { _ = canvas.applies(.inferredContainers) }
+        return chain.relationships
     }
 
     /// The Interface Builder tools version that wrote the document (`14490.70` → 14490); recent

@@ -159,7 +159,8 @@ public struct IBSceneWindow {
     /// or that its simulated bars stand for (see ``simulatedBars(of:)``).
     static func wrapped(_ controller: UIViewController, id: String, in document: IBDocument) -> UIViewController {
         var top = controller
-        let chain = CanvasContainers.chain(of: id, in: document)
+        let segues = IBSegueIndex(document)
+        let chain = CanvasContainers.chain(of: id, in: segues, toolsVersion: IBSceneLayout.toolsVersion(of: document)).relationships
         let simulated = document.object(withID: id).map(simulatedBars) ?? SimulatedBars()
         let isContainer = controller is UINavigationController || controller is UITabBarController || controller is UISplitViewController
         if !isContainer, !chain.contains("rootViewController"), simulated.navigationBar || simulated.toolbar {
@@ -188,12 +189,12 @@ public struct IBSceneWindow {
                 // is drawn without it.
                 let object = document.object(withID: id)
                 let noBottomBar = object?.setsSimulatedMetricToNone("simulatedBottomBarMetrics") == true
-                if !noBottomBar, document.enclosingNavigationController(of: id)?.attribute("toolbarHidden") == "NO"
+                if !noBottomBar, segues.enclosingNavigationController(of: id)?.attribute("toolbarHidden") == "NO"
                     || object.map(simulatesToolbar) == true {
                     navigation.isToolbarHidden = false
                 }
                 // Its bar's Prefer Large Titles (`largeTitles="YES"`).
-                if document.enclosingNavigationController(of: id)?.children
+                if segues.enclosingNavigationController(of: id)?.children
                     .first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })?.attribute("largeTitles") == "YES" {
                     navigation.navigationBar.prefersLargeTitles = true
                 }
@@ -224,7 +225,7 @@ public struct IBSceneWindow {
     /// The simulated status bar of a scene's controller, or, when it says nothing (the inspector's
     /// "Inferred"), of the navigation controller it is in: whether it is shown and its style.
     nonisolated static func simulatedStatusBar(of object: IBObject, in document: IBDocument) -> (shown: Bool, style: UIStatusBarStyle) {
-        for candidate in [object, document.enclosingNavigationController(of: object.id)].compactMap({ $0 }) {
+        for candidate in [object, IBSegueIndex(document).enclosingNavigationController(of: object.id)].compactMap({ $0 }) {
             if candidate.setsSimulatedMetricToNone("simulatedStatusBarMetrics") || candidate.setsSimulatedMetricToNone("statusBar") {
                 return (false, .default)
             }

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import ImageCodecs
 import CPangoCairo
 import Foundation
 
@@ -119,10 +120,10 @@ enum ImageDrawing {
         }
     }
 
-    /// An image's pixels; a PDF or SVG is rasterized at the image's scale by poppler or librsvg
-    /// (whichever vector decoder AdaptiveKit has installed).
+    /// An image's pixels: a PNG or JPEG decoded by libpng or libjpeg, a PDF or SVG rasterized at
+    /// the image's scale by poppler or librsvg (whichever decoders AdaptiveKit has installed).
     private static func decodedPixels(of image: UIImage) throws -> DecodedBitmap {
-        guard let format = image.vectorFormat else { return try image.decodedBGRA() }
+        guard let format = image.vectorFormat else { return try image.decodedBGRA(decoder: BitmapImageCodec.shared) }
         let size = image.size
         let pixelWidth = (size.width * image.scale).rounded(), pixelHeight = (size.height * image.scale).rounded()
         guard pixelWidth <= 16384, pixelHeight <= 16384 else {

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// A detail controller that knows whether it shows a photo (like the source document's
+/// A detail controller that knows whether it shows a photo (like the Unified Storyboards guide's
 /// `aapl_containsPhoto`).
 @MainActor
 final class PhotoController: UIViewController {
@@ -104,7 +104,7 @@ struct SplitViewTests {
         #expect(split.isCollapsed)
         #expect(navigation.topViewController === detail)
 
-        // The source document's rule: regular when wider than 320 points.
+        // Xamarin's Unified Storyboards guide's rule: regular when wider than 320 points.
         window.rotate(to: .landscapeLeft)
         container.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: split)
         window.layoutIfNeeded()
@@ -180,7 +180,7 @@ struct SplitViewTests {
         #expect(split.viewControllers.count == 1)
     }
 
-    @Test("the delegate's collapse and separate hooks, as the source document's sample uses them")
+    @Test("the delegate's collapse and separate hooks, as the Unified Storyboards guide's sample uses them")
     func delegateHooks() {
         final class Delegate: UISplitViewControllerDelegate {
             var log: [String] = []

@@ -56,7 +56,7 @@ struct DeviceCatalogTests {
         }
     }
 
-    @Test("the source document's size-class facts hold for every catalog device")
+    @Test("the Unified Storyboards guide's size-class facts hold for every catalog device")
     func sourceDocumentFacts() {
         for device in Device.all {
             let portrait = device.traitCollection(for: .portrait)

@@ -1,5 +1,6 @@
 @testable import AdaptiveKit
 import Foundation
+import ImageCodecs
 import Testing
 
 @Suite("UIImage: files, data, decoding and bad input")
@@ -19,7 +20,7 @@ struct UIImageTests {
         let jpeg = try UIImage.load(contentsOfFile: ImageFixtures.path("gradient-16x8.jpg"))
         #expect(jpeg.size == CGSize(width: 16, height: 8))
         #expect(jpeg.content.format == .jpeg)
-        let bitmap = try jpeg.decodedBGRA()
+        let bitmap = try jpeg.decodedBGRA(decoder: BitmapImageCodec.shared)
         #expect(bitmap.width == 16 && bitmap.height == 8)
         // The gradient's first column is pure red (JPEG is lossy: allow a few levels).
         let first = bitmap.pixel(x: 0, y: 0)
@@ -27,14 +28,14 @@ struct UIImageTests {
 
         let grey = try UIImage.load(contentsOfFile: ImageFixtures.path("gray-5x5.png"))
         #expect(grey.size == CGSize(width: 5, height: 5))
-        let pixel = try grey.decodedBGRA().pixel(x: 2, y: 2)
+        let pixel = try grey.decodedBGRA(decoder: BitmapImageCodec.shared).pixel(x: 2, y: 2)
         #expect(pixel.red == 128 && pixel.green == 128 && pixel.blue == 128 && pixel.alpha == 255)
     }
 
     @Test("decoded pixels are premultiplied BGRA")
     func premultipliedPixels() throws {
         let image = try UIImage.load(contentsOfFile: ImageFixtures.path("red-4x3.png"))
-        let bitmap = try image.decodedBGRA()
+        let bitmap = try image.decodedBGRA(decoder: BitmapImageCodec.shared)
         #expect(bitmap.bytesPerRow >= 16)
         let red = bitmap.pixel(x: 0, y: 0)
         #expect(red.blue == 0 && red.green == 0 && red.red == 255 && red.alpha == 255)
@@ -65,7 +66,7 @@ struct UIImageTests {
         #expect(UIImage(data: data, scale: 0)?.scale == 1)
         #expect(UIImage(data: data, scale: .nan)?.scale == 1)
         #expect(retina.filePath == nil)
-        #expect(try retina.decodedBGRA().width == 30)
+        #expect(try retina.decodedBGRA(decoder: BitmapImageCodec.shared).width == 30)
     }
 
     @Test("with… copies keep pixels, scale and traits and change only what they say")
@@ -131,7 +132,7 @@ struct UIImageTests {
         let image = try UIImage.load(contentsOfFile: cutLate.path)
         #expect(image.size == CGSize(width: 40, height: 40))
         do {
-            _ = try image.decodedBGRA()
+            _ = try image.decodedBGRA(decoder: BitmapImageCodec.shared)
             Issue.record("a truncated PNG decoded")
         } catch {
             guard case let .notAnImage(path, _) = error else {

@@ -25,7 +25,7 @@ public final class CustomSplitViewController: UISplitViewController, PushAnsweri
     }
 }
 
-/// The split view's delegate, as in the source document.
+/// The split view's delegate, as in the Unified Storyboards guide.
 public final class SplitViewControllerDelegate: UISplitViewControllerDelegate {
     public init() {}
 
@@ -75,7 +75,7 @@ public final class EmptyViewController: UIViewController {
 /// horizontal size class on it when the new width exceeds 320 points (an empty collection
 /// otherwise), so an iPhone in landscape shows the list and the photo side by side.
 public final class RootViewController: UIViewController {
-    /// The width above which the split view is forced regular: 320 points, as in the source document.
+    /// The width above which the split view is forced regular: 320 points, as in the Unified Storyboards guide.
     public static let forcedRegularWidth: CGFloat = 320
 
     public let splitController: UISplitViewController

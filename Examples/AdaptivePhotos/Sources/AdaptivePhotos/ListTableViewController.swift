@@ -119,7 +119,7 @@ public final class ConversationViewController: UITableViewController, PhotoConta
 
 extension UITableViewController {
     /// Refreshes the visible cells (their disclosure indicators) whenever a split view collapses
-    /// or expands, as the source document's lists do.
+    /// or expands, as the Unified Storyboards guide's lists do.
     func observeShowDetailTargetChanges() -> NSObjectProtocol {
         NotificationCenter.default.addObserver(
             forName: UIViewController.showDetailTargetDidChangeNotification, object: nil, queue: nil

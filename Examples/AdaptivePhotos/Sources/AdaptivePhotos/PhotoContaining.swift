@@ -1,6 +1,6 @@
 import OpenStoryboard
 
-/// The source document's `aapl_containsPhoto` / `aapl_containedPhoto`: what a controller shows.
+/// Xamarin's Unified Storyboards guide's `aapl_containsPhoto` / `aapl_containedPhoto`: what a controller shows.
 /// Swift has no categories on UIKit classes, so the example's controllers adopt this protocol and
 /// the helpers below ask any controller.
 @MainActor
@@ -25,7 +25,7 @@ extension UIViewController {
     }
 }
 
-/// The custom actions of the source document, asked through `targetViewController(forAction:sender:)`.
+/// The custom actions of the Unified Storyboards guide, asked through `targetViewController(forAction:sender:)`.
 enum AdaptiveActions {
     /// "Would showing a controller push?" — answered by navigation controllers.
     static let willShowingViewControllerPush = Selector("aapl_willShowingViewControllerPushWithSender:")
@@ -34,7 +34,7 @@ enum AdaptiveActions {
 }
 
 extension UIViewController {
-    /// Whether `show(_:sender:)` from this controller would push, as the source document finds out.
+    /// Whether `show(_:sender:)` from this controller would push, as the Unified Storyboards guide finds out.
     func willShowingViewControllerPush(sender: Any?) -> Bool {
         let target = targetViewController(forAction: AdaptiveActions.willShowingViewControllerPush, sender: sender)
         return (target as? PushAnswering)?.showWouldPush(sender: sender) ?? false

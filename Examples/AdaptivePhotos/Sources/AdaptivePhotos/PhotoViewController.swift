@@ -39,7 +39,7 @@ public final class PhotoViewController: UIViewController, PhotoContaining {
         updateConstraints(for: traitCollection)
     }
 
-    /// The source document's `UpdateConstraintsForTraitCollection`.
+    /// Xamarin's Unified Storyboards guide's `UpdateConstraintsForTraitCollection`.
     public func updateConstraints(for collection: UITraitCollection) {
         let views: [String: Any] = [
             "topLayoutGuide": topLayoutGuide, "imageView": imageView, "nameLabel": nameLabel,
@@ -70,7 +70,7 @@ public final class PhotoViewController: UIViewController, PhotoContaining {
         NSLayoutConstraint.activate(layoutConstraints)
     }
 
-    /// Re-applies the constraints alongside the transition, as the source document does.
+    /// Re-applies the constraints alongside the transition, as the Unified Storyboards guide does.
     public override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
         coordinator.animate(alongsideTransition: { _ in

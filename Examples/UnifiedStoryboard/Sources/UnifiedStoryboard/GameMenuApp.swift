@@ -1,7 +1,7 @@
 import Foundation
 import OpenStoryboard
 
-/// The source document's unified storyboard game menu: `Main.storyboard` (written in Xcode's
+/// Xamarin's Unified Storyboards guide's unified storyboard game menu: `Main.storyboard` (written in Xcode's
 /// format) holds the whole interface; this is the little code an app adds to it.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 // zlib inflation for the built-in PDF reader (FlateDecode object streams).
-#include "CImageCodecs.h"
+#include "CInflate.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -44,3 +44,5 @@ uint8_t *osb_inflate(const uint8_t *bytes, size_t length, size_t limit, size_t *
     *outLength = produced;
     return output;
 }
+
+void osb_inflate_free(uint8_t *bytes) { free(bytes); }
