@@ -22,6 +22,10 @@ let package = Package(
         // The incremental simplex constraint solver. Knows nothing about views.
         .target(name: "Cassowary"),
 
+        // The solver benchmark harness: the `solver-workload/1` format of ../shared/bench, its
+        // timing protocol and `solver-solution/1` answers (`storyboard bench solver`, the tests).
+        .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"]),
+
         // zlib's inflate for the built-in PDF reader (zlib1g-dev, which libpng-dev brings).
         .target(name: "CInflate", linkerSettings: [.linkedLibrary("z")]),
 
@@ -66,14 +70,17 @@ let package = Package(
         // Drawing laid-out view trees (Cairo and Pango; PDF and SVG images with poppler and librsvg).
         .target(name: "Rendering", dependencies: ["AdaptiveKit", "ImageCodecs", "CPangoCairo", "CImageCodecs", "CPoppler", "CRsvg"]),
 
-        // The umbrella: `import OpenStoryboard` is all user code needs.
-        .target(name: "OpenStoryboard", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder", "ImageCodecs", "Rendering"]),
+        // The umbrella: `import OpenStoryboard` is all app code needs (the solver itself is
+        // `import Cassowary`).
+        .target(name: "OpenStoryboard", dependencies: ["AdaptiveKit", "InterfaceBuilder", "ImageCodecs", "Rendering"]),
 
         // The command line.
         .executableTarget(
             name: "storyboard",
             dependencies: [
                 "OpenStoryboard",
+                // `bench solver` runs the solver's benchmark workloads.
+                "CassowaryWorkloads",
                 // `bench app` launches the AdaptiveStoryboard port and drives it.
                 "AdaptiveStoryboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -116,6 +123,7 @@ let package = Package(
             name: "CassowaryTests",
             dependencies: [
                 "Cassowary",
+                "CassowaryWorkloads",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -40,7 +40,7 @@ public final class Constraint {
     /// The solver that has claimed this constraint for its fast path (0: none), and the
     /// constraint's record in that solver.
     @exclusivity(unchecked) var ownerTag: UInt64 = 0
-    @exclusivity(unchecked) var ownerSlot: Int32 = -1
+    @exclusivity(unchecked) var ownerSlot: Int32?
 
     /// Creates the constraint `expression relation 0`.
     ///

@@ -22,9 +22,9 @@ struct Objective {
     /// The levels that may price `symbol`, as a bit set (bit `i`: level `i`): exactly those that
     /// do while there are at most 64 levels, else every level.
     @inline(__always)
-    func levels(pricing symbol: Int32) -> UInt64 {
+    func levels(pricing symbol: Symbol) -> UInt64 {
         if levels.count > 64 { return ~0 }
-        let s = Int(symbol)
+        let s = symbol.index
         return s < pricing.count ? pricing[s] : 0
     }
 
@@ -51,9 +51,9 @@ struct Objective {
     }
 
     /// Adds `coefficient` to the cost of `symbol` at `level`.
-    mutating func add(_ symbol: Int32, _ coefficient: Double, at level: Int) {
+    mutating func add(_ symbol: Symbol, _ coefficient: Double, at level: Int) {
         levels[level].add(symbol, coefficient)
-        setPriced(symbol, at: level, levels[level].slot(of: symbol) >= 0)
+        setPriced(symbol, at: level, levels[level].contains(symbol))
     }
 
     /// Adds `scale × row` to the costs at `level`.
@@ -65,7 +65,7 @@ struct Objective {
             row, times: scale,
             linking: { symbol in
                 priced(symbol, bit)
-                return -1
+                return ColumnIndex.unlinked
             },
             unlinking: { symbol, _ in unpriced(symbol, bit) }
         )
@@ -73,7 +73,7 @@ struct Objective {
     }
 
     /// Removes `symbol` from `level` and returns its cost there (zero when absent).
-    mutating func remove(_ symbol: Int32, at level: Int) -> Double {
+    mutating func remove(_ symbol: Symbol, at level: Int) -> Double {
         let cost = levels[level].remove(symbol)
         if cost != 0 { setPriced(symbol, at: level, false) }
         return cost
@@ -81,7 +81,7 @@ struct Objective {
 
     /// -1, 0 or 1: the sign of the first level that prices `symbol`.
     @inline(__always)
-    func sign(of symbol: Int32) -> Int {
+    func sign(of symbol: Symbol) -> Int {
         if levels.count > 64 {
             for index in 0..<levels.count {
                 let cost = levels[index].coefficient(of: symbol)
@@ -101,14 +101,22 @@ struct Objective {
         return 0
     }
 
-    /// The problems of the symbol sets against the levels' rows (for the invariant check).
-    func pricingViolations() -> [String] {
-        if levels.count > 64 { return [] }
+    /// The ways the objective can be inconsistent, as messages (empty when sound): priorities
+    /// not strictly descending, a level's table, the symbol sets against the levels' rows.
+    func invariantViolations() -> [String] {
         var problems: [String] = []
+        if priorities.count != levels.count { problems.append("\(priorities.count) priorities for \(levels.count) levels") }
+        for index in priorities.indices.dropFirst() where priorities[index] >= priorities[index - 1] {
+            problems.append("level \(index) (priority \(priorities[index])) is not below the level before it")
+        }
+        for (index, level) in levels.enumerated() {
+            problems += level.invariantViolations().map { "level \(index): \($0)" }
+        }
+        if levels.count > 64 { return problems }
         var expected = [UInt64](repeating: 0, count: pricing.count)
         for (index, level) in levels.enumerated() {
             for entry in level.entries {
-                let s = Int(entry.symbol)
+                let s = entry.symbol.index
                 if s >= expected.count {
                     problems.append("level \(index) prices symbol \(s), beyond the symbol sets")
                 } else {
@@ -122,15 +130,15 @@ struct Objective {
         return problems
     }
 
-    private mutating func setPriced(_ symbol: Int32, at level: Int, _ isPriced: Bool) {
+    private mutating func setPriced(_ symbol: Symbol, at level: Int, _ isPriced: Bool) {
         if level >= 64 { return }
         let bit: UInt64 = 1 << UInt64(level)
         if isPriced { priced(symbol, bit) } else { unpriced(symbol, bit) }
     }
 
     @inline(__always)
-    private mutating func priced(_ symbol: Int32, _ bit: UInt64) {
-        let s = Int(symbol)
+    private mutating func priced(_ symbol: Symbol, _ bit: UInt64) {
+        let s = symbol.index
         if s >= pricing.count {
             pricing.append(contentsOf: repeatElement(0, count: Swift.max(s + 1 - pricing.count, pricing.count)))
         }
@@ -138,8 +146,8 @@ struct Objective {
     }
 
     @inline(__always)
-    private mutating func unpriced(_ symbol: Int32, _ bit: UInt64) {
-        let s = Int(symbol)
+    private mutating func unpriced(_ symbol: Symbol, _ bit: UInt64) {
+        let s = symbol.index
         if s < pricing.count { pricing[s] &= ~bit }
     }
 }

@@ -7,14 +7,23 @@ func isNearZero(_ value: Double) -> Bool {
     value < nearZeroThreshold && value > -nearZeroThreshold
 }
 
-/// One non-zero entry of a row: a symbol, its coefficient, and where this row sits in the
-/// symbol's column list (so that leaving the column costs O(1)).
+/// One slot of a row's hash table: a symbol, its coefficient, and where this row sits in the
+/// symbol's column list (so that leaving the column costs O(1)); or a free slot.
 struct Cell {
-    var symbol: Int32
+    /// The symbol's id; negative in a free slot (the table's own encoding: read `symbol`).
+    fileprivate var id: Int32
+    /// The symbol's entry in the column index (`ColumnIndex.unlinked` outside the tableau).
     var column: Int32
     var coefficient: Double
 
-    static let empty = Cell(symbol: -1, column: -1, coefficient: 0)
+    /// The symbol, `nil` in a free slot.
+    @inline(__always)
+    var symbol: Symbol? { id >= 0 ? Symbol(id) : nil }
+
+    @inline(__always)
+    fileprivate var isFree: Bool { id < 0 }
+
+    fileprivate static let empty = Cell(id: -1, column: ColumnIndex.unlinked, coefficient: 0)
 }
 
 /// A sparse linear row `constant + Σ coefficient·symbol`: an open-addressing hash table keyed
@@ -26,7 +35,7 @@ struct Cell {
 struct Row {
     /// The constant term: the basic symbol's value while every parametric symbol is zero.
     var constant: Double
-    /// The hash table; a free slot has `symbol == -1`. The capacity is zero or a power of two.
+    /// The hash table (a free slot's `symbol` is `nil`). The capacity is zero or a power of two.
     private(set) var cells: [Cell] = []
     /// The number of occupied slots.
     private(set) var count = 0
@@ -44,37 +53,44 @@ struct Row {
     /// The slot where a symbol's probe run starts, in a table of `1 << (32 - shift)` slots
     /// (Fibonacci hashing).
     @inline(__always)
-    private static func home(_ symbol: Int32, shift: UInt32) -> Int {
-        Int(truncatingIfNeeded: (UInt32(bitPattern: symbol) &* 0x9E37_79B1) >> shift)
+    private static func home(_ id: Int32, shift: UInt32) -> Int {
+        Int(truncatingIfNeeded: (UInt32(bitPattern: id) &* 0x9E37_79B1) >> shift)
     }
 
     @inline(__always)
-    private func home(_ symbol: Int32) -> Int {
-        Self.home(symbol, shift: shift)
+    private func home(_ id: Int32) -> Int {
+        Self.home(id, shift: shift)
     }
 
-    /// The slot holding `symbol`, or -1.
+    /// The slot holding `symbol`, if the row holds it.
     @inline(__always)
-    func slot(of symbol: Int32) -> Int {
-        if count == 0 { return -1 }
-        let start = home(symbol)
+    func slot(of symbol: Symbol) -> Int? {
+        if count == 0 { return nil }
+        let id = symbol.id
+        let start = home(id)
         return cells.withUnsafeBufferPointer { buffer in
             let mask = buffer.count - 1
             var index = start
             while true {
-                let found = buffer[index].symbol
-                if found == symbol { return index }
-                if found < 0 { return -1 }
+                let found = buffer[index].id
+                if found == id { return index }
+                if found < 0 { return nil }
                 index = (index + 1) & mask
             }
         }
     }
 
+    /// Whether the row holds `symbol`.
+    @inline(__always)
+    func contains(_ symbol: Symbol) -> Bool {
+        slot(of: symbol) != nil
+    }
+
     /// The coefficient of `symbol`, zero when absent.
     @inline(__always)
-    func coefficient(of symbol: Int32) -> Double {
-        let index = slot(of: symbol)
-        return index < 0 ? 0 : cells[index].coefficient
+    func coefficient(of symbol: Symbol) -> Double {
+        guard let index = slot(of: symbol) else { return 0 }
+        return cells[index].coefficient
     }
 
     @inline(__always)
@@ -92,10 +108,10 @@ struct Row {
 
     /// Sets the column entry of every cell to `column(symbol)`, in slot order.
     @inline(__always)
-    mutating func setColumns(_ column: (Int32) -> Int32) {
+    mutating func setColumns(_ column: (Symbol) -> Int32) {
         cells.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices where buffer[index].symbol >= 0 {
-                buffer[index].column = column(buffer[index].symbol)
+            for index in buffer.indices where !buffer[index].isFree {
+                buffer[index].column = column(Symbol(buffer[index].id))
             }
         }
     }
@@ -104,7 +120,7 @@ struct Row {
     @inline(__always)
     mutating func renumberColumns(_ renumbered: (Int32) -> Int32) {
         cells.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices where buffer[index].symbol >= 0 {
+            for index in buffer.indices where !buffer[index].isFree {
                 buffer[index].column = renumbered(buffer[index].column)
             }
         }
@@ -112,15 +128,15 @@ struct Row {
 
     /// Inserts a symbol known to be absent and returns its slot.
     @discardableResult
-    mutating func insertNew(_ symbol: Int32, coefficient: Double, column: Int32 = -1) -> Int {
+    mutating func insertNew(_ symbol: Symbol, coefficient: Double, column: Int32 = ColumnIndex.unlinked) -> Int {
         if (count + 1) * 4 > cells.count * 3 { grow() }
-        let start = home(symbol)
+        let start = home(symbol.id)
         count += 1
         return cells.withUnsafeMutableBufferPointer { buffer in
             let mask = buffer.count - 1
             var index = start
-            while buffer[index].symbol >= 0 { index = (index + 1) & mask }
-            buffer[index] = Cell(symbol: symbol, column: column, coefficient: coefficient)
+            while !buffer[index].isFree { index = (index + 1) & mask }
+            buffer[index] = Cell(id: symbol.id, column: column, coefficient: coefficient)
             return index
         }
     }
@@ -141,9 +157,9 @@ struct Row {
         var next = slot
         while true {
             next = (next + 1) & mask
-            let symbol = buffer[next].symbol
-            if symbol < 0 { break }
-            let ideal = home(symbol, shift: shift)
+            let id = buffer[next].id
+            if id < 0 { break }
+            let ideal = home(id, shift: shift)
             // The cell at `next` may move into the hole unless its home lies cyclically in (hole, next].
             let stays = hole <= next ? (ideal > hole && ideal <= next) : (ideal > hole || ideal <= next)
             if stays { continue }
@@ -155,9 +171,8 @@ struct Row {
 
     /// Removes `symbol` if present and returns its coefficient (zero when absent).
     @discardableResult
-    mutating func remove(_ symbol: Int32) -> Double {
-        let index = slot(of: symbol)
-        if index < 0 { return 0 }
+    mutating func remove(_ symbol: Symbol) -> Double {
+        guard let index = slot(of: symbol) else { return 0 }
         let coefficient = cells[index].coefficient
         remove(at: index)
         return coefficient
@@ -165,9 +180,8 @@ struct Row {
 
     /// Adds `coefficient` to the symbol's coefficient, dropping it when the sum is near zero.
     /// For rows outside the tableau (no column bookkeeping).
-    mutating func add(_ symbol: Int32, _ coefficient: Double) {
-        let index = slot(of: symbol)
-        if index >= 0 {
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        if let index = slot(of: symbol) {
             let sum = cells[index].coefficient + coefficient
             if isNearZero(sum) { remove(at: index) } else { cells[index].coefficient = sum }
         } else if !isNearZero(coefficient) {
@@ -177,7 +191,7 @@ struct Row {
 
     /// Adds `scale × other` (constant included). For rows outside the tableau.
     mutating func add(_ other: Row, times scale: Double) {
-        add(other, times: scale, linking: { _ in -1 }, unlinking: { _, _ in })
+        add(other, times: scale, linking: { _ in ColumnIndex.unlinked }, unlinking: { _, _ in })
     }
 
     /// Adds `scale × other` (constant included), dropping the sums within `nearZeroThreshold`
@@ -187,7 +201,7 @@ struct Row {
     /// loop of every substitution and pivot).
     @inline(__always)
     mutating func add(
-        _ other: Row, times scale: Double, linking: (Int32) -> Int32, unlinking: (Int32, Int32) -> Void
+        _ other: Row, times scale: Double, linking: (Symbol) -> Int32, unlinking: (Symbol, Int32) -> Void
     ) {
         constant += other.constant * scale
         if other.count == 0 { return }
@@ -197,24 +211,24 @@ struct Row {
         cells.withUnsafeMutableBufferPointer { target in
             other.cells.withUnsafeBufferPointer { source in
                 let mask = target.count - 1
-                for cell in source where cell.symbol >= 0 {
-                    let symbol = cell.symbol
+                for cell in source where !cell.isFree {
+                    let id = cell.id
                     let change = cell.coefficient * scale
-                    var index = Self.home(symbol, shift: shift)
-                    while target[index].symbol >= 0 && target[index].symbol != symbol { index = (index + 1) & mask }
-                    if target[index].symbol == symbol {
+                    var index = Self.home(id, shift: shift)
+                    while target[index].id >= 0 && target[index].id != id { index = (index + 1) & mask }
+                    if target[index].id == id {
                         let sum = target[index].coefficient + change
                         if isNearZero(sum) {
                             let column = target[index].column
                             Self.remove(at: index, in: target, shift: shift)
                             count -= 1
-                            unlinking(symbol, column)
+                            unlinking(Symbol(id), column)
                         } else {
                             target[index].coefficient = sum
                         }
                     } else if !isNearZero(change) {
                         // The probe stopped at the first free slot, where the symbol goes.
-                        target[index] = Cell(symbol: symbol, column: linking(symbol), coefficient: change)
+                        target[index] = Cell(id: id, column: linking(Symbol(id)), coefficient: change)
                         count += 1
                     }
                 }
@@ -226,26 +240,46 @@ struct Row {
     /// Multiplies the row, constant included, by -1.
     mutating func reverseSign() {
         constant = -constant
-        for index in 0..<cells.count where cells[index].symbol >= 0 {
+        for index in 0..<cells.count where !cells[index].isFree {
             cells[index].coefficient = -cells[index].coefficient
         }
     }
 
     /// Rewrites `0 = constant + Σ` so that it gives `symbol`: removes the symbol and divides the
     /// rest by minus its coefficient.
-    mutating func solve(for symbol: Int32) {
-        let index = slot(of: symbol)
+    mutating func solve(for symbol: Symbol) {
+        let index = slot(of: symbol)!
         let scale = -1.0 / cells[index].coefficient
         remove(at: index)
         constant *= scale
-        for index in 0..<cells.count where cells[index].symbol >= 0 {
+        for index in 0..<cells.count where !cells[index].isFree {
             cells[index].coefficient *= scale
         }
     }
 
+    /// The occupied cells with their symbols, in slot order: `for (symbol, cell) in row.occupied`.
+    @inline(__always)
+    var occupied: OccupiedCells { OccupiedCells(cells: cells) }
+
+    /// The occupied cells of a row (free slots skipped).
+    struct OccupiedCells: Sequence, IteratorProtocol {
+        fileprivate let cells: [Cell]
+        fileprivate var index = 0
+
+        @inline(__always)
+        mutating func next() -> (symbol: Symbol, cell: Cell)? {
+            while index < cells.count {
+                let cell = cells[index]
+                index += 1
+                if !cell.isFree { return (Symbol(cell.id), cell) }
+            }
+            return nil
+        }
+    }
+
     /// The symbols and coefficients, in slot order.
-    var entries: [(symbol: Int32, coefficient: Double)] {
-        cells.filter { $0.symbol >= 0 }.map { ($0.symbol, $0.coefficient) }
+    var entries: [(symbol: Symbol, coefficient: Double)] {
+        cells.filter { !$0.isFree }.map { (Symbol($0.id), $0.coefficient) }
     }
 
     /// Makes room for `count` cells without growing again.
@@ -268,9 +302,9 @@ struct Row {
             fresh.withUnsafeMutableBufferPointer { target in
                 cells.withUnsafeBufferPointer { source in
                     let mask = newCapacity - 1
-                    for cell in source where cell.symbol >= 0 {
-                        var index = Self.home(cell.symbol, shift: newShift)
-                        while target[index].symbol >= 0 { index = (index + 1) & mask }
+                    for cell in source where !cell.isFree {
+                        var index = Self.home(cell.id, shift: newShift)
+                        while !target[index].isFree { index = (index + 1) & mask }
                         target[index] = cell
                     }
                 }
@@ -278,5 +312,25 @@ struct Row {
         }
         cells = fresh
         shift = newShift
+    }
+}
+
+extension Row {
+    /// The ways the hash table can be inconsistent, as messages (empty when sound): the count
+    /// against the occupied slots, a cell its probe from home does not reach, a symbol held twice,
+    /// a capacity that is not a power of two.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        if !cells.isEmpty && (cells.count & (cells.count - 1) != 0 || shift != UInt32(32 - cells.count.trailingZeroBitCount)) {
+            problems.append("capacity \(cells.count) with shift \(shift)")
+        }
+        let occupied = cells.filter { !$0.isFree }
+        if occupied.count != count { problems.append("\(occupied.count) cells counted as \(count)") }
+        if Set(occupied.map(\.id)).count != occupied.count { problems.append("a symbol is held twice") }
+        for cell in occupied {
+            guard let symbol = cell.symbol else { continue }
+            if slot(of: symbol) == nil { problems.append("\(symbol) is not reached from its home slot") }
+        }
+        return problems
     }
 }

@@ -7,6 +7,7 @@ extension Solver {
     ///   `.invalidStrength`, or `.unsatisfiableConstraint` for a required edit variable that the
     ///   required constraints pin elsewhere.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        defer { checkInvariants() }
         try tableau.addEditVariable(variable, strength: strength)
     }
 
@@ -14,6 +15,7 @@ extension Solver {
     ///
     /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        defer { checkInvariants() }
         try tableau.removeEditVariable(variable)
     }
 
@@ -27,6 +29,7 @@ extension Solver {
     /// - Throws: `SolverError.unknownEditVariable`, `.nonFiniteValue`, or, for a required edit
     ///   variable only, `.unsatisfiableConstraint` (the previous value then stays in effect).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        defer { checkInvariants() }
         try tableau.suggestValue(value, for: variable)
     }
 }

@@ -39,6 +39,7 @@ public final class Solver {
     ///   `.unsatisfiableConstraint` for a required constraint that contradicts the required
     ///   constraints present (the solver is then unchanged).
     public func add(_ constraint: Constraint) throws(SolverError) {
+        defer { checkInvariants() }
         try tableau.add(constraint)
     }
 
@@ -46,16 +47,17 @@ public final class Solver {
     ///
     /// - Throws: `SolverError.unknownConstraint` if it is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        defer { checkInvariants() }
         try tableau.remove(constraint)
     }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.recordSlot(of: constraint) != nil
+        tableau.constraints.slot(of: constraint) != nil
     }
 
     /// The number of constraints in the solver, edit variables' constraints included.
-    public var constraintCount: Int { tableau.constraintCount }
+    public var constraintCount: Int { tableau.constraints.count }
 
     /// Gives a constraint in the solver a new constant, as an incremental update (no removal
     /// and re-adding): the equivalent of changing `NSLayoutConstraint.constant`.
@@ -67,12 +69,14 @@ public final class Solver {
     ///   `.unsatisfiableConstraint` when a required constraint can no longer hold with the new
     ///   constant (the old constant then stays in effect).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        defer { checkInvariants() }
         try tableau.updateConstant(of: constraint, to: constant)
     }
 
     /// Writes the solution into the `value` of every variable whose value may have changed
     /// since the last call.
     public func updateVariables() {
+        defer { checkInvariants() }
         tableau.updateVariables()
     }
 
@@ -80,6 +84,7 @@ public final class Solver {
     /// changed to `changed` (each once, in no particular order), so a client can update only what
     /// moved.
     public func updateVariables(reportingChangesTo changed: inout [Variable]) {
+        defer { checkInvariants() }
         tableau.updateVariables(reportingChangesTo: &changed)
     }
 
@@ -88,13 +93,28 @@ public final class Solver {
     /// - Returns: `false` (and keeps the variable) when something still uses it.
     @discardableResult
     public func forget(_ variable: Variable) -> Bool {
-        tableau.forget(variable)
+        defer { checkInvariants() }
+        return tableau.forget(variable)
     }
 
-    /// Problems with the tableau's internal consistency, for tests and debugging; empty when
-    /// the tableau is sound.
-    var invariantViolations: [String] {
+    /// Problems with the tableau's internal consistency, for tests, the fuzz checks and
+    /// debugging; empty when the tableau is sound.
+    @_spi(Fuzzing) public var invariantViolations: [String] {
         try? tableau.applyPendingRemovals()
         return tableau.invariantViolations()
+    }
+}
+
+extension Solver {
+    /// Traps, naming the problems, when the tableau is not sound after an operation: only in a
+    /// build with `-D CASSOWARY_INTERNAL_CHECKS` (as swift-collections' `_checkInvariants()` under
+    /// `COLLECTIONS_INTERNAL_CHECKS`); otherwise it is empty and compiles to nothing. Pending
+    /// removals are left pending (checking must not change what the solver does).
+    @inline(__always)
+    func checkInvariants() {
+        #if CASSOWARY_INTERNAL_CHECKS
+        let problems = tableau.invariantViolations()
+        precondition(problems.isEmpty, "Cassowary invariants: " + problems.prefix(10).joined(separator: "; "))
+        #endif
     }
 }

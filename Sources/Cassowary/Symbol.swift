@@ -14,18 +14,42 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self == .slack || self == .error }
 }
 
-/// A tableau symbol: a dense integer id, so every per-symbol table is a flat array.
+/// A tableau symbol: a dense id, so every per-symbol table is a flat array (`table[symbol]`).
 ///
-/// Ids are handed out in creation order and never reused; `Symbol.invalid` (-1) stands for
-/// "none". Bland's anti-cycling rule breaks ties by the smallest id.
+/// Ids are handed out in creation order by `SymbolTable` and never reused; "no symbol" is
+/// `nil` (`Symbol?`). Bland's anti-cycling rule breaks ties by the smallest id. A wrapper of
+/// `Int32` that costs nothing over it.
 struct Symbol: Hashable, Comparable {
-    var id: Int32
+    let id: Int32
 
-    /// No symbol.
-    static let invalid = Symbol(id: -1)
+    @inline(__always)
+    init(_ id: Int32) {
+        self.id = id
+    }
 
-    var isValid: Bool { id >= 0 }
+    @inline(__always)
+    init(index: Int) {
+        id = Int32(truncatingIfNeeded: index)
+    }
+
+    /// The position of the symbol's facts in per-symbol tables.
+    @inline(__always)
     var index: Int { Int(id) }
 
+    @inline(__always)
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+}
+
+extension Symbol: CustomStringConvertible {
+    /// `s` and the id, as invariant messages show it.
+    var description: String { "s\(id)" }
+}
+
+extension Array {
+    /// The entry of a per-symbol table.
+    @inline(__always)
+    subscript(symbol: Symbol) -> Element {
+        get { self[symbol.index] }
+        _modify { yield &self[symbol.index] }
+    }
 }

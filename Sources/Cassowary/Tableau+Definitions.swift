@@ -17,7 +17,7 @@
 ///
 /// The invariants that keep this sound:
 /// - only rows of external symbols hold references, and only to external basic symbols that
-///   were defined before them (`definedAt`), so references form a DAG;
+///   were defined before them (`RowTable.definedAt`), so references form a DAG;
 /// - rows of slack, error and dummy symbols, the objective, and every row used as a pivot are
 ///   written over parametric symbols only (a new row that cannot become a definition row is
 ///   expanded first, `expandReferences(_:)`);
@@ -32,26 +32,24 @@ extension Tableau {
     static let inlineLimit = 8
 
     /// Whether any level of the objective prices the symbol.
-    func isPriced(_ symbol: Int32) -> Bool {
+    func isPriced(_ symbol: Symbol) -> Bool {
         objective.sign(of: symbol) != 0
     }
 
     /// A subject for a definition row: a parametric external symbol of the row that no row
-    /// holds and the objective does not price, the smallest id first; -1 when there is none.
-    func freshSubject(_ row: Row) -> Int32 {
+    /// holds and the objective does not price, the smallest id first; `nil` when there is none.
+    func freshSubject(_ row: Row) -> Symbol? {
         // The objective is consulted only for the candidate found (it almost never prices a
         // symbol that no row holds); when it does, the next smallest is tried.
-        var excluded: Int32 = -1
+        var lowest: Int32 = 0  // the smallest id still eligible
         while true {
-            var best: Int32 = -1
-            for index in 0..<row.capacity {
-                let symbol = row.cell(at: index).symbol
-                if symbol <= excluded || (best >= 0 && symbol > best) { continue }
-                let s = Int(symbol)
-                if kinds[s] == .external, rowOf[s] < 0, columnHead[s] < 0 { best = symbol }
+            var best = Int32.max  // the smallest eligible id found so far, if below `Int32.max`
+            for (symbol, _) in row.occupied where symbol.id >= lowest && symbol.id < best {
+                if symbols.kind(of: symbol) == .external, !rows.isBasic(symbol), columns.isEmpty(symbol) { best = symbol.id }
             }
-            if best < 0 || !isPriced(best) { return best }
-            excluded = best
+            if best == .max { return nil }
+            if !isPriced(Symbol(best)) { return Symbol(best) }
+            lowest = best + 1
         }
     }
 
@@ -62,113 +60,88 @@ extension Tableau {
     /// `child.bottom <= container.bottom` the two chains of references meet and cancel, and what
     /// lies above the meeting point is never visited.
     mutating func expandReferences(_ row: inout Row) {
-        var heap: [Int32] = []
-        swap(&heap, &referenceHeap)  // reuse the buffer without sharing it (no copy on write)
-        heap.removeAll(keepingCapacity: true)
-        nextVisitEpoch()
-        for index in 0..<row.capacity {
-            let symbol = row.cell(at: index).symbol
-            if symbol >= 0 && rowOf[Int(symbol)] >= 0 {
-                visitMark[Int(symbol)] = visitEpoch
-                heapPush(&heap, symbol, latestFirst: true)
-            }
+        var heap = marks.takeHeap()
+        marks.startWalk()
+        for (symbol, _) in row.occupied where rows.isBasic(symbol) {
+            _ = marks.mark(symbol)
+            heapPush(&heap, symbol, latestFirst: true)
         }
         while !heap.isEmpty {
             let symbol = heapPop(&heap, latestFirst: true)
             let coefficient = row.remove(symbol)
             if coefficient == 0 { continue }
-            let definition = rows[Int(rowOf[Int(symbol)])]
+            let definition = rows.row(of: symbol)
             row.add(definition, times: coefficient)
-            for index in 0..<definition.capacity {
-                let reference = definition.cell(at: index).symbol
-                if reference >= 0 && rowOf[Int(reference)] >= 0 && visitMark[Int(reference)] != visitEpoch {
-                    visitMark[Int(reference)] = visitEpoch
-                    heapPush(&heap, reference, latestFirst: true)
-                }
+            for (reference, _) in definition.occupied where rows.isBasic(reference) && marks.mark(reference) {
+                heapPush(&heap, reference, latestFirst: true)
             }
         }
-        swap(&heap, &referenceHeap)
-    }
-
-    mutating func nextVisitEpoch() {
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for index in visitMark.indices { visitMark[index] = 0 }
-            visitEpoch = 1
-        }
+        marks.reuseHeap(&heap)
     }
 
     /// Replaces the references to a basic symbol by its row, in every row that refers to it
     /// (before the symbol leaves the basis).
-    mutating func replaceReferences(to symbol: Int32) {
-        let definition = rows[Int(rowOf[Int(symbol)])]
-        var entry = detachColumn(symbol)
+    mutating func replaceReferences(to symbol: Symbol) {
+        let definition = rows.row(of: symbol)
+        var entry = columns.detach(symbol)
         while entry >= 0 {
-            let (slot, next) = releaseEntry(entry)
+            let (slot, next) = columns.release(entry)
             entry = next
-            let coefficient = rows[slot].remove(symbol)
-            referenceCount[slot] -= 1
-            if referenceCount[slot] == 0 { referenceRowCount -= 1 }
+            let coefficient = rows.rows[slot].remove(symbol)
+            rows.addReferences(-1, at: slot)
             add(definition, times: coefficient, toRowAt: slot)
             noteConstantChange(slot: slot)
-            if referenceCount[slot] > 0 { regatherReferences(slot: slot) }
+            if rows.hasReferences(slot) { regatherReferences(slot: slot) }
         }
     }
 
     // MARK: The list of definition rows
 
-    /// Whether an entry of `definitionOrder` still stands for a row with references (its symbol
-    /// is basic, was not defined again, and its row still holds references).
+    /// Whether an entry of the definition list still stands for a row with references (its
+    /// symbol is basic, was not defined again, and its row still holds references).
     @inline(__always)
-    func isLive(_ entry: DefinitionEntry) -> Bool {
-        let slot = Int(rowOf[Int(entry.symbol)])
-        return slot >= 0 && definedAt[Int(entry.symbol)] == entry.definedAt && referenceCount[slot] > 0
-    }
-
-    /// Appends the references of the row in `slot` to `definitionReferences` and returns where
-    /// they start.
-    mutating func gatherReferences(slot: Int) -> Int32 {
-        let start = Int32(definitionReferences.count)
-        for index in 0..<rows[slot].capacity {
-            let cell = rows[slot].cell(at: index)
-            if cell.symbol >= 0 && rowOf[Int(cell.symbol)] >= 0 {
-                definitionReferences.append(Reference(symbol: cell.symbol, coefficient: cell.coefficient))
-            }
-        }
-        return start
+    func isLive(_ entry: DefinitionList.Entry) -> Bool {
+        guard let slot = rows.slot(of: entry.symbol) else { return false }
+        return rows.definedAt[entry.symbol] == entry.definedAt && rows.hasReferences(slot)
     }
 
     /// Lists the references of a listed row again after they changed.
     mutating func regatherReferences(slot: Int) {
-        let basic = basics[slot]
-        let index = Int(definitionIndex[Int(basic)])
-        guard index >= 0, index < definitionOrder.count, definitionOrder[index].symbol == basic,
-              definitionOrder[index].definedAt == definedAt[Int(basic)] else {
+        let basic = rows.basic(at: slot)
+        guard let position = definitions.position(of: basic, definedAt: rows.definedAt[basic]) else {
             // Not listed (which should not happen): list every row again.
-            rebuildDefinitionOrder()
+            relistDefinitions()
             return
         }
-        definitionOrder[index].referenceStart = gatherReferences(slot: slot)
-        definitionOrder[index].referenceEnd = Int32(definitionReferences.count)
+        let row = rows.rows[slot]
+        rows.withBasisView { definitions.regather(at: position, referencesOf: row, isBasic: $0) }
     }
 
-    /// Drops the stale entries of `definitionOrder` and the references no live entry uses.
-    mutating func compactDefinitionOrder() {
-        var order: [DefinitionEntry] = []
-        order.reserveCapacity(referenceRowCount + 64)
-        var references: [Reference] = []
-        references.reserveCapacity(definitionReferences.count)
-        for var entry in definitionOrder where isLive(entry) {
-            let start = Int32(references.count)
-            references.append(contentsOf: definitionReferences[Int(entry.referenceStart)..<Int(entry.referenceEnd)])
-            entry.referenceStart = start
-            entry.referenceEnd = Int32(references.count)
-            definitionIndex[Int(entry.symbol)] = Int32(order.count)
-            order.append(entry)
+    /// Drops the stale entries of the definition list and the references no live entry uses.
+    mutating func compactDefinitions() {
+        let rows = self.rows
+        definitions.compact { entry in
+            guard let slot = rows.slot(of: entry.symbol) else { return false }
+            return rows.definedAt[entry.symbol] == entry.definedAt && rows.hasReferences(slot)
         }
-        definitionOrder = order
-        definitionReferences = references
     }
+
+    /// Lists every row that holds references in the definition list, in definition order.
+    mutating func relistDefinitions() {
+        definitions.removeAll()
+        var listed: [(symbol: Symbol, slot: Int)] = []
+        for slot in 0..<rows.slotCount where rows.hasReferences(slot) {
+            if let basic = rows.basicIfOccupied(at: slot) { listed.append((basic, slot)) }
+        }
+        listed.sort { rows.definedAt[$0.symbol] < rows.definedAt[$1.symbol] }
+        for (symbol, slot) in listed {
+            let row = rows.rows[slot], definedAt = rows.definedAt[symbol]
+            rows.withBasisView { definitions.append(symbol, definedAt: definedAt, referencesOf: row, isBasic: $0) }
+        }
+        rows.recountReferenceRows()
+    }
+
+    // MARK: Values
 
     /// Computes the values of the external symbols whose rows changed since the last call, and
     /// of the definition rows that refer to a symbol whose value changed, and writes them to
@@ -181,225 +154,201 @@ extension Tableau {
     /// - Parameter writing: write the values into the variables at once rather than queue them
     ///   (`updateVariables()`, which then flushes what is still queued).
     mutating func refreshValues(writing: Bool = false) {
-        if dirty.isEmpty { return }
-        var list: [Int32] = []
-        swap(&list, &dirty)
-        var heap: [Int32] = []
-        swap(&heap, &referenceHeap)  // reuse the buffer without sharing it (no copy on write)
-        heap.removeAll(keepingCapacity: true)
+        if values.dirty.isEmpty { return }
+        var list = values.dirty.takeMembers()
+        var heap = marks.takeHeap()
         // Rows without references are their constants. Collects in `heap` the symbols whose
         // value changed and that rows refer to, and leaves the definition rows dirty.
-        var dirtyDefinitions = 0
-        rowOf.withUnsafeBufferPointer { rowOf in
-            referenceCount.withUnsafeBufferPointer { referenceCount in
-                rows.withUnsafeBufferPointer { rows in
-                    columnHead.withUnsafeBufferPointer { columnHead in
-                        isDirty.withUnsafeMutableBufferPointer { isDirty in
-                            cachedValue.withUnsafeMutableBufferPointer { values in
-                                for symbol in list {
-                                    let s = Int(symbol)
-                                    let slot = Int(rowOf[s])
-                                    if slot >= 0 && referenceCount[slot] > 0 {
-                                        dirtyDefinitions += 1
-                                        continue
-                                    }
-                                    isDirty[s] = false
-                                    let value = slot < 0 ? 0 : rows[slot].constant
-                                    if writing { variables[s]?.value = value }
-                                    if value != values[s] {
-                                        values[s] = value
-                                        if slot >= 0 && columnHead[s] >= 0 { heap.append(symbol) }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let dirtyDefinitions = refreshConstantRows(list, writing: writing, changed: &heap)
         if !writing {
-            for symbol in list where !isDirty[Int(symbol)] { queueWrite(symbol) }
+            for symbol in list where !values.dirty.contains(symbol) { queueWrite(symbol) }
         }
         if dirtyDefinitions == 0 && heap.isEmpty {
             // No definition row can have changed (an edit step that moves only placed rows).
-            list.removeAll(keepingCapacity: true)
-            swap(&list, &dirty)
-            swap(&heap, &referenceHeap)
+            values.dirty.reuse(&list)
+            marks.reuseHeap(&heap)
             return
         }
-        if (dirtyDefinitions + heap.count) * 4 > definitionOrder.count {
+        if (dirtyDefinitions + heap.count) * 4 > definitions.count {
             // Many definition rows may change (a layout was just added): evaluate them all in
             // order, without tracing the references; the dirty ones are written there.
-            list.removeAll(keepingCapacity: true)
-            swap(&list, &dirty)
+            values.dirty.reuse(&list)
             heap.removeAll(keepingCapacity: true)
-            swap(&heap, &referenceHeap)
+            marks.reuseHeap(&heap)
             evaluateDefinitions(writing: writing)
             return
         }
         // Few rows changed: the dirty definition rows and the rows that refer to a changed
         // value, through a heap by definition time.
-        nextVisitEpoch()
+        marks.startWalk()
         let changed = heap.count
-        for symbol in list where isDirty[Int(symbol)] {
-            let s = Int(symbol)
-            isDirty[s] = false
+        for symbol in list where values.dirty.contains(symbol) {
+            values.dirty.unflag(symbol)
             queueWrite(symbol)
-            if visitMark[s] != visitEpoch {
-                visitMark[s] = visitEpoch
-                heap.append(symbol)
-            }
+            if marks.mark(symbol) { heap.append(symbol) }
         }
-        list.removeAll(keepingCapacity: true)
-        swap(&list, &dirty)
+        values.dirty.reuse(&list)
         for index in 0..<changed { queueReferrers(of: heap[index], into: &heap, asHeap: false) }
         heap.removeSubrange(0..<changed)
         let pending = heap
         heap.removeAll(keepingCapacity: true)
         for symbol in pending { heapPush(&heap, symbol, latestFirst: false) }
-        // Past this many evaluations the change has spread: evaluate every definition in order.
-        var budget = definitionOrder.count / 4
+        if !propagateChanges(through: &heap) {
+            evaluateDefinitions(writing: writing)
+        }
+        marks.reuseHeap(&heap)
+    }
+
+    /// The first pass of `refreshValues(writing:)` over the dirty symbols `list`: a row without
+    /// references is its constant (a parametric symbol is zero), written (`writing`) and cached;
+    /// those whose value changed and that rows refer to go to `changed`. Definition rows stay
+    /// dirty.
+    ///
+    /// - Returns: how many of the symbols have definition rows.
+    private mutating func refreshConstantRows(_ list: [Symbol], writing: Bool, changed: inout [Symbol]) -> Int {
+        var dirtyDefinitions = 0
+        rows.withView { table in
+            values.withMutableView { cache in
+                for symbol in list {
+                    let s = symbol.index
+                    let slot = table.slot(of: symbol)
+                    if let slot, table.referenceCounts[slot] > 0 {
+                        dirtyDefinitions += 1
+                        continue
+                    }
+                    cache.isDirty[s] = false
+                    let value = slot.map { table.rows[$0].constant } ?? 0
+                    if writing { symbols.variables[s]?.value = value }
+                    if value != cache.values[s] {
+                        cache.values[s] = value
+                        if slot != nil && !columns.isEmpty(symbol) { changed.append(symbol) }
+                    }
+                }
+            }
+        }
+        return dirtyDefinitions
+    }
+
+    /// Evaluates the definition rows in `heap` (earliest definition first) and, while values
+    /// change, the rows that refer to them, queueing the changed values' writes.
+    ///
+    /// - Returns: `false` when the change spread too far (more evaluations than a quarter of
+    ///   the definition rows): the caller then evaluates every definition in order.
+    private mutating func propagateChanges(through heap: inout [Symbol]) -> Bool {
+        var budget = definitions.count / 4
         while !heap.isEmpty {
             budget -= 1
             if budget < 0 {
                 heap.removeAll(keepingCapacity: true)
-                swap(&heap, &referenceHeap)
-                evaluateDefinitions(writing: writing)
-                return
+                return false
             }
             let symbol = heapPop(&heap, latestFirst: false)
-            let s = Int(symbol)
             let value = evaluate(symbol)
-            if value == cachedValue[s] { continue }
-            cachedValue[s] = value
+            if value == values[symbol] { continue }
+            values[symbol] = value
             queueWrite(symbol)
-            if columnHead[s] >= 0 { queueReferrers(of: symbol, into: &heap, asHeap: true) }
+            if !columns.isEmpty(symbol) { queueReferrers(of: symbol, into: &heap, asHeap: true) }
         }
-        swap(&heap, &referenceHeap)
+        return true
     }
 
     /// Evaluates every row that holds references, in definition order (a row refers only to
     /// rows defined before it, so their values are current when it is reached), and writes (or
     /// queues) the values that changed and those of dirty symbols, which it marks clean. Drops
-    /// the stale entries of `definitionOrder` on the way.
-    ///
-    /// A row's value is its constant plus its listed references (`definitionReferences`) times
-    /// their values; its parametric symbols are zero.
+    /// the stale entries of the definition list on the way.
     mutating func evaluateDefinitions(writing: Bool) {
-        var live = 0
-        var liveReferences = 0
-        definitionOrder.withUnsafeMutableBufferPointer { order in
-        definitionReferences.withUnsafeBufferPointer { references in
-        definitionIndex.withUnsafeMutableBufferPointer { definitionIndex in
-        rowOf.withUnsafeBufferPointer { rowOf in
-        definedAt.withUnsafeBufferPointer { definedAt in
-        referenceCount.withUnsafeBufferPointer { referenceCount in
-        rows.withUnsafeBufferPointer { rows in
-        isDirty.withUnsafeMutableBufferPointer { isDirty in
-        cachedValue.withUnsafeMutableBufferPointer { values in
-            for index in 0..<order.count {
-                let entry = order[index]
-                let s = Int(entry.symbol)
-                let slot = Int(rowOf[s])
-                if slot < 0 || definedAt[s] != entry.definedAt || referenceCount[slot] == 0 { continue }
-                if live != index {
-                    order[live] = entry
-                    definitionIndex[s] = Int32(live)
-                }
-                live += 1
-                liveReferences += Int(entry.referenceEnd - entry.referenceStart)
-                var value = rows[slot].constant
-                for k in Int(entry.referenceStart)..<Int(entry.referenceEnd) {
-                    let reference = references[k]
-                    value += reference.coefficient * values[Int(reference.symbol)]
-                }
-                let wasDirty = isDirty[s]
-                if value != values[s] {
-                    values[s] = value
-                } else if !wasDirty {
-                    continue
-                }
-                isDirty[s] = false
-                if writing {
-                    variables[s]?.value = value
-                } else if !isPendingWrite[s] {
-                    isPendingWrite[s] = true
-                    pendingWrites.append(entry.symbol)
-                }
-            }
-        }
-        }
-        }
-        }
-        }
-        }
-        }
-        }
-        }
-        definitionOrder.removeLast(definitionOrder.count - live)
-        if definitionReferences.count > 2 * liveReferences + 256 { compactDefinitionOrder() }
-        if live != referenceRowCount {
+        var pending = values.pendingWrites.takeMembers()
+        let (live, liveReferences) = evaluateListedDefinitions(writing: writing, queueing: &pending)
+        values.pendingWrites.restoreMembers(pending)
+        definitions.truncate(to: live)
+        if definitions.hasMostlyStaleReferences(liveReferences: liveReferences) { compactDefinitions() }
+        if live != rows.referenceRowCount {
             // A definition row is missing from the list (which should not happen): list them
             // all again and evaluate once more.
-            rebuildDefinitionOrder()
+            relistDefinitions()
             evaluateDefinitions(writing: writing)
         }
     }
 
-    /// Lists every row that holds references in `definitionOrder`, in definition order.
-    mutating func rebuildDefinitionOrder() {
-        definitionOrder.removeAll(keepingCapacity: true)
-        definitionReferences.removeAll(keepingCapacity: true)
-        for slot in 0..<rows.count where basics[slot] >= 0 && referenceCount[slot] > 0 {
-            let basic = basics[slot]
-            let start = gatherReferences(slot: slot)
-            definitionOrder.append(DefinitionEntry(
-                symbol: basic, referenceStart: start, referenceEnd: Int32(definitionReferences.count),
-                definedAt: definedAt[Int(basic)]
-            ))
+    /// The loop of `evaluateDefinitions(writing:)`, over the owners' buffers: moves the live
+    /// entries of the definition list to its front, and evaluates each. A row's value is its
+    /// constant plus its listed references times their values; its parametric symbols are zero.
+    /// Values to write later are flagged in `values.pendingWrites` and appended to `pending`.
+    ///
+    /// - Returns: how many entries are live, and how many references they list.
+    private mutating func evaluateListedDefinitions(writing: Bool, queueing pending: inout [Symbol]) -> (live: Int, references: Int) {
+        var live = 0
+        var liveReferences = 0
+        rows.withView { table in
+            definitions.withMutableView { list in
+                values.withMutableView { cache in
+                    for index in 0..<list.entries.count {
+                        let entry = list.entries[index]
+                        let symbol = entry.symbol
+                        let s = symbol.index
+                        guard let slot = table.slot(of: symbol), table.definedAt[s] == entry.definedAt,
+                              table.referenceCounts[slot] > 0 else { continue }
+                        if live != index { list.move(entry, to: live) }
+                        live += 1
+                        liveReferences += Int(entry.referenceEnd - entry.referenceStart)
+                        var value = table.rows[slot].constant
+                        for k in Int(entry.referenceStart)..<Int(entry.referenceEnd) {
+                            let reference = list.references[k]
+                            value += reference.coefficient * cache.values[reference.symbol.index]
+                        }
+                        let wasDirty = cache.isDirty[s]
+                        if value != cache.values[s] {
+                            cache.values[s] = value
+                        } else if !wasDirty {
+                            continue
+                        }
+                        cache.isDirty[s] = false
+                        if writing {
+                            symbols.variables[s]?.value = value
+                        } else if !cache.isPending[s] {
+                            cache.isPending[s] = true
+                            pending.append(symbol)
+                        }
+                    }
+                }
+            }
         }
-        definitionOrder.sort { $0.definedAt < $1.definedAt }
-        for (index, entry) in definitionOrder.enumerated() { definitionIndex[Int(entry.symbol)] = Int32(index) }
-        referenceRowCount = definitionOrder.count
+        return (live, liveReferences)
     }
 
     /// Writes the values queued by `refreshValues()` into their variables.
     mutating func flushPendingWrites() {
-        if pendingWrites.isEmpty { return }
-        for symbol in pendingWrites {
-            let s = Int(symbol)
-            isPendingWrite[s] = false
-            variables[s]?.value = cachedValue[s]
+        if values.pendingWrites.isEmpty { return }
+        var list = values.pendingWrites.takeMembers()
+        for symbol in list {
+            values.pendingWrites.unflag(symbol)
+            symbols.variable(of: symbol)?.value = values[symbol]
         }
-        pendingWrites.removeAll(keepingCapacity: true)
+        values.pendingWrites.reuse(&list)
     }
 
     /// `flushPendingWrites()` that also appends every variable whose value differs from the one
     /// it had to `changed`.
     mutating func flushPendingWrites(reportingChangesTo changed: inout [Variable]) {
-        for symbol in pendingWrites {
-            let s = Int(symbol)
-            isPendingWrite[s] = false
-            guard let variable = variables[s] else { continue }
-            let value = cachedValue[s]
+        var list = values.pendingWrites.takeMembers()
+        for symbol in list {
+            values.pendingWrites.unflag(symbol)
+            guard let variable = symbols.variable(of: symbol) else { continue }
+            let value = values[symbol]
             if variable.value != value {
                 variable.value = value
                 changed.append(variable)
             }
         }
-        pendingWrites.removeAll(keepingCapacity: true)
+        values.pendingWrites.reuse(&list)
     }
 
     /// Adds the rows' basic symbols that refer to `symbol` and are not marked yet to `list`,
     /// marking them: appended, or pushed onto it as a heap earliest definition first.
-    private mutating func queueReferrers(of symbol: Int32, into list: inout [Int32], asHeap: Bool) {
-        var entry = columnHead[Int(symbol)]
-        while entry >= 0 {
-            let node = entries[Int(entry)]
-            entry = node.next
-            let referrer = basics[Int(node.row)]
-            if visitMark[Int(referrer)] != visitEpoch {
-                visitMark[Int(referrer)] = visitEpoch
+    private mutating func queueReferrers(of symbol: Symbol, into list: inout [Symbol], asHeap: Bool) {
+        for slot in columns.slots(holding: symbol) {
+            let referrer = rows.basic(at: slot)
+            if marks.mark(referrer) {
                 if asHeap { heapPush(&list, referrer, latestFirst: false) } else { list.append(referrer) }
             }
         }
@@ -407,33 +356,28 @@ extension Tableau {
 
     /// The value of a basic external symbol from its row and its references' cached values.
     @inline(__always)
-    private func evaluate(_ symbol: Int32) -> Double {
-        let row = rows[Int(rowOf[Int(symbol)])]
+    private func evaluate(_ symbol: Symbol) -> Double {
+        let row = rows.row(of: symbol)
         var value = row.constant
-        for index in 0..<row.capacity {
-            let cell = row.cell(at: index)
-            if cell.symbol < 0 { continue }
-            if rowOf[Int(cell.symbol)] >= 0 { value += cell.coefficient * cachedValue[Int(cell.symbol)] }
+        for (reference, cell) in row.occupied where rows.isBasic(reference) {
+            value += cell.coefficient * values[reference]
         }
         return value
     }
 
     @inline(__always)
-    private mutating func queueWrite(_ symbol: Int32) {
-        if !isPendingWrite[Int(symbol)] {
-            isPendingWrite[Int(symbol)] = true
-            pendingWrites.append(symbol)
-        }
+    private mutating func queueWrite(_ symbol: Symbol) {
+        values.pendingWrites.insert(symbol)
     }
 
     /// A binary heap of symbols by definition time: the latest definition on top when
     /// `latestFirst` (expanding references), the earliest otherwise (evaluating values).
     @inline(__always)
-    private func precedes(_ a: Int32, _ b: Int32, latestFirst: Bool) -> Bool {
-        latestFirst ? definedAt[Int(a)] > definedAt[Int(b)] : definedAt[Int(a)] < definedAt[Int(b)]
+    private func precedes(_ a: Symbol, _ b: Symbol, latestFirst: Bool) -> Bool {
+        latestFirst ? rows.definedAt[a] > rows.definedAt[b] : rows.definedAt[a] < rows.definedAt[b]
     }
 
-    private func heapPush(_ heap: inout [Int32], _ symbol: Int32, latestFirst: Bool) {
+    private func heapPush(_ heap: inout [Symbol], _ symbol: Symbol, latestFirst: Bool) {
         heap.append(symbol)
         var child = heap.count - 1
         while child > 0 {
@@ -445,7 +389,7 @@ extension Tableau {
         heap[child] = symbol
     }
 
-    private func heapPop(_ heap: inout [Int32], latestFirst: Bool) -> Int32 {
+    private func heapPop(_ heap: inout [Symbol], latestFirst: Bool) -> Symbol {
         let top = heap[0]
         let last = heap.removeLast()
         if heap.isEmpty { return top }
@@ -463,9 +407,9 @@ extension Tableau {
     }
 
     /// The current value of an external symbol.
-    mutating func currentValue(of symbol: Int32) -> Double {
+    mutating func currentValue(of symbol: Symbol) -> Double {
         refreshValues()
-        return cachedValue[Int(symbol)]
+        return values[symbol]
     }
 }
 
@@ -474,52 +418,47 @@ extension Tableau {
     /// definition time unchanged: it loses references, it gains none).
     mutating func flatten(slot: Int) {
         var row = Row()
-        swap(&row, &rows[slot])
+        swap(&row, &rows.rows[slot])
         var hasReferences = false
         for index in 0..<row.capacity {
-            let symbol = row.cell(at: index).symbol
-            if symbol >= 0 && rowOf[Int(symbol)] >= 0 { hasReferences = true }
+            if let symbol = row.cell(at: index).symbol, rows.isBasic(symbol) { hasReferences = true }
         }
         if !hasReferences {
-            swap(&row, &rows[slot])
+            swap(&row, &rows.rows[slot])
             return
         }
         for index in 0..<row.capacity {
             let cell = row.cell(at: index)
-            if cell.symbol >= 0 { unlink(cell.symbol, at: cell.column) }
+            if let symbol = cell.symbol { unlink(symbol, at: cell.column) }
         }
         expandReferences(&row)
         for index in 0..<row.capacity {
-            let symbol = row.cell(at: index).symbol
-            if symbol >= 0 { row.setColumn(link(symbol, row: Int32(slot)), at: index) }
+            if let symbol = row.cell(at: index).symbol { row.setColumn(link(symbol, row: Int32(slot)), at: index) }
         }
-        rows[slot] = row
+        rows.rows[slot] = row
         noteConstantChange(slot: slot)
     }
 
     /// Among the definition rows that hold a marker, one to pivot it into: a row without
     /// references first (its coefficient is the true one; smallest basic id), else the first
-    /// that still holds the marker once flattened (a reference may cancel it). -1 if none.
-    mutating func definitionLeavingRow(_ marker: Int32) -> Int {
+    /// that still holds the marker once flattened (a reference may cancel it). `nil` if none.
+    mutating func definitionLeavingRow(_ marker: Symbol) -> Int? {
         var holders: [Int] = []
-        var flat = -1
-        var entry = columnHead[Int(marker)]
-        while entry >= 0 {
-            let node = entries[Int(entry)]
-            entry = node.next
-            let slot = Int(node.row)
-            if kinds[Int(basics[slot])] != .external { continue }
-            if referenceCount[slot] == 0 {
-                if flat < 0 || basics[slot] < basics[flat] { flat = slot }
+        var flat: Int?
+        for slot in columns.slots(holding: marker) {
+            let basic = rows.basic(at: slot)
+            if symbols.kind(of: basic) != .external { continue }
+            if !rows.hasReferences(slot) {
+                if flat.map({ basic < rows.basic(at: $0) }) ?? true { flat = slot }
             } else {
                 holders.append(slot)
             }
         }
-        if flat >= 0 { return flat }
+        if let flat { return flat }
         for slot in holders {
             flatten(slot: slot)
-            if rows[slot].slot(of: marker) >= 0 { return slot }
+            if rows.rows[slot].contains(marker) { return slot }
         }
-        return -1
+        return nil
     }
 }

@@ -38,44 +38,20 @@ extension Tableau {
     /// - Throws: `SolverError.internalFailure` if a constraint that held before could not be
     ///   added again (round-off); it is then no longer in the solver.
     mutating func rebuild() throws(SolverError) {
-        pendingRemovals.removeAll()
-        clearJournal()
+        constraints.pendingRemovals.removeAll()
+        journal.clear()
         rebuildCount += 1
-        var live: [ConstraintRecord] = []
-        live.reserveCapacity(constraintCount)
-        for record in records where record.constraint != nil { live.append(record) }
-        live.sort { $0.sequence < $1.sequence }
+        // The constraints' claims are released; they are claimed again as they are re-added.
+        let live = constraints.removeAllRecords()
 
-        // Release the constraints' claims; they are claimed again as they are re-added.
-        for record in live {
-            let constraint = record.constraint!
-            if constraint.ownerTag == tag {
-                constraint.ownerTag = 0
-                constraint.ownerSlot = -1
-            }
-        }
-        foreignConstraints.removeAll()
-        records.removeAll(keepingCapacity: true)
-        freeRecords.removeAll()
-        constraintCount = 0
-
-        for symbol in candidates { isCandidate[Int(symbol)] = false }
         candidates.removeAll()
         // Keep the external symbols (ids unchanged), drop every other symbol's state: the slack,
-        // error and dummy symbols of the old rows are simply never used again, and the arrays
+        // error and dummy symbols of the old rows are simply never used again, and the tables
         // are compacted when they dominate.
         compactSymbols()
-        rows.removeAll(keepingCapacity: true)
-        referenceCount.removeAll(keepingCapacity: true)
-        referenceRowCount = 0
-        definitionOrder.removeAll(keepingCapacity: true)
-        definitionReferences.removeAll(keepingCapacity: true)
-        basics.removeAll(keepingCapacity: true)
-        freeSlots.removeAll()
-        entries.removeAll(keepingCapacity: true)
-        freeEntry = -1
-        freeEntryCount = 0
-        linksSinceCompaction = 0
+        rows.removeAll(symbols: symbols.count)
+        columns.removeAll(symbols: symbols.count)
+        definitions.removeAll(symbols: symbols.count)
         objective = Objective()
         artificial = nil
         infeasible.removeAll()
@@ -88,12 +64,12 @@ extension Tableau {
     /// Adds a constraint again, after a removal, under its first sequence number and marker
     /// choice; one that no longer fits (round-off) is left out with its edit variable and
     /// named in `failures`.
-    mutating func insertAgain(_ constraint: Constraint, as record: ConstraintRecord, failures: inout [String]) {
+    mutating func insertAgain(_ constraint: Constraint, as record: ConstraintRecords.Record, failures: inout [String]) {
         do {
             try insert(constraint, sequence: record.sequence, wantsMarker: record.wantsMarker)
         } catch {
             failures.append(constraint.description)
-            for (symbol, edit) in edits where edit.constraint === constraint { edits[symbol] = nil }
+            for (symbol, edit) in constraints.edits where edit.constraint === constraint { constraints.edits[symbol] = nil }
         }
     }
 
@@ -104,52 +80,31 @@ extension Tableau {
         }
     }
 
-    /// Resets every symbol's tableau state, and renumbers the symbols so that only the external
-    /// ones remain when other kinds make up most of the table (each rebuild would otherwise leave
-    /// the previous tableau's slack, error and dummy symbols behind). Keeps the order of the
-    /// external symbols, so Bland's rule breaks ties as before.
+    /// Marks every external symbol's value stale, and renumbers the symbols so that only the
+    /// external ones remain when other kinds make up most of the table (each rebuild would
+    /// otherwise leave the previous tableau's slack, error and dummy symbols behind). Keeps the
+    /// order of the external symbols, so Bland's rule breaks ties as before. The rows, columns
+    /// and definition list are emptied by the caller.
     private mutating func compactSymbols() {
-        var externalCount = 0
-        for kind in kinds where kind == .external { externalCount += 1 }
-        if externalCount * 2 >= kinds.count {
-            for s in 0..<kinds.count {
-                rowOf[s] = -1
-                columnHead[s] = -1
-                columnCount[s] = 0
-                if kinds[s] == .external && variables[s] != nil { markDirty(Int32(s)) }
+        if symbols.externalCount * 2 >= symbols.count {
+            for index in 0..<symbols.count {
+                let symbol = Symbol(index: index)
+                if symbols.kind(of: symbol) == .external && symbols.variable(of: symbol) != nil { values.dirty.insert(symbol) }
             }
             return
         }
-        let oldVariables = variables
-        let oldKinds = kinds
-        let oldEdits = edits
-        kinds.removeAll(keepingCapacity: true)
-        rowOf.removeAll(keepingCapacity: true)
-        columnHead.removeAll(keepingCapacity: true)
-        columnCount.removeAll(keepingCapacity: true)
-        variables.removeAll(keepingCapacity: true)
-        isDirty.removeAll(keepingCapacity: true)
-        isCandidate.removeAll(keepingCapacity: true)
-        definedAt.removeAll(keepingCapacity: true)
-        cachedValue.removeAll(keepingCapacity: true)
-        isPendingWrite.removeAll(keepingCapacity: true)
-        visitMark.removeAll(keepingCapacity: true)
-        definitionIndex.removeAll(keepingCapacity: true)
-        pendingWrites.removeAll()
-        dirty.removeAll()
-        edits.removeAll()
-        for old in 0..<oldKinds.count where oldKinds[old] == .external {
-            guard let variable = oldVariables[old] else { continue }
-            let symbol = makeSymbol(.external)
-            variables[Int(symbol)] = variable
-            cachedValue[Int(symbol)] = variable.value
-            if variable.ownerTag == tag {
-                variable.ownerSymbol = symbol
-            } else {
-                foreignVariables[ObjectIdentifier(variable)] = symbol
-            }
-            if let edit = oldEdits[Int32(old)] { edits[symbol] = edit }
-            markDirty(symbol)
+        let oldEdits = constraints.edits
+        constraints.edits.removeAll()
+        values.removeAll()
+        candidates.removeAll(symbols: 0)
+        marks.removeAll(symbols: 0)
+        for (old, symbol) in symbols.compactToVariables() {
+            values.appendSymbol()
+            candidates.appendSymbol()
+            marks.appendSymbol()
+            values[symbol] = symbols.variable(of: symbol)!.value
+            if let edit = oldEdits[old] { constraints.edits[symbol] = edit }
+            values.dirty.insert(symbol)
         }
     }
 }

@@ -7,7 +7,7 @@
 /// within `nearZeroThreshold` of zero as zero; rows never hold coefficients that small.
 extension Tableau {
     /// How many pivots one optimisation may take before it gives up.
-    var iterationLimit: Int { 10_000 + 20 * kinds.count }
+    var iterationLimit: Int { 10_000 + 20 * symbols.count }
 
     // MARK: Primal
 
@@ -15,18 +15,17 @@ extension Tableau {
     ///
     /// - Returns: `false` if the iteration limit was reached.
     mutating func optimize() -> Bool {
-        var blocked: Set<Int32> = []
+        var blocked: Set<Symbol> = []
         for _ in 0..<iterationLimit {
-            let entering = artificial == nil ? enteringSymbol() : artificialEnteringSymbol(excluding: blocked)
-            if entering < 0 { return true }
-            let slot = leavingRow(for: entering)
-            if slot < 0 {
+            guard let entering = artificial == nil ? enteringSymbol() : artificialEnteringSymbol(excluding: blocked) else {
+                return true
+            }
+            guard let slot = leavingRow(for: entering) else {
                 // No row limits the entering symbol: in exact arithmetic the objective would be
                 // unbounded, which cannot happen (it is a sum of non-negative errors), so this is
                 // round-off. Leave the symbol out (kiwi aborts here).
                 if artificial == nil {
-                    isCandidate[Int(entering)] = false
-                    if let index = candidates.firstIndex(of: entering) { candidates.swapAt(index, candidates.count - 1); candidates.removeLast() }
+                    candidates.remove(entering)
                 } else {
                     blocked.insert(entering)
                 }
@@ -37,59 +36,54 @@ extension Tableau {
         return false
     }
 
-    /// The smallest parametric, non-dummy symbol whose first non-zero cost level is negative,
-    /// or -1. Examines only the symbols whose costs changed; drops those that do not qualify.
-    mutating func enteringSymbol() -> Int32 {
-        var best: Int32 = -1
+    /// The smallest parametric, non-dummy symbol whose first non-zero cost level is negative.
+    /// Examines only the symbols whose costs changed; drops those that do not qualify.
+    mutating func enteringSymbol() -> Symbol? {
+        var best: Symbol?
         var index = 0
         while index < candidates.count {
             let symbol = candidates[index]
-            let s = Int(symbol)
-            if rowOf[s] < 0, kinds[s] != .dummy, objective.sign(of: symbol) < 0 {
-                if best < 0 || symbol < best { best = symbol }
+            if !rows.isBasic(symbol), symbols.kind(of: symbol) != .dummy, objective.sign(of: symbol) < 0 {
+                if best.map({ symbol < $0 }) ?? true { best = symbol }
                 index += 1
             } else {
-                isCandidate[s] = false
-                candidates.swapAt(index, candidates.count - 1)
-                candidates.removeLast()
+                candidates.remove(at: index)
             }
         }
         return best
     }
 
-    /// The smallest non-dummy symbol with a negative cost in the artificial objective, or -1.
-    func artificialEnteringSymbol(excluding blocked: Set<Int32>) -> Int32 {
-        guard let artificial else { return -1 }
-        var best: Int32 = -1
+    /// The smallest non-dummy symbol with a negative cost in the artificial objective.
+    func artificialEnteringSymbol(excluding blocked: Set<Symbol>) -> Symbol? {
+        guard let artificial else { return nil }
+        var best: Symbol?
         for index in 0..<artificial.capacity {
             let cell = artificial.cell(at: index)
-            if cell.symbol >= 0, cell.coefficient < 0, kinds[Int(cell.symbol)] != .dummy,
-               best < 0 || cell.symbol < best, !blocked.contains(cell.symbol) {
-                best = cell.symbol
+            if let symbol = cell.symbol, cell.coefficient < 0, symbols.kind(of: symbol) != .dummy,
+               best.map({ symbol < $0 }) ?? true, !blocked.contains(symbol) {
+                best = symbol
             }
         }
         return best
     }
 
     /// The row whose basic symbol first hits zero as `entering` grows (minimum ratio), among
-    /// rows of restricted or dummy basic symbols; -1 when none limits it.
-    func leavingRow(for entering: Int32) -> Int {
-        var best = -1
+    /// rows of restricted or dummy basic symbols; `nil` when none limits it.
+    func leavingRow(for entering: Symbol) -> Int? {
+        var best: Int?
         var bestRatio = Double.infinity
-        var bestBasic: Int32 = .max
-        var entry = columnHead[Int(entering)]
-        while entry >= 0 {
-            let slot = Int(entries[Int(entry)].row)
-            entry = entries[Int(entry)].next
-            let basic = basics[slot]
-            let kind = kinds[Int(basic)]
+        var bestBasic = Symbol(.max)
+        for slot in columns.slots(holding: entering) {
+            let basic = rows.basic(at: slot)
+            let kind = symbols.kind(of: basic)
             if kind == .external { continue }
-            let coefficient = rows[slot].coefficient(of: entering)
+            let row = rows.rows[slot]
+            let coefficient = row.coefficient(of: entering)
             let ratio: Double
             if kind == .dummy {
                 ratio = 0  // a basic dummy is pinned at zero: it must leave first
             } else if coefficient < 0 {
-                ratio = -rows[slot].constant / coefficient
+                ratio = -row.constant / coefficient
             } else {
                 continue
             }
@@ -104,19 +98,25 @@ extension Tableau {
 
     // MARK: Dual
 
+    /// What the dual simplex ends with.
+    enum DualOutcome: Equatable {
+        /// Every row is feasible again, the objective still optimal.
+        case feasible
+        /// No pivot can make the row of this basic symbol feasible: the required constraints
+        /// contradict each other.
+        case infeasible(Symbol)
+        /// The iteration limit was reached.
+        case iterationLimit
+    }
+
     /// Restores feasibility after constants changed, keeping the objective optimal.
-    ///
-    /// - Returns: -1 on success, otherwise the basic symbol of a row that no pivot can make
-    ///   feasible (the required constraints contradict each other), or `Int32.max` when the
-    ///   iteration limit was reached.
-    mutating func dualOptimize() -> Int32 {
+    mutating func dualOptimize() -> DualOutcome {
         var iterations = 0
         while let leaving = infeasible.popLast() {
-            let slot = Int(rowOf[Int(leaving)])
-            if slot < 0 { continue }
-            let constant = rows[slot].constant
+            guard let slot = rows.slot(of: leaving) else { continue }
+            let constant = rows.rows[slot].constant
             let direction: Double
-            switch kinds[Int(leaving)] {
+            switch symbols.kind(of: leaving) {
             case .external:
                 continue
             case .slack, .error:
@@ -126,33 +126,29 @@ extension Tableau {
                 if isNearZero(constant) { continue }
                 direction = constant < 0 ? 1 : -1
             }
-            let entering = dualEnteringSymbol(slot: slot, direction: direction)
-            if entering < 0 {
+            guard let entering = dualEnteringSymbol(slot: slot, direction: direction) else {
                 infeasible.append(leaving)
-                return leaving
+                return .infeasible(leaving)
             }
             pivot(slot: slot, entering: entering)
             iterations += 1
-            if iterations > iterationLimit { return .max }
+            if iterations > iterationLimit { return .iterationLimit }
         }
-        return -1
+        return .feasible
     }
 
     /// The entering symbol of the dual ratio test: among non-dummy symbols whose coefficient
     /// times `direction` is positive, the one with the lexicographically smallest cost vector
-    /// divided by that coefficient; ties go to the smallest id. -1 when there is none.
-    mutating func dualEnteringSymbol(slot: Int, direction: Double) -> Int32 {
+    /// divided by that coefficient; ties go to the smallest id. `nil` when there is none.
+    mutating func dualEnteringSymbol(slot: Int, direction: Double) -> Symbol? {
         let levelCount = objective.levels.count
         if bestRatios.count < levelCount {
             bestRatios = [Double](repeating: 0, count: levelCount)
             ratios = bestRatios
         }
-        var best: Int32 = -1
-        let row = rows[slot]
-        for index in 0..<row.capacity {
-            let cell = row.cell(at: index)
-            let symbol = cell.symbol
-            if symbol < 0 || kinds[Int(symbol)] == .dummy { continue }
+        var best: Symbol?
+        let row = rows.rows[slot]
+        for (symbol, cell) in row.occupied where symbols.kind(of: symbol) != .dummy {
             let coefficient = cell.coefficient * direction
             if coefficient <= 0 { continue }
             // Levels that do not price the symbol give it a zero cost (not probed).
@@ -161,8 +157,8 @@ extension Tableau {
                 ratios[level] = level < 64 && priced & (1 << UInt64(level)) == 0
                     ? 0 : objective.levels[level].coefficient(of: symbol) / coefficient
             }
-            var better = best < 0
-            if !better {
+            var better = true
+            if let best {
                 better = symbol < best
                 for level in 0..<levelCount {
                     let difference = ratios[level] - bestRatios[level]
@@ -185,9 +181,9 @@ extension Tableau {
     /// Journaled like any addition (`Tableau+Undo.swift`): the artificial variable is the
     /// subject, its pivots are recorded, and so is where it stood when it is dropped.
     ///
-    /// - Returns: the artificial symbol if the row was added, else -1. On failure the tableau
+    /// - Returns: the artificial symbol if the row was added, else `nil`. On failure the tableau
     ///   is as it was, up to the basis (the objective may need re-optimising).
-    mutating func addWithArtificialVariable(_ row: Row) -> Int32 {
+    mutating func addWithArtificialVariable(_ row: Row) -> Symbol? {
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
@@ -195,44 +191,47 @@ extension Tableau {
         let success = isNearZero(artificial?.constant ?? 0)
         artificial = nil
 
-        let slot = Int(rowOf[Int(art)])
-        if slot >= 0 {
-            if !success || rows[slot].isEmpty {
+        if let slot = rows.slot(of: art) {
+            if !success || rows.rows[slot].isEmpty {
                 // Unsatisfiable: the artificial variable is basic and its row is the only one
                 // that mentions the new constraint's symbols; dropping it leaves the tableau as
                 // it was. Satisfied with an empty row: nothing else to do (not journaled).
                 _ = takeRow(slot)
-                journalBroken = true
-                return success ? art : -1
+                journal.isBroken = true
+                return success ? art : nil
             }
-            var entering: Int32 = -1
-            let artRow = rows[slot]
-            for index in 0..<artRow.capacity {
-                let symbol = artRow.cell(at: index).symbol
-                if symbol >= 0, kinds[Int(symbol)].isRestricted, entering < 0 || symbol < entering {
-                    entering = symbol
-                }
-            }
-            if entering < 0 {
+            guard let entering = smallestRestrictedSymbol(in: rows.rows[slot]) else {
                 _ = takeRow(slot)
-                journalBroken = true
-                return -1
+                journal.isBroken = true
+                return nil
             }
             pivot(slot: slot, entering: entering)
         }
         // The artificial variable is parametric (zero) now: drop it everywhere.
-        journalZeroedAtPivot = Int32(journalPivots.count)
-        var entry = detachColumn(art)
+        journal.noteZeroed()
+        var entry = columns.detach(art)
         while entry >= 0 {
-            let (slot, next) = releaseEntry(entry)
+            let (slot, next) = columns.release(entry)
             entry = next
-            let coefficient = rows[slot].remove(art)
-            journalZeroed.append((basics[slot], coefficient))
+            let coefficient = rows.rows[slot].remove(art)
+            journal.recordZeroed(in: rows.basic(at: slot), coefficient: coefficient)
         }
         for level in 0..<objective.levels.count {
             let cost = objective.remove(art, at: level)
-            if cost != 0 { journalZeroedCosts.append((objective.priorities[level], cost)) }
+            if cost != 0 { journal.recordZeroedCost(at: objective.priorities[level], cost) }
         }
         return art
+    }
+
+    /// The slack or error symbol of a row with the smallest id.
+    private func smallestRestrictedSymbol(in row: Row) -> Symbol? {
+        var smallest: Symbol?
+        for index in 0..<row.capacity {
+            if let symbol = row.cell(at: index).symbol, symbols.kind(of: symbol).isRestricted,
+               smallest.map({ symbol < $0 }) ?? true {
+                smallest = symbol
+            }
+        }
+        return smallest
     }
 }

@@ -19,7 +19,7 @@
 /// Substitutions made later into the undone rows are linear, so once the later additions are
 /// undone each row is what it was (up to round-off). Anything else that changes the tableau —
 /// a removal through a marker, a new constant, an edit value, a rebuild, an addition that
-/// failed or that phase one found redundant — ends the journal (`clearJournal()`): additions
+/// failed or that phase one found redundant — ends the journal (`Journal.clear()`): additions
 /// before it can no longer be undone this way.
 ///
 /// Removals are applied together by the next operation that reads or changes the tableau
@@ -32,28 +32,15 @@
 /// undoing and adding again would cost more than half a rebuild, the tableau is rebuilt
 /// (`rebuild()`).
 extension Tableau {
-    /// Forgets the journal: the tableau changed in a way it does not record.
-    mutating func clearJournal() {
-        journalBroken = false
-        if journal.isEmpty && journalPivots.isEmpty && journalSubstitutions.isEmpty && journalCosts.isEmpty
-            && journalZeroed.isEmpty && journalZeroedCosts.isEmpty { return }
-        journal.removeAll(keepingCapacity: true)
-        journalPivots.removeAll(keepingCapacity: true)
-        journalSubstitutions.removeAll(keepingCapacity: true)
-        journalCosts.removeAll(keepingCapacity: true)
-        journalZeroed.removeAll(keepingCapacity: true)
-        journalZeroedCosts.removeAll(keepingCapacity: true)
-    }
-
     /// Applies the removals made since the tableau was last used: by undoing the latest
     /// additions when that is possible and cheap, else through markers, else by a rebuild.
     mutating func applyPendingRemovals() throws(SolverError) {
-        if pendingRemovals.isEmpty { return }
-        let pending = pendingRemovals
-        pendingRemovals.removeAll()
+        if constraints.pendingRemovals.isEmpty { return }
+        let pending = constraints.pendingRemovals
+        constraints.pendingRemovals.removeAll()
 
         var earliest = Int.max
-        for record in pending where record.marker < 0 { earliest = min(earliest, record.sequence) }
+        for record in pending where record.marker == nil { earliest = min(earliest, record.sequence) }
         if earliest == .max {
             // Every removed constraint has a marker: the paper's removal, one by one.
             try removeThroughMarkers(pending) { _ in true }
@@ -62,28 +49,27 @@ extension Tableau {
 
         // Roll back to just before the earliest required equality without a marker, if the
         // journal reaches back to it and that is cheaper than a rebuild.
-        guard let start = journalIndex(of: earliest) else { return try rebuild() }
+        guard let start = journal.index(of: earliest) else { return try rebuild() }
         var survivors: [Constraint] = []
-        for index in start..<journal.count {
-            let constraint = journal[index].constraint
-            if recordSlot(of: constraint) != nil { survivors.append(constraint) }
+        for entry in journal.entries[start...] where constraints.slot(of: entry.constraint) != nil {
+            survivors.append(entry.constraint)
         }
         let undone = journal.count - start
-        if undone + survivors.count > constraintCount / 2 + 16 { return try rebuild() }
+        if undone + survivors.count > constraints.count / 2 + 16 { return try rebuild() }
         while journal.count > start {
             if !undoLatestAddition() { return try rebuild() }
         }
         directUndoCount += 1
 
         // Removals of constraints added before it, through their markers.
-        try removeThroughMarkers(pending) { $0.marker >= 0 && $0.sequence < earliest }
+        try removeThroughMarkers(pending) { $0.marker != nil && $0.sequence < earliest }
 
         // The constraints added after it that stay, again in their order.
         var failures: [String] = []
         for constraint in survivors {
-            guard let slot = recordSlot(of: constraint) else { continue }
-            let record = records[slot]
-            dropRecord(at: slot, for: constraint)
+            guard let slot = constraints.slot(of: constraint) else { continue }
+            let record = constraints[slot]
+            constraints.drop(at: slot, for: constraint)
             insertAgain(constraint, as: record, failures: &failures)
         }
         try Self.reportFailedInsertions(failures)
@@ -93,7 +79,7 @@ extension Tableau {
     /// rebuilds the tableau from the remaining constraints, so that it matches them, and
     /// reports the failure.
     private mutating func removeThroughMarkers(
-        _ records: [ConstraintRecord], where chosen: (ConstraintRecord) -> Bool
+        _ records: [ConstraintRecords.Record], where chosen: (ConstraintRecords.Record) -> Bool
     ) throws(SolverError) {
         do {
             for record in records where chosen(record) { try removeMarked(record) }
@@ -103,113 +89,99 @@ extension Tableau {
         }
     }
 
-    /// The index of the journal entry of the addition with `sequence`, if the journal holds it.
-    private func journalIndex(of sequence: Int) -> Int? {
-        var low = 0, high = journal.count
-        while low < high {
-            let middle = (low + high) / 2
-            if journal[middle].sequence < sequence { low = middle + 1 } else { high = middle }
-        }
-        return low < journal.count && journal[low].sequence == sequence ? low : nil
-    }
-
     /// Undoes the latest journaled addition (see above).
     ///
     /// - Returns: `false` when the tableau is not as the addition left it (round-off dropped a
     ///   coefficient a reverse pivot needs); the tableau must then be rebuilt.
     mutating func undoLatestAddition() -> Bool {
-        let entry = journal.removeLast()
-        journalMode = .undoing
+        guard let entry = journal.latest else { return false }
+        journal.mode = .undoing
         defer {
-            journalMode = .idle
-            journalPivots.removeSubrange(Int(entry.pivotStart)...)
-            journalSubstitutions.removeSubrange(Int(entry.substitutionStart)...)
-            journalCosts.removeSubrange(Int(entry.costStart)...)
-            journalZeroed.removeSubrange(Int(entry.zeroedStart)...)
-            journalZeroedCosts.removeSubrange(Int(entry.zeroedCostStart)...)
+            journal.mode = .idle
+            journal.removeLatest()
         }
-        // The latest entry's ranges end at the pools' ends.
-        let pivotStart = Int(entry.pivotStart), zeroedAtPivot = Int(entry.zeroedAtPivot)
-
         // The pivots after phase one dropped its artificial variable (all of them when there
         // was no phase one), the artificial variable back where it was, the pivots before.
-        let subject = entry.subject
-        if !undoPivots(from: journalPivots.count, downTo: zeroedAtPivot) { return false }
-        for index in Int(entry.zeroedStart)..<journalZeroed.count {
-            let (basic, coefficient) = journalZeroed[index]
-            let target = Int(rowOf[Int(basic)])
-            guard target >= 0, rowOf[Int(subject)] < 0 else { return false }
-            addCell(subject, coefficient, toRowAt: target)
-        }
-        for index in Int(entry.zeroedCostStart)..<journalZeroedCosts.count {
-            let (priority, cost) = journalZeroedCosts[index]
-            guard let level = objective.level(of: priority) else { return false }
-            objective.add(subject, cost, at: level)
-        }
-        if !undoPivots(from: zeroedAtPivot, downTo: pivotStart) { return false }
-
-        if subject >= 0 {
-            let slot = Int(rowOf[Int(subject)])
-            // Rows that referred to the subject came later and are gone.
-            guard slot >= 0, columnHead[Int(subject)] < 0 else { return false }
-            let row = takeRow(slot)
-            for index in Int(entry.substitutionStart)..<journalSubstitutions.count {
-                let (basic, coefficient) = journalSubstitutions[index]
-                let target = Int(rowOf[Int(basic)])
-                guard target >= 0 else { return false }
-                add(row, times: -coefficient, toRowAt: target)
-                addCell(subject, coefficient, toRowAt: target)
-                noteConstantChange(slot: target)
-            }
-            for index in Int(entry.costStart)..<journalCosts.count {
-                let (priority, cost) = journalCosts[index]
-                guard let level = objective.level(of: priority) else { return false }
-                objective.add(row, times: -cost, at: level)
-                objective.add(subject, cost, at: level)
-                markCandidate(subject)
-            }
-        }
+        if !undoPivots(from: journal.pivots.count, downTo: entry.zeroedAtPivot) { return false }
+        if !restoreZeroed(entry) { return false }
+        if !undoPivots(from: entry.zeroedAtPivot, downTo: entry.pivotStart) { return false }
+        if let subject = entry.subject, !takeOut(subject, of: entry) { return false }
 
         let strength = entry.constraint.strength
         if !strength.isRequired, let level = objective.level(of: strength.priority) {
-            for error in [entry.marker, entry.other] where error >= 0 && kinds[Int(error)] == .error {
+            for error in [entry.marker, entry.other].compactMap({ $0 }) where symbols.kind(of: error) == .error {
                 objective.add(error, -1, at: level)
             }
         }
         return true
     }
 
-    /// Undoes the journaled pivots in `journalPivots[end..<start]`, latest first: the leaving
+    /// Puts phase one's artificial variable (the entry's subject) back where it was dropped.
+    private mutating func restoreZeroed(_ entry: Journal.Entry) -> Bool {
+        let zeroed = journal.zeroed[entry.zeroedStart...], zeroedCosts = journal.zeroedCosts[entry.zeroedCostStart...]
+        if zeroed.isEmpty && zeroedCosts.isEmpty { return true }
+        guard let subject = entry.subject else { return false }
+        for (basic, coefficient) in zeroed {
+            guard let target = rows.slot(of: basic), !rows.isBasic(subject) else { return false }
+            addCell(subject, coefficient, toRowAt: target)
+        }
+        for (priority, cost) in zeroedCosts {
+            guard let level = objective.level(of: priority) else { return false }
+            objective.add(subject, cost, at: level)
+        }
+        return true
+    }
+
+    /// Takes the row an addition put in out again, and puts its subject back in place of the
+    /// row wherever it was substituted (`T − t·row + t·subject`), the objective likewise.
+    private mutating func takeOut(_ subject: Symbol, of entry: Journal.Entry) -> Bool {
+        // Rows that referred to the subject came later and are gone.
+        guard let slot = rows.slot(of: subject), columns.isEmpty(subject) else { return false }
+        let row = takeRow(slot)
+        for (basic, coefficient) in journal.substitutions[entry.substitutionStart...] {
+            guard let target = rows.slot(of: basic) else { return false }
+            add(row, times: -coefficient, toRowAt: target)
+            addCell(subject, coefficient, toRowAt: target)
+            noteConstantChange(slot: target)
+        }
+        for (priority, cost) in journal.costs[entry.costStart...] {
+            guard let level = objective.level(of: priority) else { return false }
+            objective.add(row, times: -cost, at: level)
+            objective.add(subject, cost, at: level)
+            candidates.insert(subject)
+        }
+        return true
+    }
+
+    /// Undoes the journaled pivots `journal.pivots[end..<start]`, latest first: the leaving
     /// symbol enters the entering symbol's row again.
     private mutating func undoPivots(from start: Int, downTo end: Int) -> Bool {
         var index = start
         while index > end {
-            index -= 2
-            let entering = journalPivots[index], leaving = journalPivots[index + 1]
-            let slot = Int(rowOf[Int(entering)])
-            guard slot >= 0, rowOf[Int(leaving)] < 0, columnHead[Int(entering)] < 0,
-                  rows[slot].slot(of: leaving) >= 0 else { return false }
-            pivot(slot: slot, entering: leaving)
+            index -= 1
+            let pivot = journal.pivots[index]
+            guard let slot = rows.slot(of: pivot.entering), !rows.isBasic(pivot.leaving), columns.isEmpty(pivot.entering),
+                  rows.rows[slot].contains(pivot.leaving) else { return false }
+            self.pivot(slot: slot, entering: pivot.leaving)
         }
         return true
     }
 
     /// Adds `coefficient × symbol` to the row in `slot` (a parametric symbol), keeping the
     /// column index up to date.
-    private mutating func addCell(_ symbol: Int32, _ coefficient: Double, toRowAt slot: Int) {
-        let at = rows[slot].slot(of: symbol)
-        if at >= 0 {
-            let cell = rows[slot].cell(at: at)
+    private mutating func addCell(_ symbol: Symbol, _ coefficient: Double, toRowAt slot: Int) {
+        if let at = rows.rows[slot].slot(of: symbol) {
+            let cell = rows.rows[slot].cell(at: at)
             let sum = cell.coefficient + coefficient
             if isNearZero(sum) {
-                rows[slot].remove(at: at)
+                rows.rows[slot].remove(at: at)
                 unlink(symbol, at: cell.column)
             } else {
-                rows[slot].setCoefficient(sum, at: at)
+                rows.rows[slot].setCoefficient(sum, at: at)
             }
         } else if !isNearZero(coefficient) {
             let column = link(symbol, row: Int32(slot))
-            rows[slot].insertNew(symbol, coefficient: coefficient, column: column)
+            rows.rows[slot].insertNew(symbol, coefficient: coefficient, column: column)
         }
     }
 }

@@ -26,7 +26,7 @@ public final class Variable {
     /// exclusivity checks: the solver never holds two accesses to them at once, and they are
     /// on the hot path.)
     @exclusivity(unchecked) var ownerTag: UInt64 = 0
-    @exclusivity(unchecked) var ownerSymbol: Int32 = -1
+    @exclusivity(unchecked) var ownerSymbol: Symbol?
 
     /// Creates a variable.
     ///

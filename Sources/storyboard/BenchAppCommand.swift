@@ -57,13 +57,10 @@ struct BenchApp: ParsableCommand {
         func best(_ values: [Double]) -> Double { values.min() ?? 0 }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         if json {
-            let object: [String: Any] = [
-                "device": device.name, "rounds": launches.count, "taps": taps,
-                "launchMilliseconds": ["best": best(launches), "median": median(launches)],
-                "launchAndTapsMilliseconds": ["best": best(scenarios), "median": median(scenarios)],
-            ]
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
+            print(try JSONOutput.text(AppBenchmarkOutput(
+                device: device.name, rounds: launches.count, taps: taps,
+                launchMilliseconds: .init(best: best(launches), median: median(launches)),
+                launchAndTapsMilliseconds: .init(best: best(scenarios), median: median(scenarios)))))
         } else {
             print("app     AdaptiveStoryboard on \(device.name), \(launches.count) rounds")
             print(String(format: "launch            best %.2f ms, median %.2f ms", best(launches), median(launches)))
@@ -127,4 +124,18 @@ struct BenchApp: ParsableCommand {
         try window.selectRow(at: IndexPath(row: 1, section: 0), in: try table())          // 10 a one-photo conversation
         return actions
     }
+}
+
+/// `bench app --json`.
+private struct AppBenchmarkOutput: Encodable {
+    struct Timing: Encodable {
+        var best: Double
+        var median: Double
+    }
+
+    var device: String
+    var rounds: Int
+    var taps: Int
+    var launchMilliseconds: Timing
+    var launchAndTapsMilliseconds: Timing
 }

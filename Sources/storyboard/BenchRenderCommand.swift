@@ -72,7 +72,7 @@ struct BenchRender: ParsableCommand {
         guard !files.isEmpty else { throw CommandFailure.usage("no .storyboard or .xib files in \(corpus)") }
         TextMeasurement.current = PangoTextMeasurer.shared
         LayoutDiagnostics.shared.printsToStandardError = false
-        var results: [String: Any] = [:]
+        var results = RenderBenchmarkOutput()
         var lines: [String] = []
 
         // Parse.
@@ -97,8 +97,8 @@ struct BenchRender: ParsableCommand {
         let megabytesPerSecond = Double(bytes) * rounds / parseSeconds / 1_000_000
         // The best round: other processes on the machine slow the mean down, not the best.
         let bestMegabytesPerSecond = Double(bytes) / bestRound / 1_000_000
-        if wants(.parse) { results["parse"] = ["documents": contents.count, "bytes": bytes, "documentsPerSecond": Double(parsed) / parseSeconds, "megabytesPerSecond": megabytesPerSecond,
-                                               "bestRoundMegabytesPerSecond": bestMegabytesPerSecond, "bestRoundDocumentsPerSecond": Double(contents.count) / bestRound]
+        if wants(.parse) { results.parse = .init(documents: contents.count, bytes: bytes, documentsPerSecond: Double(parsed) / parseSeconds, megabytesPerSecond: megabytesPerSecond,
+                                                 bestRoundMegabytesPerSecond: bestMegabytesPerSecond, bestRoundDocumentsPerSecond: Double(contents.count) / bestRound)
         lines.append(String(format: "parse   %d documents, %.1f MB: %.0f documents/s, %.1f MB/s (best round %.0f documents/s, %.1f MB/s)", contents.count, Double(bytes) / 1_000_000,
                             Double(parsed) / parseSeconds, megabytesPerSecond, Double(contents.count) / bestRound, bestMegabytesPerSecond)) }
         // Documents are independent: a batch parses on every core (the parser is a pure function
@@ -118,17 +118,14 @@ struct BenchRender: ParsableCommand {
                 best = min(best, Date().timeIntervalSince(start))
             }
             parallelMegabytesPerSecond = Double(bytes) / best / 1_000_000
-            if var parse = results["parse"] as? [String: Any] {
-                parse["allCoresMegabytesPerSecond"] = parallelMegabytesPerSecond
-                parse["cores"] = cores
-                results["parse"] = parse
-            }
+            results.parse?.allCoresMegabytesPerSecond = parallelMegabytesPerSecond
+            results.parse?.cores = cores
             lines.append(String(format: "parse   on %d cores: %.0f documents/s, %.1f MB/s (best of 5 rounds)", cores, Double(contents.count) / best, parallelMegabytesPerSecond))
         }
 
         // Layout, per device.
         let deviceNames = ["iPhone SE (3rd generation)", "iPhone 15", "iPad Pro (12.9-inch) (6th generation)"]
-        var layoutResults: [[String: Any]] = []
+        var layoutResults: [RenderBenchmarkOutput.Layout] = []
         var sizes: [(views: Int, milliseconds: Double, scene: String)] = []
         for name in wants(.layout) && scene == nil ? deviceNames : [] {
             let device = try resolveDevice(name)
@@ -147,13 +144,13 @@ struct BenchRender: ParsableCommand {
                 }
             }
             let seconds = Date().timeIntervalSince(start)
-            layoutResults.append(["device": name, "scenes": scenes, "scenesPerSecond": Double(scenes) / seconds])
+            layoutResults.append(.init(device: name, scenes: scenes, scenesPerSecond: Double(scenes) / seconds))
             lines.append(String(format: "layout  %@: %d scenes in %.2f s, %.0f scenes/s (instantiate + lay out)", name, scenes, seconds, Double(scenes) / seconds))
         }
         let largest = sizes.sorted { $0.views > $1.views }.prefix(3)
         // The largest scenes and a synthetic 205-view one: instantiation and layout (the first full
         // solve) timed apart, best and median of --rounds.
-        var largestResults: [[String: Any]] = []
+        var largestResults: [RenderBenchmarkOutput.LargestScene] = []
         var timed: [(document: IBDocument, path: String, sceneID: String, label: String, views: Int)] = []
         for entry in largest {
             let parts = entry.scene.split(separator: " ")
@@ -203,14 +200,14 @@ struct BenchRender: ParsableCommand {
             guard !layout.isEmpty else { continue }
             func best(_ values: [Double]) -> Double { values.min() ?? .nan }
             func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-            largestResults.append(["scene": entry.label, "views": views, "rounds": layout.count,
-                                   "instantiateMilliseconds": best(instantiate), "layoutMilliseconds": best(layout), "relayoutMilliseconds": best(relayout),
-                                   "instantiateMedianMilliseconds": median(instantiate), "layoutMedianMilliseconds": median(layout), "relayoutMedianMilliseconds": median(relayout)])
+            largestResults.append(.init(scene: entry.label, views: views, rounds: layout.count,
+                                        instantiateMilliseconds: best(instantiate), layoutMilliseconds: best(layout), relayoutMilliseconds: best(relayout),
+                                        instantiateMedianMilliseconds: median(instantiate), layoutMedianMilliseconds: median(layout), relayoutMedianMilliseconds: median(relayout)))
             lines.append(String(format: "layout  %@ (%d views, iPhone 15), best / median of %d: instantiate %.2f / %.2f ms, first layout %.2f / %.2f ms, re-layout after a resize %.2f / %.2f ms",
                                 entry.label, views, layout.count, best(instantiate), median(instantiate), best(layout), median(layout), best(relayout), median(relayout)))
         }
-        results["layout"] = layoutResults
-        results["largestScenes"] = largestResults
+        results.layout = layoutResults
+        results.largestScenes = largestResults
 
         // PNG pictures.
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-bench-\(ProcessInfo.processInfo.processIdentifier)")
@@ -233,7 +230,7 @@ struct BenchRender: ParsableCommand {
             }
         }
         let pngSeconds = Date().timeIntervalSince(pngStart)
-        if wants(.png) { results["png"] = ["pictures": pictures, "device": device.name, "picturesPerSecond": Double(pictures) / pngSeconds, "drawAndEncodePerSecond": Double(pictures) / drawSeconds]
+        if wants(.png) { results.png = .init(pictures: pictures, device: device.name, picturesPerSecond: Double(pictures) / pngSeconds, drawAndEncodePerSecond: Double(pictures) / drawSeconds)
         lines.append(String(format: "png     %d scenes on %@ (1179×2556): %.1f pictures/s one process (%.1f/s drawing and encoding alone)", pictures, device.name, Double(pictures) / pngSeconds, Double(pictures) / drawSeconds)) }
 
         // The full render of AdaptivePhotos.
@@ -250,16 +247,15 @@ struct BenchRender: ParsableCommand {
         let fullSeconds = Date().timeIntervalSince(fullStart)
         let written = (try? FileManager.default.subpathsOfDirectory(atPath: temporary.appendingPathComponent("full").path))?.filter { $0.hasSuffix(".png") }.count ?? 0
         let distinct = DeviceSelection.distinctScreens(Device.all).count
-        results["full"] = ["file": fullRender, "seconds": fullSeconds, "pictures": written, "devices": Device.all.count, "distinctScreens": distinct,
-                           "cores": ProcessInfo.processInfo.activeProcessorCount, "exitStatus": Int(process.terminationStatus)]
+        results.full = .init(file: fullRender, seconds: fullSeconds, pictures: written, devices: Device.all.count, distinctScreens: distinct,
+                             cores: ProcessInfo.processInfo.activeProcessorCount, exitStatus: Int(process.terminationStatus))
         lines.append(String(format: "full    %@ on all %d devices (%d distinct screens), both orientations: %d pictures in %.1f s on %d cores (exit %d)",
                             URL(fileURLWithPath: fullRender).lastPathComponent, Device.all.count, distinct, written, fullSeconds,
                             ProcessInfo.processInfo.activeProcessorCount, process.terminationStatus))
         }
 
         if json {
-            let data = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            print(String(decoding: data, as: UTF8.self))
+            print(try JSONOutput.text(results))
         } else {
             print(lines.joined(separator: "\n"))
         }
@@ -269,4 +265,59 @@ struct BenchRender: ParsableCommand {
     private func countViews(_ view: UIView) -> Int {
         1 + view.subviews.map(countViews).reduce(0, +)
     }
+}
+
+/// `bench render --json`: one entry per measured step (left out when not run).
+private struct RenderBenchmarkOutput: Encodable {
+    struct Parse: Encodable {
+        var documents: Int
+        var bytes: Int
+        var documentsPerSecond: Double
+        var megabytesPerSecond: Double
+        var bestRoundMegabytesPerSecond: Double
+        var bestRoundDocumentsPerSecond: Double
+        var allCoresMegabytesPerSecond: Double?
+        var cores: Int?
+    }
+
+    struct Layout: Encodable {
+        var device: String
+        var scenes: Int
+        var scenesPerSecond: Double
+    }
+
+    struct LargestScene: Encodable {
+        var scene: String
+        var views: Int
+        var rounds: Int
+        var instantiateMilliseconds: Double
+        var layoutMilliseconds: Double
+        var relayoutMilliseconds: Double
+        var instantiateMedianMilliseconds: Double
+        var layoutMedianMilliseconds: Double
+        var relayoutMedianMilliseconds: Double
+    }
+
+    struct PNG: Encodable {
+        var pictures: Int
+        var device: String
+        var picturesPerSecond: Double
+        var drawAndEncodePerSecond: Double
+    }
+
+    struct Full: Encodable {
+        var file: String
+        var seconds: Double
+        var pictures: Int
+        var devices: Int
+        var distinctScreens: Int
+        var cores: Int
+        var exitStatus: Int
+    }
+
+    var parse: Parse?
+    var layout: [Layout] = []
+    var largestScenes: [LargestScene] = []
+    var png: PNG?
+    var full: Full?
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CassowaryWorkloads
 import Foundation
 import OpenStoryboard
 
@@ -49,7 +50,7 @@ struct BenchSolver: ParsableCommand {
 
     func run() throws {
         let kiwiResults = try kiwi.map(loadKiwiResults)
-        var summaries: [[String: Any]] = []
+        var summaries: [SolverBenchmarkResults.Summary] = []
         var failures: [String] = []
         for file in files {
             do {
@@ -61,7 +62,7 @@ struct BenchSolver: ParsableCommand {
                     let solution = try runner.solve()
                     let path = URL(fileURLWithPath: dumpSolutions).appendingPathComponent("\(workload.name).solution.json")
                     try JSONEncoder().encode(solution).write(to: path)
-                    summary["maxRequiredViolationInitial"] = solution.maxRequiredViolation
+                    summary.maxRequiredViolationInitial = solution.maxRequiredViolation
                 }
                 summaries.append(summary)
                 FileHandle.standardError.write(Data("measured \(workload.name)\n".utf8))
@@ -71,13 +72,11 @@ struct BenchSolver: ParsableCommand {
             }
         }
         if json {
-            let results: [String: Any] = [
-                "format": "openstoryboard-bench-results/1", "env": environment(), "repeat": runs,
-                "weight": "p>=1000: required; else strictly ordered priority levels",
-                "workloads": summaries,
-            ]
-            let data = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
+            let results = SolverBenchmarkResults(
+                format: "openstoryboard-bench-results/1", env: environment(), repeat: runs,
+                weight: "p>=1000: required; else strictly ordered priority levels",
+                workloads: summaries)
+            print(try JSONOutput.text(results))
         } else {
             print(table(summaries, kiwi: kiwiResults))
         }
@@ -88,16 +87,16 @@ struct BenchSolver: ParsableCommand {
 
     /// Runs the protocol (one warm-up, then `runs` timed runs) and summarises it the way
     /// kiwi_bench.py does.
-    private func measure(_ runner: WorkloadRunner) throws -> [String: Any] {
+    private func measure(_ runner: WorkloadRunner) throws -> SolverBenchmarkResults.Summary {
         _ = try runner.timedRun()
         var all: [WorkloadRunner.Timings] = []
         for _ in 0..<runs { all.append(try runner.timedRun()) }
         let workload = runner.workload
-        var timings: [String: Any] = [:]
+        var timings: [String: SolverBenchmarkResults.Timing] = [:]
         func summarise(_ key: String, _ values: [Int64]) {
             guard !values.isEmpty else { return }
             let median = Self.median(values)
-            timings[key] = ["median_ns": median, "min_ns": values.min()!, "max_ns": values.max()!, "overhead_ns": 0, "net_ns": median]
+            timings[key] = .init(median_ns: median, min_ns: Double(values.min()!), max_ns: Double(values.max()!), overhead_ns: 0, net_ns: median)
         }
         summarise("add", all.map(\.add))
         summarise("update", all.map(\.update))
@@ -107,29 +106,24 @@ struct BenchSolver: ParsableCommand {
         summarise("readd", all.map(\.readd))
         let constraints = Double(workload.constraints.count)
         let churn = runner.churnCount
-        var derived: [String: Any] = [
-            "add_us_per_constraint": Self.median(all.map(\.add)) / constraints / 1e3,
-            "add_net_us_per_constraint": Self.median(all.map(\.add)) / constraints / 1e3,
-            "py_call_overhead_us_per_add": 0.0,
-            "remove_us_per_constraint": Self.median(all.map(\.remove)) / Double(churn) / 1e3,
-            "readd_us_per_constraint": Self.median(all.map(\.readd)) / Double(churn) / 1e3,
-            "churn_count": churn,
-        ]
+        var derived = SolverBenchmarkResults.Derived(
+            add_us_per_constraint: Self.median(all.map(\.add)) / constraints / 1e3,
+            add_net_us_per_constraint: Self.median(all.map(\.add)) / constraints / 1e3,
+            py_call_overhead_us_per_add: 0.0,
+            remove_us_per_constraint: Self.median(all.map(\.remove)) / Double(churn) / 1e3,
+            readd_us_per_constraint: Self.median(all.map(\.readd)) / Double(churn) / 1e3,
+            churn_count: churn)
         let steps = workload.editSteps
         if steps > 0 {
             let perStep = Self.median(all.compactMap(\.editLoop)) / Double(steps) / 1e3
-            derived["edit_step_us"] = perStep
-            derived["edit_step_net_us"] = perStep
-            derived["py_call_overhead_us_per_step"] = 0.0
-            derived["edit_steps"] = steps
+            derived.edit_step_us = perStep
+            derived.edit_step_net_us = perStep
+            derived.py_call_overhead_us_per_step = 0.0
+            derived.edit_steps = steps
         }
-        var stats: [String: Any] = [:]
-        for (key, value) in workload.stats ?? ["constraints": workload.constraints.count] { stats[key] = value }
-        return [
-            "name": workload.name, "kind": workload.kind, "stats": stats, "runs": runs,
-            "timings": timings, "derived": derived,
-            "maxRequiredViolationAfterRun": runner.maxRequiredViolation(),
-        ]
+        return SolverBenchmarkResults.Summary(
+            name: workload.name, kind: workload.kind, stats: workload.stats ?? ["constraints": workload.constraints.count], runs: runs,
+            timings: timings, derived: derived, maxRequiredViolationAfterRun: runner.maxRequiredViolation())
     }
 
     private static func median(_ values: [Int64]) -> Double {
@@ -143,19 +137,16 @@ struct BenchSolver: ParsableCommand {
     private static let phases = ["add", "update", "remove", "readd", "editStep"]
 
     /// A phase's time in nanoseconds (the edit step per step), from either side's summary.
-    private static func phaseTime(_ summary: [String: Any], _ phase: String) -> Double? {
-        let timings = summary["timings"] as? [String: Any]
+    private static func phaseTime(_ summary: SolverBenchmarkResults.Summary, _ phase: String) -> Double? {
+        let timings = summary.timings
         if phase == "editStep" {
-            guard let loop = timings?["editLoop"] as? [String: Any], let net = (loop["net_ns"] as? NSNumber)?.doubleValue,
-                  let steps = ((summary["derived"] as? [String: Any])?["edit_steps"] as? NSNumber)?.doubleValue, steps > 0
-            else { return nil }
-            return net / steps
+            guard let net = timings?["editLoop"]?.net_ns, let steps = summary.derived?.edit_steps, steps > 0 else { return nil }
+            return net / Double(steps)
         }
-        guard let entry = timings?[phase] as? [String: Any] else { return nil }
-        return (entry["net_ns"] as? NSNumber)?.doubleValue
+        return timings?[phase]?.net_ns
     }
 
-    private func table(_ summaries: [[String: Any]], kiwi: [String: [String: Any]]?) -> String {
+    private func table(_ summaries: [SolverBenchmarkResults.Summary], kiwi: [String: SolverBenchmarkResults.Summary]?) -> String {
         func format(_ nanoseconds: Double?) -> String {
             guard let nanoseconds else { return "-" }
             if nanoseconds >= 1e6 { return String(format: "%.2f ms", nanoseconds / 1e6) }
@@ -165,8 +156,8 @@ struct BenchSolver: ParsableCommand {
         if kiwi != nil { header += Self.phases.map { "\($0) ×kiwi" } }
         var rows = [header]
         for summary in summaries {
-            let name = summary["name"] as? String ?? "?"
-            let count = ((summary["stats"] as? [String: Any])?["constraints"] as? Int).map(String.init) ?? "?"
+            let name = summary.name
+            let count = summary.stats?["constraints"].map(String.init) ?? "?"
             var row = [name, count] + Self.phases.map { format(Self.phaseTime(summary, $0)) }
             if let kiwi {
                 row += Self.phases.map { phase in
@@ -184,15 +175,15 @@ struct BenchSolver: ParsableCommand {
     }
 
     /// For each family with both sizes measured: how much longer each phase takes at 10,000.
-    private func growthTable(_ summaries: [[String: Any]], kiwi: [String: [String: Any]]?) -> String {
-        let byName = Dictionary(summaries.map { ($0["name"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+    private func growthTable(_ summaries: [SolverBenchmarkResults.Summary], kiwi: [String: SolverBenchmarkResults.Summary]?) -> String {
+        let byName = Dictionary(summaries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var header = ["family"] + Self.phases
         if kiwi != nil { header += Self.phases.map { "\($0) kiwi" } }
         var rows = [header]
         for name in byName.keys.sorted() where name.hasSuffix("-1000") {
             let family = String(name.dropLast(5))
             guard let small = byName[name], let large = byName[family + "-10000"] else { continue }
-            func ratio(_ a: [String: Any]?, _ b: [String: Any]?, _ phase: String) -> String {
+            func ratio(_ a: SolverBenchmarkResults.Summary?, _ b: SolverBenchmarkResults.Summary?, _ phase: String) -> String {
                 guard let a, let b, let x = Self.phaseTime(a, phase), let y = Self.phaseTime(b, phase), x > 0 else { return "-" }
                 return String(format: "%.1f", y / x)
             }
@@ -203,27 +194,81 @@ struct BenchSolver: ParsableCommand {
         return rows.count > 1 ? TextTable(rows: rows).rendered : ""
     }
 
-    private func loadKiwiResults(_ path: String) throws -> [String: [String: Any]] {
+    private func loadKiwiResults(_ path: String) throws -> [String: SolverBenchmarkResults.Summary] {
         guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let workloads = object["workloads"] as? [[String: Any]]
+              let workloads = try? JSONDecoder().decode(SolverBenchmarkResults.Workloads.self, from: data).workloads
         else { throw CommandFailure.usage("\(path): not a kiwi_bench.py results file") }
-        var byName: [String: [String: Any]] = [:]
-        for workload in workloads {
-            if let name = workload["name"] as? String { byName[name] = workload }
-        }
+        var byName: [String: SolverBenchmarkResults.Summary] = [:]
+        for workload in workloads { byName[workload.name] = workload }
         return byName
     }
 
-    private func environment() -> [String: Any] {
+    private func environment() -> SolverBenchmarkResults.Environment {
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let cpu = cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? ""
-        return [
-            "solver": "OpenStoryboard Cassowary", "cpu": cpu,
-            "cpus": ProcessInfo.processInfo.activeProcessorCount,
-            "platform": ProcessInfo.processInfo.operatingSystemVersionString,
-            "time": ISO8601DateFormatter().string(from: Date()),
-        ]
+        return SolverBenchmarkResults.Environment(
+            solver: "OpenStoryboard Cassowary", cpu: cpu,
+            cpus: ProcessInfo.processInfo.activeProcessorCount,
+            platform: ProcessInfo.processInfo.operatingSystemVersionString,
+            time: ISO8601DateFormatter().string(from: Date()))
     }
+}
+
+/// The results file of `bench solver --json`, in the format kiwi_bench.py writes (its snake-case
+/// keys kept); `--kiwi` reads the other side's file with the same types.
+private struct SolverBenchmarkResults: Encodable {
+    struct Environment: Encodable {
+        var solver: String
+        var cpu: String
+        var cpus: Int
+        var platform: String
+        var time: String
+    }
+
+    /// One phase's times in nanoseconds.
+    struct Timing: Codable {
+        var median_ns: Double?
+        var min_ns: Double?
+        var max_ns: Double?
+        var overhead_ns: Double?
+        var net_ns: Double?
+    }
+
+    /// Times per constraint and per edit step.
+    struct Derived: Codable {
+        var add_us_per_constraint: Double?
+        var add_net_us_per_constraint: Double?
+        var py_call_overhead_us_per_add: Double?
+        var remove_us_per_constraint: Double?
+        var readd_us_per_constraint: Double?
+        var churn_count: Int?
+        var edit_step_us: Double?
+        var edit_step_net_us: Double?
+        var py_call_overhead_us_per_step: Double?
+        var edit_steps: Int?
+    }
+
+    /// One workload's measurements.
+    struct Summary: Codable {
+        var name: String
+        var kind: String?
+        var stats: [String: Int]?
+        var runs: Int?
+        var timings: [String: Timing]?
+        var derived: Derived?
+        var maxRequiredViolationAfterRun: Double?
+        var maxRequiredViolationInitial: Double?
+    }
+
+    /// The part of a results file `--kiwi` reads.
+    struct Workloads: Decodable {
+        var workloads: [Summary]
+    }
+
+    var format: String
+    var env: Environment
+    var `repeat`: Int
+    var weight: String
+    var workloads: [Summary]
 }

@@ -84,46 +84,72 @@ struct Devices: ParsableCommand {
     }
 
     private func jsonText(_ devices: [Device]) throws -> String {
-        let objects = devices.map { device -> [String: Any] in
-            func orientationInfo(_ orientation: UIInterfaceOrientation) -> [String: Any] {
+        let objects = devices.map { device in
+            func orientationInfo(_ orientation: UIInterfaceOrientation) -> DeviceOutput.Orientation {
                 let size = device.size(for: orientation)
                 let classes = device.sizeClasses(for: orientation)
                 let insets = device.safeAreaInsets(for: orientation)
-                var info: [String: Any] = [
-                    "points": [Double(size.width), Double(size.height)],
-                    "horizontalSizeClass": classes.horizontal.description,
-                    "verticalSizeClass": classes.vertical.description,
-                    "safeAreaInsets": ["top": Double(insets.top), "left": Double(insets.left), "bottom": Double(insets.bottom), "right": Double(insets.right)],
-                    "statusBarHeight": device.statusBarHeight(for: orientation).map { Double($0) as Any } ?? NSNull(),
-                ]
-                if device.idiom == .pad {
-                    info["multitasking"] = device.multitaskingWindows(for: orientation).map { window in
-                        [
-                            "layout": window.layout.rawValue,
-                            "points": [Double(window.size.width), Double(window.size.height)],
-                            "horizontalSizeClass": window.sizeClasses.horizontal.description,
-                            "verticalSizeClass": window.sizeClasses.vertical.description,
-                            "measured": window.isMeasured,
-                        ] as [String: Any]
-                    }
-                }
-                return info
+                return DeviceOutput.Orientation(
+                    points: [Double(size.width), Double(size.height)],
+                    horizontalSizeClass: classes.horizontal.description,
+                    verticalSizeClass: classes.vertical.description,
+                    safeAreaInsets: ["top": Double(insets.top), "left": Double(insets.left), "bottom": Double(insets.bottom), "right": Double(insets.right)],
+                    statusBarHeight: Nullable(device.statusBarHeight(for: orientation).map { Double($0) }),
+                    multitasking: device.idiom != .pad ? nil : device.multitaskingWindows(for: orientation).map { window in
+                        DeviceOutput.Window(
+                            layout: window.layout.rawValue,
+                            points: [Double(window.size.width), Double(window.size.height)],
+                            horizontalSizeClass: window.sizeClasses.horizontal.description,
+                            verticalSizeClass: window.sizeClasses.vertical.description,
+                            measured: window.isMeasured)
+                    })
             }
-            return [
-                "name": device.name,
-                "idiom": device.idiom.description,
-                "year": device.year,
-                "interfaceBuilderID": device.interfaceBuilderID.map { $0 as Any } ?? NSNull(),
-                "scale": Double(device.scale),
-                "nativeScale": Double(device.nativeScale),
-                "nativePixels": [device.nativePixels.width, device.nativePixels.height],
-                "hasHomeIndicator": device.hasHomeIndicator,
-                "displayGamut": device.displayGamut.description,
-                "portrait": orientationInfo(.portrait),
-                "landscape": orientationInfo(.landscapeLeft),
-            ]
+            return DeviceOutput(
+                name: device.name,
+                idiom: device.idiom.description,
+                year: device.year,
+                interfaceBuilderID: Nullable(device.interfaceBuilderID),
+                scale: Double(device.scale),
+                nativeScale: Double(device.nativeScale),
+                nativePixels: [device.nativePixels.width, device.nativePixels.height],
+                hasHomeIndicator: device.hasHomeIndicator,
+                displayGamut: device.displayGamut.description,
+                portrait: orientationInfo(.portrait),
+                landscape: orientationInfo(.landscapeLeft))
         }
-        let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+        return try JSONOutput.text(objects)
     }
+}
+
+/// One device of `devices --json`.
+private struct DeviceOutput: Encodable {
+    struct Window: Encodable {
+        var layout: String
+        var points: [Double]
+        var horizontalSizeClass: String
+        var verticalSizeClass: String
+        var measured: Bool
+    }
+
+    struct Orientation: Encodable {
+        var points: [Double]
+        var horizontalSizeClass: String
+        var verticalSizeClass: String
+        var safeAreaInsets: [String: Double]
+        var statusBarHeight: Nullable<Double>
+        /// iPads only.
+        var multitasking: [Window]?
+    }
+
+    var name: String
+    var idiom: String
+    var year: Int
+    var interfaceBuilderID: Nullable<String>
+    var scale: Double
+    var nativeScale: Double
+    var nativePixels: [Int]
+    var hasHomeIndicator: Bool
+    var displayGamut: String
+    var portrait: Orientation
+    var landscape: Orientation
 }

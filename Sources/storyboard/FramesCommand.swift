@@ -139,44 +139,18 @@ struct Frames: ParsableCommand {
     @MainActor
     private func jsonText(_ report: IBFrameReport, diagnostics: [Diagnostic]) throws -> String {
         let count = report.matchCount()
-        let root: [String: Any] = [
-            "document": file,
-            "compared": count.compared,
-            "matched": count.matched,
-            "device": report.deviceName,
-            "orientation": report.orientation,
-            "scenes": report.scenes.map { scene in
-                [
-                    "id": scene.id,
-                    "rules": scene.rules.map(\.name),
-                    "views": scene.views.map { view -> [String: Any] in
-                        var entry: [String: Any] = ["id": view.id, "class": view.className]
-                        if let frame = view.frame {
-                            entry["frame"] = [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) }
-                        } else {
-                            entry["frame"] = NSNull()
-                        }
-                        if let stored = view.storedFrame {
-                            entry["stored"] = [stored.minX, stored.minY, stored.width, stored.height].map { Double($0) }
-                        }
-                        if let exclusion = view.exclusion {
-                            entry["excluded"] = exclusion
-                        } else {
-                            entry["matches"] = view.matches()
-                        }
-                        return entry
-                    },
-                ] as [String: Any]
+        func rect(_ frame: CGRect) -> [Double] { [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) } }
+        let output = FramesOutput(
+            document: file, compared: count.compared, matched: count.matched, device: report.deviceName, orientation: report.orientation,
+            scenes: report.scenes.map { scene in
+                FramesOutput.Scene(id: scene.id, rules: scene.rules.map(\.name), views: scene.views.map { view in
+                    FramesOutput.View(
+                        id: view.id, className: view.className, frame: Nullable(view.frame.map(rect)), stored: view.storedFrame.map(rect),
+                        excluded: view.exclusion, matches: view.exclusion == nil ? view.matches() : nil)
+                })
             },
-            "diagnostics": diagnostics.map { diagnostic -> [String: Any] in
-                var entry: [String: Any] = ["severity": diagnostic.severity.rawValue, "message": diagnostic.message, "code": diagnostic.code.rawValue]
-                if let line = diagnostic.line { entry["line"] = line }
-                if let column = diagnostic.column { entry["column"] = column }
-                return entry
-            },
-        ]
-        let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+            diagnostics: diagnostics.map { DiagnosticOutput($0) })
+        return try JSONOutput.text(output)
     }
 
     private func frameText(_ frame: CGRect?) -> String {
@@ -212,23 +186,71 @@ struct Frames: ParsableCommand {
     }
 
     private func explanationJSON(_ explanation: CanvasExplanation) throws -> String {
-        func rect(_ frame: CGRect?) -> Any { frame.map { [$0.minX, $0.minY, $0.width, $0.height].map { Double($0) } } ?? NSNull() }
+        func rect(_ frame: CGRect?) -> Nullable<[Double]> { Nullable(frame.map { [$0.minX, $0.minY, $0.width, $0.height].map { Double($0) } }) }
         let view = explanation.view
-        let root: [String: Any] = [
-            "document": file,
-            "scene": explanation.sceneID,
-            "id": view.id,
-            "class": view.className,
-            "frame": rect(view.frame),
-            "stored": rect(view.storedFrame),
-            "excluded": view.exclusion ?? NSNull(),
-            "rules": explanation.appliedRules.map(\.name),
-            "moves": explanation.moves.map { move -> [String: Any] in
-                ["rule": move.rule.name, "summary": move.rule.summary, "frameWithoutRule": rect(move.frameWithoutRule),
-                 "excludedWithoutRule": move.exclusionWithoutRule ?? NSNull()]
-            },
-        ]
-        let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        let output = ExplanationOutput(
+            document: file, scene: explanation.sceneID, id: view.id, className: view.className,
+            frame: rect(view.frame), stored: rect(view.storedFrame), excluded: Nullable(view.exclusion),
+            rules: explanation.appliedRules.map(\.name),
+            moves: explanation.moves.map { move in
+                ExplanationOutput.Move(rule: move.rule.name, summary: move.rule.summary, frameWithoutRule: rect(move.frameWithoutRule),
+                                       excludedWithoutRule: Nullable(move.exclusionWithoutRule))
+            })
+        return try JSONOutput.text(output)
+    }
+}
+
+/// `frames --json`: the solved frames of every scene against the frames Xcode stored.
+private struct FramesOutput: Encodable {
+    struct View: Encodable {
+        var id: String
+        var className: String
+        /// x, y, width, height; null when the view is not in the hierarchy.
+        var frame: Nullable<[Double]>
+        var stored: [Double]?
+        var excluded: String?
+        var matches: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case id, className = "class", frame, stored, excluded, matches
+        }
+    }
+
+    struct Scene: Encodable {
+        var id: String
+        var rules: [String]
+        var views: [View]
+    }
+
+    var document: String
+    var compared: Int
+    var matched: Int
+    var device: String
+    var orientation: String
+    var scenes: [Scene]
+    var diagnostics: [DiagnosticOutput]
+}
+
+/// `frames --explain ID --json`: what moved one view.
+private struct ExplanationOutput: Encodable {
+    struct Move: Encodable {
+        var rule: String
+        var summary: String
+        var frameWithoutRule: Nullable<[Double]>
+        var excludedWithoutRule: Nullable<String>
+    }
+
+    var document: String
+    var scene: String
+    var id: String
+    var className: String
+    var frame: Nullable<[Double]>
+    var stored: Nullable<[Double]>
+    var excluded: Nullable<String>
+    var rules: [String]
+    var moves: [Move]
+
+    enum CodingKeys: String, CodingKey {
+        case document, scene, id, className = "class", frame, stored, excluded, rules, moves
     }
 }

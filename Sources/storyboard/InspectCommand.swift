@@ -82,6 +82,28 @@ struct Inspect: ParsableCommand {
     }
 }
 
+/// `inspect --json` of a file that is not a document: why, as data.
+private struct UnreadableOutput: Encodable {
+    struct Entry: Encodable {
+        var severity: String
+        var message: String
+        var code: String
+        var line: Int
+        var column: Int
+
+        init(_ diagnostic: Diagnostic) {
+            severity = diagnostic.severity.rawValue
+            message = diagnostic.message
+            code = diagnostic.code.rawValue
+            line = diagnostic.line ?? 0
+            column = diagnostic.column ?? 0
+        }
+    }
+
+    var document: String
+    var diagnostics: [Entry]
+}
+
 extension Inspect {
     /// Prints the outline of a storyboard or xib; exit 1 when it has error diagnostics.
     func inspectDocument(at url: URL) throws {
@@ -92,14 +114,12 @@ extension Inspect {
         case .failure(let unreadable):
             // With --json the reasons are data too; either way the exit code is 2.
             if json {
-                let root: [String: Any] = ["document": file, "diagnostics": unreadable.diagnostics.map { ["severity": $0.severity.rawValue, "message": $0.message, "code": $0.code.rawValue, "line": $0.line ?? 0, "column": $0.column ?? 0] }]
-                print(String(decoding: try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]), as: UTF8.self))
+                print(try JSONOutput.text(UnreadableOutput(document: file, diagnostics: unreadable.diagnostics.map(UnreadableOutput.Entry.init))))
             }
             throw CommandFailure.usage(unreadable.description)
         }
         if json {
-            let data = try JSONSerialization.data(withJSONObject: document.outlineJSON(), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            print(String(decoding: data, as: UTF8.self))
+            print(try JSONOutput.text(document.outlineForJSON()))
         } else {
             print(document.outline())
         }
@@ -204,7 +224,7 @@ private struct CatalogReport {
     }
 
     /// What an image or colour set resolves to for the device, when one was given.
-    private func resolution(of asset: AssetCatalog.Asset) -> (text: String, json: [String: Any])? {
+    private func resolution(of asset: AssetCatalog.Asset) -> (text: String, json: CatalogOutput.Resolved)? {
         guard let traits else { return nil }
         switch asset.kind {
         case .imageSet:
@@ -215,17 +235,17 @@ private struct CatalogReport {
                 } catch {
                     if case let .imageNotFound(_, _, notes) = error, let note = notes.first { reason = note }
                 }
-                return ("no image: \(display(reason))", ["error": display(reason)])
+                return ("no image: \(display(reason))", CatalogOutput.Resolved(error: display(reason)))
             }
-            var json: [String: Any] = ["slot": slot.qualifiers.description, "file": slot.filename ?? ""]
+            var json = CatalogOutput.Resolved(slot: Nullable(slot.qualifiers.description), file: slot.filename ?? "")
             do {
                 let image = try catalog.image(named: asset.name, compatibleWith: traits)
                 let size = "\(number(image.size.width))×\(number(image.size.height)) pt @\(number(image.scale))x"
-                json["size"] = ["width": Double(image.size.width), "height": Double(image.size.height)]
-                json["scale"] = Double(image.scale)
+                json.size = ["width": Double(image.size.width), "height": Double(image.size.height)]
+                json.scale = Double(image.scale)
                 return ("\(slot.filename ?? "?") (\(size))", json)
             } catch {
-                json["error"] = error.description
+                json.error = error.description
                 return ("\(slot.filename ?? "?") — \(error.description)", json)
             }
         case .colorSet:
@@ -233,7 +253,7 @@ private struct CatalogReport {
             let slot = catalog.colorSlot(named: asset.name, compatibleWith: traits)
             let text = colorText(color.resolvedColor(with: traits))
             return ("\(text) (slot: \(slot?.qualifiers.description ?? "none fits; least specific used"))",
-                    ["color": text, "slot": slot?.qualifiers.description ?? NSNull()])
+                    CatalogOutput.Resolved(slot: Nullable(slot?.qualifiers.description), color: text))
         default:
             return nil
         }
@@ -242,54 +262,50 @@ private struct CatalogReport {
     // MARK: JSON
 
     func json() throws -> String {
-        var root: [String: Any] = ["catalog": display(catalog.url.path)]
+        var root = CatalogOutput(catalog: display(catalog.url.path))
         if let device {
-            root["device"] = device.name
-            root["orientation"] = orientation.rawValue
-            root["appearance"] = appearance.rawValue
+            root.device = device.name
+            root.orientation = orientation.rawValue
+            root.appearance = appearance.rawValue
         }
-        root["assets"] = catalog.assets.map { asset -> [String: Any] in
-            var entry: [String: Any] = ["name": asset.name, "type": asset.kind.typeName, "folder": display(asset.folder.path)]
+        root.assets = catalog.assets.map { asset in
+            var entry = CatalogOutput.Asset(name: asset.name, type: asset.kind.typeName, folder: display(asset.folder.path))
             switch asset.kind {
             case let .imageSet(set):
-                entry["renderingMode"] = set.renderingMode.description
-                entry["preservesVectorRepresentation"] = set.preservesVectorRepresentation
-                entry["slots"] = set.slots.map { slot in
-                    ["qualifiers": qualifiersJSON(slot.qualifiers), "file": slot.filename ?? NSNull(), "state": fileText(slot)] as [String: Any]
+                entry.renderingMode = set.renderingMode.description
+                entry.preservesVectorRepresentation = set.preservesVectorRepresentation
+                entry.slots = set.slots.map { slot in
+                    CatalogOutput.Slot(qualifiers: qualifiersJSON(slot.qualifiers), file: Nullable(slot.filename), state: fileText(slot))
                 }
             case let .colorSet(set):
-                entry["slots"] = set.slots.map { ["qualifiers": qualifiersJSON($0.qualifiers), "color": colorText($0.color)] as [String: Any] }
+                entry.slots = set.slots.map { CatalogOutput.Slot(qualifiers: qualifiersJSON($0.qualifiers), color: colorText($0.color)) }
             case let .dataSet(files), let .appIconSet(files), let .launchImage(files), let .symbolSet(files):
-                entry["files"] = files.files.map(\.filename)
-                entry["slotCount"] = files.slotCount
+                entry.files = files.files.map(\.filename)
+                entry.slotCount = files.slotCount
             case .other:
                 break
             }
-            if let resolution = resolution(of: asset) { entry["resolved"] = resolution.json }
+            entry.resolved = resolution(of: asset)?.json
             return entry
         }
-        root["diagnostics"] = catalog.diagnostics.map { diagnostic -> [String: Any] in
-            var entry: [String: Any] = [
-                "severity": diagnostic.severity.rawValue, "path": display(diagnostic.path), "message": diagnostic.message,
-            ]
-            if let line = diagnostic.line { entry["line"] = line }
-            if let column = diagnostic.column { entry["column"] = column }
-            return entry
+        root.diagnostics = catalog.diagnostics.map { diagnostic in
+            CatalogOutput.Diagnostic(
+                severity: diagnostic.severity.rawValue, path: display(diagnostic.path), message: diagnostic.message,
+                line: diagnostic.line, column: diagnostic.column)
         }
-        let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        return try JSONOutput.text(root)
     }
 
-    private func qualifiersJSON(_ qualifiers: AssetCatalog.Qualifiers) -> [String: Any] {
-        var json: [String: Any] = ["idiom": qualifiers.idiom.description]
-        if let scale = qualifiers.scale { json["scale"] = Double(scale) }
-        if qualifiers.widthClass != .unspecified { json["widthClass"] = qualifiers.widthClass.description }
-        if qualifiers.heightClass != .unspecified { json["heightClass"] = qualifiers.heightClass.description }
-        if qualifiers.userInterfaceStyle != .unspecified { json["appearance"] = qualifiers.userInterfaceStyle.description }
-        if qualifiers.accessibilityContrast != .unspecified { json["contrast"] = qualifiers.accessibilityContrast.description }
-        if qualifiers.displayGamut != .unspecified { json["displayGamut"] = qualifiers.displayGamut.description }
-        if qualifiers.layoutDirection != .unspecified { json["languageDirection"] = qualifiers.layoutDirection.description }
-        for (key, value) in qualifiers.restrictions { json[key] = value }
+    private func qualifiersJSON(_ qualifiers: AssetCatalog.Qualifiers) -> CatalogOutput.Qualifiers {
+        var json = CatalogOutput.Qualifiers(idiom: qualifiers.idiom.description)
+        json.scale = qualifiers.scale.map { Double($0) }
+        if qualifiers.widthClass != .unspecified { json.words["widthClass"] = qualifiers.widthClass.description }
+        if qualifiers.heightClass != .unspecified { json.words["heightClass"] = qualifiers.heightClass.description }
+        if qualifiers.userInterfaceStyle != .unspecified { json.words["appearance"] = qualifiers.userInterfaceStyle.description }
+        if qualifiers.accessibilityContrast != .unspecified { json.words["contrast"] = qualifiers.accessibilityContrast.description }
+        if qualifiers.displayGamut != .unspecified { json.words["displayGamut"] = qualifiers.displayGamut.description }
+        if qualifiers.layoutDirection != .unspecified { json.words["languageDirection"] = qualifiers.layoutDirection.description }
+        for (key, value) in qualifiers.restrictions { json.words[key] = value }
         return json
     }
 
@@ -305,4 +321,75 @@ private struct CatalogReport {
     private func number(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
     }
+}
+
+/// `inspect --json` of an asset catalog.
+struct CatalogOutput: Encodable {
+    /// A slot's qualifiers: `idiom`, `scale` when set, and the other qualifiers that are not
+    /// "any" by name (`widthClass`, `appearance`, a restriction's key…).
+    struct Qualifiers: Encodable {
+        var idiom: String
+        var scale: Double?
+        var words: [String: String] = [:]
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ string: String) { stringValue = string }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, value) in words { try container.encode(value, forKey: Key(key)) }
+            try container.encode(idiom, forKey: Key("idiom"))
+            try container.encodeIfPresent(scale, forKey: Key("scale"))
+        }
+    }
+
+    /// An image slot (`file`, null when the slot names none, and `state`) or a colour slot (`color`).
+    struct Slot: Encodable {
+        var qualifiers: Qualifiers
+        var file: Nullable<String>?
+        var state: String?
+        var color: String?
+    }
+
+    /// What an image or colour set resolves to for the device.
+    struct Resolved: Encodable {
+        var slot: Nullable<String>?
+        var file: String?
+        var color: String?
+        var size: [String: Double]?
+        var scale: Double?
+        var error: String?
+    }
+
+    struct Asset: Encodable {
+        var name: String
+        var type: String
+        var folder: String
+        var renderingMode: String?
+        var preservesVectorRepresentation: Bool?
+        var slots: [Slot]?
+        var files: [String]?
+        var slotCount: Int?
+        var resolved: Resolved?
+    }
+
+    struct Diagnostic: Encodable {
+        var severity: String
+        var path: String
+        var message: String
+        var line: Int?
+        var column: Int?
+    }
+
+    var catalog: String
+    var device: String?
+    var orientation: String?
+    var appearance: String?
+    var assets: [Asset] = []
+    var diagnostics: [Diagnostic] = []
 }

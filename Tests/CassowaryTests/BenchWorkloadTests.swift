@@ -1,4 +1,5 @@
 import Cassowary
+import CassowaryWorkloads
 import Foundation
 import Testing
 

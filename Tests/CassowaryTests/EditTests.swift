@@ -1,4 +1,4 @@
-@testable import Cassowary
+@_spi(Fuzzing) @testable import Cassowary
 import Testing
 
 /// Edit variables: suggested values flow through the dual simplex from the last solution.

@@ -1,4 +1,5 @@
-@testable import Cassowary
+@_spi(Fuzzing) @testable import Cassowary
+import CassowaryWorkloads
 import Testing
 
 /// Every bad request is a typed error naming what was involved, and leaves the solver usable.

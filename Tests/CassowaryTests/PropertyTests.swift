@@ -1,4 +1,4 @@
-@testable import Cassowary
+@_spi(Fuzzing) @testable import Cassowary
 import PropertyBased
 import Testing
 

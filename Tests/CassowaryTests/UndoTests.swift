@@ -1,4 +1,5 @@
-@testable import Cassowary
+@_spi(Fuzzing) @testable import Cassowary
+import CassowaryWorkloads
 import PropertyBased
 import Synchronization
 import Testing

@@ -87,7 +87,7 @@ struct CorpusDocumentTests {
         #expect(empty.font?.kind == .system(weight: nil))
         #expect(empty.font?.pointSize == 18)
         let root = try #require(document.object(withID: "rUS-5d-aM2"))
-        #expect(root.segues.map(\.relationship) == ["rootViewController"])
+        #expect(root.segues.map(\.relationship) == [.rootViewController])
         #expect(root.children.first { $0.key == "navigationBar" }?.kind == .navigationBar)
     }
 

@@ -59,12 +59,12 @@ struct MissingImageDrawingTests {
         let deviceController = plain.makeController(try #require(document.object(withID: "vc1")))
         let deviceImageView = try #require(deviceController.view.subviews.first as? UIImageView)
         #expect(deviceImageView.image == nil)
-        let warning = try #require(plain.diagnostics.first { $0.code.rawValue == "ib.missingImage" && $0.message.contains("'nowhere'") })
+        let warning = try #require(plain.diagnostics.first { $0.code == .missingImage && $0.message.contains("'nowhere'") })
         #expect(warning.severity == .warning)
         #expect(warning.file == "Missing.storyboard")
         let element = try #require(document.object(withID: "i1")?.position)
         #expect(warning.line == element.line && warning.column == element.column, "at the <imageView> that names it")
-        #expect(plain.diagnostics.contains { $0.code.rawValue == "ib.missingImage" && $0.message.contains("'share-icon'") })
+        #expect(plain.diagnostics.contains { $0.code == .missingImage && $0.message.contains("'share-icon'") })
 
         // As pictures draw it: a placeholder at the recorded size.
         let canvas = IBInstantiator(document: document, options: IBSceneWindow.options, bundle: bundle)
@@ -86,7 +86,7 @@ struct MissingImageDrawingTests {
         let bitmap = try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) { () throws -> RenderedBitmap in
             let scene = try #require(IBSceneWindow.make(sceneID: "s1", loader: loader, device: try Device.named("iPhone 15"), orientation: .portrait))
             defer { scene.window.rootViewController = nil }
-            #expect(scene.diagnostics.contains { $0.code.rawValue == "ib.missingImage" && $0.message.contains("'nowhere'") })
+            #expect(scene.diagnostics.contains { $0.code == .missingImage && $0.message.contains("'nowhere'") })
             return try WindowRenderer(window: scene.window).bitmap(scale: 2)
         }
         let white: UInt32 = 0xFFFF_FFFF

@@ -417,7 +417,7 @@ struct SymbolGlyphTests {
         let views = controller.view.subviews.compactMap { $0 as? UIImageView }
         #expect(views.count == 2)
         #expect(views[0].image == nil, "an unknown symbol leaves the image view empty")
-        #expect(instantiator.diagnostics.contains { $0.code.rawValue == "ib.unknownSymbol" && $0.message.contains("no.such.symbol") })
+        #expect(instantiator.diagnostics.contains { $0.code == .unknownSymbol && $0.message.contains("no.such.symbol") })
         #expect(views[1].displayedImage?.symbolConfiguration?.pointSize == 30)
         #expect(views[1].displayedImage?.symbolConfiguration?.weight == .bold)
     }

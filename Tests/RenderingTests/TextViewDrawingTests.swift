@@ -85,7 +85,7 @@ struct TextViewDrawingTests {
         try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
             let scene = try #require(IBSceneWindow.make(sceneID: "s1", loader: loader, device: try Device.named("iPhone 15"), orientation: .portrait))
             defer { scene.window.rootViewController = nil }
-            #expect(scene.diagnostics.contains { $0.code.rawValue == "ib.unsupportedView" && $0.message.contains("MKMapView") })
+            #expect(scene.diagnostics.contains { $0.code == .unsupportedView && $0.message.contains("MKMapView") })
             let map = try #require(scene.window.rootViewController?.view.subviews.first as? any UnsupportedViewPlaceholder)
             #expect(map.unsupportedClassName == "MKMapView")
             let bitmap = try WindowRenderer(window: scene.window).bitmap(scale: 2)

@@ -22,18 +22,42 @@ public final class LayoutDiagnostics {
             case invalidNumber
         }
 
+        /// Who a constraint is, for tools: the id of the document element it was made from and
+        /// its `identifier`, when it has them.
+        public struct ConstraintIdentity: Sendable, Hashable, Codable {
+            /// The id of the Interface Builder element the constraint was made from
+            /// (``NSLayoutConstraint/documentID``).
+            public var documentID: String?
+            /// The constraint's ``NSLayoutConstraint/identifier``.
+            public var identifier: String?
+
+            public init(documentID: String?, identifier: String?) {
+                self.documentID = documentID
+                self.identifier = identifier
+            }
+        }
+
         public var kind: Kind
         /// The descriptions of the constraints involved (for `unsatisfiable`: the conflicting set).
         public var constraints: [String]
         /// The broken constraint's description (for `unsatisfiable`).
         public var brokenConstraint: String?
+        /// The identities of the constraints involved, in the order of ``constraints``.
+        public var constraintIdentities: [ConstraintIdentity]
+        /// The broken constraint's identity (for `unsatisfiable`).
+        public var brokenConstraintIdentity: ConstraintIdentity?
         /// The full message, as UIKit prints it.
         public var message: String
 
-        public init(kind: Kind, constraints: [String], brokenConstraint: String? = nil, message: String) {
+        public init(
+            kind: Kind, constraints: [String], brokenConstraint: String? = nil,
+            constraintIdentities: [ConstraintIdentity] = [], brokenConstraintIdentity: ConstraintIdentity? = nil, message: String
+        ) {
             self.kind = kind
             self.constraints = constraints
             self.brokenConstraint = brokenConstraint
+            self.constraintIdentities = constraintIdentities
+            self.brokenConstraintIdentity = brokenConstraintIdentity
             self.message = message
         }
 

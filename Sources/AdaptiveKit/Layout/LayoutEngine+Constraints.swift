@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 import Foundation
 
 extension LayoutEngine {
@@ -42,7 +42,7 @@ extension LayoutEngine {
         if !isUser { constraint.systemEngine = self }
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
             record(.init(
-                kind: .invalidNumber, constraints: [constraint.constraintDescription],
+                kind: .invalidNumber, constraints: [constraint.constraintDescription], constraintIdentities: [constraint.identity],
                 message: "A multiplier or constant of a constraint is not a finite number; the constraint is ignored: \(constraint)"
             ))
             installed[key] = InstalledConstraint(constraint: constraint, solverConstraint: nil, fixedOffset: 0, constantSign: -1)
@@ -157,7 +157,7 @@ extension LayoutEngine {
         }
         guard constraint.constant.isFinite else {
             record(.init(
-                kind: .invalidNumber, constraints: [constraint.constraintDescription],
+                kind: .invalidNumber, constraints: [constraint.constraintDescription], constraintIdentities: [constraint.identity],
                 message: "A constraint's constant was set to a value that is not finite; the constraint is ignored: \(constraint)"
             ))
             try? solver.remove(solverConstraint)

@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 import Foundation
 
 extension LayoutEngine {
@@ -32,7 +32,9 @@ extension LayoutEngine {
         Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
         The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
         """
-        record(.init(kind: .unsatisfiable, constraints: descriptions, brokenConstraint: constraint.constraintDescription, message: message))
+        record(.init(
+            kind: .unsatisfiable, constraints: descriptions, brokenConstraint: constraint.constraintDescription,
+            constraintIdentities: conflict.map(\.identity), brokenConstraintIdentity: constraint.identity, message: message))
     }
 
     /// A minimal set of required constraints (the broken one included) that cannot hold together:

@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 import Foundation
 
 /// The Auto Layout engine of one view tree (a window, or a view that is not in one): the items'

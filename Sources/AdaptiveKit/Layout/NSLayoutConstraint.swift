@@ -112,7 +112,7 @@ open class NSLayoutConstraint: NSObject {
             let clamped = UILayoutPriority(min(max(newValue.rawValue, 1), 1000))
             if isActive, (clamped == .required) != (storedPriority == .required) {
                 LayoutDiagnostics.shared.record(.init(
-                    kind: .invalidPriorityChange, constraints: [constraintDescription],
+                    kind: .invalidPriorityChange, constraints: [constraintDescription], constraintIdentities: [self.identity],
                     message: "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(clamped) and the existing priority was \(storedPriority)."
                 ))
                 return
@@ -127,6 +127,15 @@ open class NSLayoutConstraint: NSObject {
 
     /// A name for debugging, shown in descriptions.
     open var identifier: String?
+
+    /// The id of the document element (an Interface Builder `<constraint id>`) the constraint was
+    /// made from; nil for constraints made in code. Layout reports name constraints by it.
+    public var documentID: String?
+
+    /// The constraint's document id and identifier, as layout reports carry them.
+    public var identity: LayoutDiagnostics.Report.ConstraintIdentity {
+        .init(documentID: documentID, identifier: identifier)
+    }
 
     /// Whether UIKit archives this constraint (unused here; kept for source compatibility).
     open var shouldBeArchived = false
@@ -191,7 +200,7 @@ open class NSLayoutConstraint: NSObject {
     private func commonAncestorForActivation() -> UIView? {
         if let invalidItemDescription {
             LayoutDiagnostics.shared.record(.init(
-                kind: .invalidItem, constraints: [constraintDescription],
+                kind: .invalidItem, constraints: [constraintDescription], constraintIdentities: [self.identity],
                 message: "Constraint items must each be a view or layout guide; got \(invalidItemDescription)."
             ))
             return nil
@@ -199,14 +208,14 @@ open class NSLayoutConstraint: NSObject {
         if firstItem == nil || (secondItem == nil && secondAttribute != .notAnAttribute) {
             // Items are not retained: one that was released reads nil.
             LayoutDiagnostics.shared.record(.init(
-                kind: .noCommonAncestor, constraints: [constraintDescription],
+                kind: .noCommonAncestor, constraints: [constraintDescription], constraintIdentities: [self.identity],
                 message: "Unable to activate constraint: one of its items no longer exists (constraints do not retain their items)."
             ))
             return nil
         }
         guard let first = firstLayoutItem?.layoutOwnerView else {
             LayoutDiagnostics.shared.record(.init(
-                kind: .noCommonAncestor, constraints: [constraintDescription],
+                kind: .noCommonAncestor, constraints: [constraintDescription], constraintIdentities: [self.identity],
                 message: "Unable to activate constraint: its first item is a layout guide that is not in a view."
             ))
             return nil
@@ -214,7 +223,7 @@ open class NSLayoutConstraint: NSObject {
         guard let secondItem = secondLayoutItem else { return first }
         guard let second = secondItem.layoutOwnerView, let ancestor = first.nearestCommonAncestor(with: second) else {
             LayoutDiagnostics.shared.record(.init(
-                kind: .noCommonAncestor, constraints: [constraintDescription],
+                kind: .noCommonAncestor, constraints: [constraintDescription], constraintIdentities: [self.identity],
                 message: "Unable to activate constraint with anchors \(firstAnchor.anchorDescription) and \(secondAnchor?.anchorDescription ?? "nil") because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
             ))
             return nil

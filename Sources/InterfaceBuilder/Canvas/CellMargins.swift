@@ -55,15 +55,15 @@ extension IBSceneLayout {
             let tableWidth = tableObject?.frame.map { CGFloat($0.width) } ?? screen.width
             let sides = cellSideMargin(tableWidth: tableWidth, screen: screen, device: device)
             var margins: NSDirectionalEdgeInsets
-            if !laidOut, tools < 17000, canvas.applies(.unlaidCells) {
-                margins = tools < 15000
+            if !laidOut, tools < IBToolsVersion.xcode12, canvas.applies(.unlaidCells) {
+                margins = tools < IBToolsVersion.xcode11
                     ? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
                     : NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
             } else if canvas.applies(.cellMargins) {
                 margins = NSDirectionalEdgeInsets(top: 11, leading: ownSides ?? sides, bottom: 11, trailing: ownSides ?? sides)
-                if tools < 14000 {
+                if tools < IBToolsVersion.xcode10 {
                     margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-                } else if laidOut, tools >= 24000, let style = tableObject?.style, style == "insetGrouped" || style == "grouped" {
+                } else if laidOut, tools >= IBToolsVersion.xcode16, tableObject?.tableStyle.isGrouped == true {
                     margins.top = 15
                     margins.bottom = 15
                 }

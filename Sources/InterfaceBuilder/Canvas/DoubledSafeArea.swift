@@ -26,6 +26,6 @@ extension IBSceneLayout {
     /// Whether ``CanvasRule/doubledSafeArea`` is in force for a scene that qualifies (without
     /// recording it).
     static func willDoubleSafeArea(device: Device, tools: Double, rules: CanvasRuleSet) -> Bool {
-        tools >= 24000 && device.hasHomeIndicator && rules.contains(.doubledSafeArea)
+        tools >= IBToolsVersion.xcode16 && device.hasHomeIndicator && rules.contains(.doubledSafeArea)
     }
 }

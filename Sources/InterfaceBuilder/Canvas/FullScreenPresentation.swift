@@ -22,7 +22,7 @@ extension IBSceneLayout {
         guard device.idiom == .phone, !orientation.isLandscape else { return nil }
         let targets = [controllerObject.id] + [segues.navigationController(rootedAt: controllerObject.id)?.id].compactMap { $0 }
         let presented = targets.contains { target in
-            segues.segues(to: target).contains { $0.segue.segueKind == "presentation" && $0.segue.element["modalPresentationStyle"] == "fullScreen" }
+            segues.segues(to: target).contains { $0.segue.segueKind == .presentation && $0.segue.modalPresentationStyle == .fullScreen }
         }
         guard presented, canvas.applies(.fullScreenPresentation) else { return nil }
         return device.withPortraitTopInset(0)

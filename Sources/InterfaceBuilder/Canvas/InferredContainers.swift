@@ -30,7 +30,7 @@ enum CanvasContainers {
     struct Chain: Equatable, Sendable {
         /// The relationships that contain the controller, innermost first (`rootViewController`,
         /// `viewControllers`).
-        var relationships: [String] = []
+        var relationships: [IBRelationship] = []
         /// Whether they are inherited from a scene that pushes the controller or shows it as a
         /// detail (``CanvasRule/inferredContainers``).
         var isInferred = false
@@ -47,7 +47,7 @@ enum CanvasContainers {
     nonisolated static func chain(
         of id: String, in segues: IBSegueIndex, toolsVersion: Double, inferring: Bool = true, navigationItemBars: Bool = false
     ) -> Chain {
-        chain(of: id, in: segues, itemBars: navigationItemBars && toolsVersion < 15000, inferring: inferring, seen: [id])
+        chain(of: id, in: segues, itemBars: navigationItemBars && toolsVersion < IBToolsVersion.xcode11, inferring: inferring, seen: [id])
     }
 
     nonisolated private static func chain(
@@ -57,21 +57,21 @@ enum CanvasContainers {
         var current = id
         var seen = visited
         while chain.relationships.count < 4 {
-            let found = segues.relationship(to: current, in: ["rootViewController", "viewControllers"])
+            let found = segues.relationship(to: current, in: [.rootViewController, .viewControllers])
             if found == nil, chain.relationships.isEmpty {
                 if inferring, let inferred = inferredChain(of: current, in: segues, itemBars: itemBars, seen: &seen) {
                     return inferred
                 }
                 if itemBars, hasOwnNavigationItem(current, in: segues) {
-                    return Chain(relationships: ["rootViewController"], usesNavigationItemBar: true)
+                    return Chain(relationships: [.rootViewController], usesNavigationItemBar: true)
                 }
             }
-            if found == nil, inferring, chain.relationships.last == "rootViewController",
+            if found == nil, inferring, chain.relationships.last == .rootViewController,
                segues.controller(withID: current)?.kind == .navigationController,
                let inferred = inferredChain(of: current, in: segues, itemBars: itemBars, seen: &seen) {
                 // A navigation controller shown from a scene in containers is in the source's
                 // other containers (its tab bar controller).
-                chain.relationships += inferred.relationships.filter { $0 != "rootViewController" }
+                chain.relationships += inferred.relationships.filter { $0 != .rootViewController }
                 chain.isInferred = chain.isInferred || inferred.relationships.count > 1
                 chain.usesNavigationItemBar = chain.usesNavigationItemBar || inferred.usesNavigationItemBar
                 break
@@ -88,14 +88,14 @@ enum CanvasContainers {
     nonisolated private static func inferredChain(
         of id: String, in segues: IBSegueIndex, itemBars: Bool, seen: inout Set<String>
     ) -> Chain? {
-        for source in segues.sources(of: id, kinds: ["show", "push", "showDetail"]) where source.id != id && !seen.contains(source.id) {
+        for source in segues.sources(of: id, kinds: [.show, .push, .showDetail]) where source.id != id && !seen.contains(source.id) {
             let kinds = Set(segues.segues(to: id).filter { $0.source.id == source.id }.compactMap(\.segue.segueKind))
-            let pushes = kinds.contains("show") || kinds.contains("push")
+            let pushes = kinds.contains(.show) || kinds.contains(.push)
             seen.insert(source.id)
             let inherited = chain(of: source.id, in: segues, itemBars: itemBars, inferring: true, seen: seen)
-            guard inherited.relationships.first == "rootViewController" else { continue }
+            guard inherited.relationships.first == .rootViewController else { continue }
             // One navigation controller: the pushed scene is in the source's.
-            let relationships = pushes ? ["rootViewController"] + inherited.relationships.dropFirst().filter { $0 != "rootViewController" } : ["rootViewController"]
+            let relationships = pushes ? [.rootViewController] + inherited.relationships.dropFirst().filter { $0 != .rootViewController } : [.rootViewController]
             return Chain(relationships: relationships, isInferred: true, usesNavigationItemBar: inherited.usesNavigationItemBar)
         }
         return nil

@@ -19,7 +19,7 @@ extension CanvasRule {
 
 extension IBSceneLayout {
     static func miniCanvasDevice(_ device: Device, tools: Double, canvas: CanvasSession) -> Device? {
-        guard device.interfaceBuilderID == "retina5_9", tools >= 21000, device.safeAreaInsets(for: .portrait).top == 44,
+        guard device.interfaceBuilderID == "retina5_9", tools >= IBToolsVersion.xcode14, device.safeAreaInsets(for: .portrait).top == 44,
               canvas.applies(.miniCanvasStatusBar) else { return nil }
         return device.withPortraitTopInset(50, statusBar: 50)
     }

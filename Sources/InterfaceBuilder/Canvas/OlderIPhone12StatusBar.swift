@@ -16,7 +16,7 @@ extension CanvasRule {
 
 extension IBSceneLayout {
     static func olderIPhone12Device(_ device: Device, tools: Double, canvas: CanvasSession) -> Device? {
-        guard device.interfaceBuilderID == "retina6_0", tools < 21000, device.safeAreaInsets(for: .portrait).top == 47,
+        guard device.interfaceBuilderID == "retina6_0", tools < IBToolsVersion.xcode14, device.safeAreaInsets(for: .portrait).top == 47,
               canvas.applies(.olderIPhone12StatusBar) else { return nil }
         return device.withPortraitTopInset(44)
     }

@@ -20,7 +20,7 @@ extension CanvasRule {
 
 extension IBSceneLayout {
     static func olderXRDevice(_ device: Device, tools: Double, canvas: CanvasSession) -> Device? {
-        guard device.interfaceBuilderID == "retina6_1", tools < 21000, device.safeAreaInsets(for: .portrait).top == 48,
+        guard device.interfaceBuilderID == "retina6_1", tools < IBToolsVersion.xcode14, device.safeAreaInsets(for: .portrait).top == 48,
               canvas.applies(.olderXRStatusBar) else { return nil }
         return device.withPortraitTopInset(44)
     }

@@ -40,7 +40,7 @@ extension IBSceneLayout {
         for entry in segues.segues(to: controller.id) {
             let tabs = entry.source
             guard entry.fromController, tabs.kind == .tabBarController,
-                  entry.segue.segueKind == "relationship", entry.segue.relationship == "viewControllers",
+                  entry.segue.segueKind == .relationship, entry.segue.relationship == .viewControllers,
                   let tabBar = tabs.children.first(where: { $0.kind == .tabBar }), tabBar.element["translucent"] == "NO" else { continue }
             guard abs(root.height - (canvasSize.height - UITabBarController.tabBarHeight)) < 0.5, canvas.applies(.opaqueBars) else { return 0 }
             return statusBar

@@ -34,7 +34,7 @@ extension IBSceneLayout {
     /// The size of the screen a scene's root is drawn on as a screen of its own
     /// (``CanvasRule/ownScreenRoot``), or nil.
     static func ownScreenSize(_ controller: IBObject, root: CGRect?, canvasSize: CGSize, device: Device, document: IBDocument, segues: IBSegueIndex, canvas: CanvasSession) -> CGSize? {
-        guard let root, device.idiom == .phone, toolsVersion(of: document) < 15000, root.minX == 0, root.minY == 0,
+        guard let root, device.idiom == .phone, toolsVersion(of: document) < IBToolsVersion.xcode11, root.minX == 0, root.minY == 0,
               abs(root.width - canvasSize.width) >= 0.5 || abs(root.height - canvasSize.height) >= 0.5,
               root.width > 0, root.height > 0, canvas.rules.contains(.ownScreenRoot) else { return nil }
         if root.width > root.height, root.height < 500 { return nil }
@@ -52,10 +52,10 @@ extension IBSceneLayout {
         var presentedApart = false, embedded = false
         for segue in targets.flatMap(segues.segues(to:)).map(\.segue) {
             switch segue.segueKind {
-            case "embed": embedded = true
-            case "popoverPresentation": presentedApart = true
-            case "presentation", "modal":
-                if let style = segue.element["modalPresentationStyle"], style != "fullScreen" { presentedApart = true }
+            case .embed: embedded = true
+            case .popoverPresentation: presentedApart = true
+            case .presentation, .modal:
+                if let style = segue.modalPresentationStyle, style != .fullScreen { presentedApart = true }
             default: break
             }
         }

@@ -18,7 +18,7 @@ extension CanvasRule {
 
 extension IBSceneLayout {
     static func applyAlignmentInsets(_ instantiator: IBInstantiator, canvas: CanvasSession) {
-        guard toolsVersion(of: instantiator.document) >= 24000,
+        guard toolsVersion(of: instantiator.document) >= IBToolsVersion.xcode16,
               instantiator.placements.values.contains(where: { $0.view is DocumentSizedSlider }), canvas.applies(.sliderAlignmentInsets) else { return }
         for placement in instantiator.placements.values {
             (placement.view as? DocumentSizedSlider)?.canvasAlignmentInsets = .zero

@@ -21,7 +21,7 @@ extension IBSceneLayout {
     /// Whether a laid-out cell of this table takes Xcode 10's 15 pt side margins
     /// (``CanvasRule/subviewTableCellMargins``).
     static func takesSubviewTableCellMargins(table: IBObject?, tools: Double, canvas: CanvasSession) -> Bool {
-        guard (14000..<15000).contains(tools), let table, table.key != "view" else { return false }
+        guard (IBToolsVersion.xcode10..<IBToolsVersion.xcode11).contains(tools), let table, table.key != "view" else { return false }
         return canvas.applies(.subviewTableCellMargins)
     }
 }

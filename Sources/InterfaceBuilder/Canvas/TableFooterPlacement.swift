@@ -25,8 +25,8 @@ extension IBSceneLayout {
             guard let table = placement.view as? UITableView, let footer = table.tableFooterView else { continue }
             let cells = table.subviews.compactMap { $0 as? UITableViewCell }
             guard let bottom = cells.map(\.frame.maxY).max(), canvas.applies(.tableFooterPlacement) else { continue }
-            let grouped = (placement.object.style ?? "plain") != "plain"
-            let sectionFooter = placement.object.attribute("sectionFooterHeight").flatMap(Double.init).map { CGFloat($0) } ?? (grouped ? 18 : 0)
+            let grouped = placement.object.tableStyle != .plain
+            let sectionFooter = placement.object.attribute("sectionFooterHeight").flatMap(IBValueReader.number).map { CGFloat($0) } ?? (grouped ? 18 : 0)
             footer.frame.origin.y = bottom + (grouped ? sectionFooter : 0)
         }
     }

@@ -52,13 +52,13 @@ extension IBSceneLayout {
         if orientation.isLandscape, device.idiom == .phone { insets.top = 0 }
         let tools = toolsVersion(of: document)
         if device.hasHomeIndicator {
-            if tools >= 24000 {
+            if tools >= IBToolsVersion.xcode16 {
                 insets = UIEdgeInsets(top: insets.top * 2, left: insets.left, bottom: insets.bottom * 2, right: insets.right)
             }
             return insets
         }
         let wider = object.frame.map { CGFloat($0.width) > device.size(for: orientation).width + 0.5 } ?? false
-        if tools < 16000 ? wider : tools < 22000 { insets.top = 0 }
+        if tools < 16000 ? wider : tools < IBToolsVersion.xcode15 { insets.top = 0 }
         return insets
     }
 }

@@ -19,16 +19,21 @@ public struct IBConnection: Hashable, Sendable {
     public var eventType: String?
     /// Segues: the kind (`show`, `showDetail`, `presentation`, `popoverPresentation`, `embed`,
     /// `relationship`, `unwind`, `custom`, legacy `push`, `modal`, `popover`, `replace`).
-    public var segueKind: String?
+    public var segueKind: IBSegueKind?
     /// Segues: the identifier used with `performSegue(withIdentifier:sender:)`.
     public var identifier: String?
     /// Relationship segues: `rootViewController`, `viewControllers`, `masterViewController`, …
-    public var relationship: String?
+    public var relationship: IBRelationship?
     /// The source element, for the attributes not modelled here (`modalPresentationStyle`,
     /// `popoverAnchorView`, `unwindAction`, `customClass`, …).
     public var element: IBElement
 
     public var position: SourcePosition? { element.position }
+
+    /// Segues: the `modalPresentationStyle` the segue sets, when it writes one.
+    public var modalPresentationStyle: IBModalPresentationStyle? {
+        element["modalPresentationStyle"].map(IBModalPresentationStyle.init(rawValue:))
+    }
 
     init?(_ element: IBElement, sourceID: String) {
         guard let kind = Kind(rawValue: element.name) else { return nil }
@@ -40,8 +45,8 @@ public struct IBConnection: Hashable, Sendable {
         property = element["property"]
         selector = element["selector"]
         eventType = element["eventType"]
-        segueKind = kind == .segue ? element["kind"] : nil
+        segueKind = kind == .segue ? element["kind"].map(IBSegueKind.init(rawValue:)) : nil
         identifier = element["identifier"]
-        relationship = element["relationship"]
+        relationship = element["relationship"].map(IBRelationship.init(rawValue:))
     }
 }

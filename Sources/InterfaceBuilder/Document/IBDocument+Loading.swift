@@ -65,21 +65,25 @@ extension IBDocument {
         var validator = IBDocumentValidator(file: path, root: root, kind: kind)
         diagnostics += validator.validate()
         var builder = IBDocumentBuilder(file: path, resolution: IBResolution(root: root, traits: .any))
+        builder.reader.check(root, IBAttributeTypes.documentAttributes)
         self.init(
             path: path, kind: kind, type: type, version: root["version"], toolsVersion: root["toolsVersion"],
             systemVersion: root["systemVersion"],
             plugInVersion: root.firstElement(named: "dependencies")?.elements(named: "plugIn")
                 .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }?["version"],
             targetRuntime: root["targetRuntime"], propertyAccessControl: root["propertyAccessControl"],
-            usesAutolayout: root["useAutolayout"] == "YES", usesTraitCollections: root["useTraitCollections"] == "YES",
-            usesSafeAreas: root["useSafeAreas"] == "YES", isLaunchScreen: root["launchScreen"] == "YES",
-            isColorMatched: root["colorMatched"] == "YES", initialViewControllerID: root["initialViewController"],
+            usesAutolayout: Self.flag(root["useAutolayout"]), usesTraitCollections: Self.flag(root["useTraitCollections"]),
+            usesSafeAreas: Self.flag(root["useSafeAreas"]), isLaunchScreen: Self.flag(root["launchScreen"]),
+            isColorMatched: Self.flag(root["colorMatched"]), initialViewControllerID: root["initialViewController"],
             device: root.firstElement(named: "device").flatMap(IBDevice.init),
             scenes: [], objects: [], resources: IBResources(), traits: .any, xml: xml, diagnostics: []
         )
         builder.fill(&self, root: root)
         self.diagnostics = diagnostics + builder.reader.diagnostics
     }
+
+    /// A boolean attribute read as ``IBValueReader`` reads it (reported there when unreadable), false when absent.
+    private static func flag(_ text: String?) -> Bool { text.flatMap(IBValueReader.boolean) ?? false }
 
     /// What a well-known XML root that is not an Interface Builder document is.
     private static func kindHint(root: String, type: String) -> String {

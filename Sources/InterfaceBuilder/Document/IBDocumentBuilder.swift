@@ -84,6 +84,8 @@ struct IBDocumentBuilder {
             subviews: [], constraints: [], layoutGuides: [], variations: [], runtimeAttributes: [], connections: [],
             colors: [:], fonts: [:], insets: [:], states: [], children: [], simulatedMetrics: [], element: element
         )
+        reader.check(element, IBAttributeTypes.objectAttributes)
+        if element.name == "tableView" { _ = reader.word(element, "style", in: IBAttributeTypes.tableStyles) }
         // The frame first: subviews need this view's size.
         for child in element.children {
             guard case let .element(child) = child else { continue }
@@ -110,12 +112,19 @@ struct IBDocumentBuilder {
             case "layoutGuides":
                 object.layoutGuides += child.elements.compactMap { IBLayoutGuide($0, ownerID: id) }
             case "viewLayoutGuide", "keyboardLayoutGuide":
+                reader.check(child, IBAttributeTypes.valueElementAttributes[child.name] ?? [:])
                 if let guide = IBLayoutGuide(child, ownerID: id) { object.layoutGuides.append(guide) }
             case "variation":
                 object.variations.append(IBVariation(child))
             case "userDefinedRuntimeAttributes":
                 object.runtimeAttributes = child.elements(named: "userDefinedRuntimeAttribute").map { IBRuntimeAttribute($0, reader: &reader) }
             case "connections":
+                for connection in child.elements(named: "segue") {
+                    reader.check(connection, IBAttributeTypes.segueAttributes)
+                    for arrows in connection.elements(named: "popoverArrowDirection") {
+                        reader.check(arrows, IBAttributeTypes.valueElementAttributes["popoverArrowDirection"] ?? [:])
+                    }
+                }
                 object.connections = child.elements.compactMap { IBConnection($0, sourceID: id) }
             case "color":
                 if let color = IBColor(child, reader: &reader) { object.colors[child.key ?? ""] = color }

@@ -49,7 +49,7 @@ public struct IBLayoutGuide: Hashable, Sendable {
         default: kind = .other(element.name + (element.key.map { ":" + $0 } ?? ""))
         }
         self.init(id: id, kind: kind, ownerID: ownerID, position: element.position,
-                  followsUndockedKeyboard: kind == .keyboard && element["followsUndockedKeyboard"] == "YES")
+                  followsUndockedKeyboard: kind == .keyboard && element["followsUndockedKeyboard"].flatMap(IBValueReader.boolean) == true)
     }
 
     /// The name a constraint equation uses: `topLayoutGuide`, `safeArea`, …

@@ -13,7 +13,7 @@ extension IBObject {
     /// `insetsLayoutMarginsFromSafeArea` (default `true`).
     public var insetsLayoutMarginsFromSafeArea: Bool { element["insetsLayoutMarginsFromSafeArea"] != "NO" }
     /// `preservesSuperviewLayoutMargins` (default `false`).
-    public var preservesSuperviewLayoutMargins: Bool { element["preservesSuperviewLayoutMargins"] == "YES" }
+    public var preservesSuperviewLayoutMargins: Bool { element["preservesSuperviewLayoutMargins"].flatMap(IBValueReader.boolean) == true }
 
     // MARK: Labels, text fields, text views
 
@@ -27,7 +27,7 @@ extension IBObject {
     /// `left`, `center`, `right`, `justified`, `natural` (UIKit's default when absent: natural).
     public var textAlignment: String? { element["textAlignment"] }
     /// `numberOfLines` (UIKit's default: 1).
-    public var numberOfLines: Int { element["numberOfLines"].flatMap { Int($0) } ?? 1 }
+    public var numberOfLines: Int { element["numberOfLines"].flatMap(IBValueReader.integer) ?? 1 }
     /// `lineBreakMode` (`tailTruncation`, `wordWrap`, …).
     public var lineBreakMode: String? { element["lineBreakMode"] }
     public var placeholder: String? { element["placeholder"] }
@@ -56,16 +56,18 @@ extension IBObject {
     /// `alignment` (default `fill`).
     public var alignment: String { element["alignment"] ?? "fill" }
     /// `spacing` (default 0).
-    public var spacing: Double { element["spacing"].flatMap { Double($0) } ?? 0 }
+    public var spacing: Double { element["spacing"].flatMap(IBValueReader.number) ?? 0 }
     /// `baselineRelativeArrangement`.
-    public var isBaselineRelativeArrangement: Bool { element["baselineRelativeArrangement"] == "YES" }
+    public var isBaselineRelativeArrangement: Bool { element["baselineRelativeArrangement"].flatMap(IBValueReader.boolean) == true }
 
     // MARK: Table and collection views
 
     /// A table view's `style` (`plain`, `grouped`, `insetGrouped`).
     public var style: String? { element["style"] }
-    public var rowHeight: Double? { element["rowHeight"].flatMap { Double($0) } }
-    public var estimatedRowHeight: Double? { element["estimatedRowHeight"].flatMap { Double($0) } }
+    /// A table view's `style` as a value (``IBTableStyle/plain`` when the document writes none).
+    public var tableStyle: IBTableStyle { element["style"].map(IBTableStyle.init(rawValue:)) ?? .plain }
+    public var rowHeight: Double? { element["rowHeight"].flatMap(IBValueReader.number) }
+    public var estimatedRowHeight: Double? { element["estimatedRowHeight"].flatMap(IBValueReader.number) }
     /// `dataMode="static"` tables have their cells in the document.
     public var isStaticTable: Bool { element["dataMode"] == "static" }
     /// A static table view's sections (`<sections><tableViewSection>`), in order.
@@ -80,18 +82,18 @@ extension IBObject {
     public var contentHorizontalAlignment: String? { element["contentHorizontalAlignment"] }
     public var contentVerticalAlignment: String? { element["contentVerticalAlignment"] }
     /// A slider's or stepper's `value`.
-    public var value: Double? { element["value"].flatMap { Double($0) } }
-    public var minimumValue: Double? { (element["minValue"] ?? element["minimumValue"]).flatMap { Double($0) } }
-    public var maximumValue: Double? { (element["maxValue"] ?? element["maximumValue"]).flatMap { Double($0) } }
+    public var value: Double? { element["value"].flatMap(IBValueReader.number) }
+    public var minimumValue: Double? { (element["minValue"] ?? element["minimumValue"]).flatMap(IBValueReader.number) }
+    public var maximumValue: Double? { (element["maxValue"] ?? element["maximumValue"]).flatMap(IBValueReader.number) }
     /// A switch's `on`.
-    public var isOn: Bool { element["on"] == "YES" }
+    public var isOn: Bool { element["on"].flatMap(IBValueReader.boolean) == true }
     /// A segmented control's segment titles.
     public var segmentTitles: [String] {
         element.firstElement(named: "segments")?.elements(named: "segment").map { $0["title"] ?? "" } ?? []
     }
-    public var selectedSegmentIndex: Int? { element["selectedSegmentIndex"].flatMap { Int($0) } }
+    public var selectedSegmentIndex: Int? { element["selectedSegmentIndex"].flatMap(IBValueReader.integer) }
     /// An activity indicator's `style`; a progress view's `progress`.
-    public var progress: Double? { element["progress"].flatMap { Double($0) } }
+    public var progress: Double? { element["progress"].flatMap(IBValueReader.number) }
 
     // MARK: Controllers
 

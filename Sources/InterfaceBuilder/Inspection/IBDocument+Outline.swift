@@ -89,7 +89,7 @@ extension IBDocument {
             case .outlet, .outletCollection: details.append("\(connection.kind) \(connection.property ?? "?") → \(connection.destination ?? "?")")
             case .action: details.append("action \(connection.selector ?? "?")" + (connection.eventType.map { " on \($0)" } ?? "") + " → \(connection.destination ?? "?")")
             case .segue:
-                var text = "segue \(connection.segueKind ?? "?")"
+                var text = "segue \(connection.segueKind?.rawValue ?? "?")"
                 if let relationship = connection.relationship { text += " \(relationship)" }
                 if let identifier = connection.identifier { text += " \"\(identifier)\"" }
                 details.append(text + " → \(connection.destination ?? "?")")
@@ -145,73 +145,69 @@ extension IBDocument {
 
     // MARK: JSON
 
-    /// The outline as a JSON object (for `storyboard inspect --json`).
-    public func outlineJSON() -> [String: Any] {
-        var root: [String: Any] = ["document": path, "kind": kind.rawValue]
-        root["toolsVersion"] = toolsVersion
-        root["plugInVersion"] = plugInVersion
-        root["targetRuntime"] = targetRuntime
-        if let device { root["device"] = ["id": device.id, "orientation": device.orientation, "appearance": device.appearance as Any].compactMapValues { $0 is NSNull ? nil : $0 } }
-        root["initialViewController"] = initialViewControllerID
-        root["useAutolayout"] = usesAutolayout
-        root["useTraitCollections"] = usesTraitCollections
+    /// The outline as a value that encodes to the JSON of `storyboard inspect --json`
+    /// (``IBOutline``).
+    public func outlineForJSON() -> IBOutline {
+        var root = IBOutline(document: path, kind: kind.rawValue)
+        root.toolsVersion = toolsVersion
+        root.plugInVersion = plugInVersion
+        root.targetRuntime = targetRuntime
+        if let device { root.device = IBOutline.Device(id: device.id, orientation: device.orientation, appearance: device.appearance) }
+        root.initialViewController = initialViewControllerID
+        root.useAutolayout = usesAutolayout
+        root.useTraitCollections = usesTraitCollections
         if kind == .storyboard {
-            root["scenes"] = scenes.map { scene -> [String: Any] in
+            root.scenes = scenes.map { scene in
                 let names = ItemNames(objects: scene.objects)
-                var entry: [String: Any] = ["id": scene.id, "objects": scene.objects.map { json($0, names: names) }]
-                entry["title"] = scene.title
-                if let position = scene.position { entry["line"] = position.line }
-                return entry
+                return IBOutline.Scene(id: scene.id, title: scene.title, line: scene.position?.line,
+                                       objects: scene.objects.map { outlineEntry($0, names: names) })
             }
         } else {
             let names = ItemNames(objects: objects)
-            root["objects"] = objects.map { json($0, names: names) }
+            root.objects = objects.map { outlineEntry($0, names: names) }
         }
-        root["diagnostics"] = diagnostics.map { diagnostic -> [String: Any] in
-            var entry: [String: Any] = ["severity": diagnostic.severity.rawValue, "file": diagnostic.file,
-                                        "message": diagnostic.message, "code": diagnostic.code.rawValue]
-            entry["line"] = diagnostic.line
-            entry["column"] = diagnostic.column
-            return entry
+        root.diagnostics = diagnostics.map {
+            IBOutline.Diagnostic(severity: $0.severity.rawValue, file: $0.file, message: $0.message, code: $0.code.rawValue,
+                                 line: $0.line, column: $0.column)
         }
         return root
     }
 
-    private func json(_ object: IBObject, names: ItemNames) -> [String: Any] {
-        var entry: [String: Any] = ["kind": object.kind.rawValue, "id": object.id, "class": object.className]
-        entry["customClass"] = object.customClass
-        entry["customModule"] = object.customModule
-        entry["userLabel"] = object.userLabel
-        entry["key"] = object.key
-        if let frame = object.frame { entry["frame"] = [frame.x, frame.y, frame.width, frame.height] }
-        if let position = object.position { entry["line"] = position.line; entry["column"] = position.column }
-        if object.isMisplaced { entry["misplaced"] = true }
-        if object.isAmbiguous { entry["ambiguous"] = true }
-        if !object.isInstalled { entry["installed"] = false }
+    private func outlineEntry(_ object: IBObject, names: ItemNames) -> IBOutline.Object {
+        var entry = IBOutline.Object(kind: object.kind.rawValue, id: object.id, className: object.className)
+        entry.customClass = object.customClass
+        entry.customModule = object.customModule
+        entry.userLabel = object.userLabel
+        entry.key = object.key
+        if let frame = object.frame { entry.frame = [frame.x, frame.y, frame.width, frame.height] }
+        entry.line = object.position?.line
+        entry.column = object.position?.column
+        if object.isMisplaced { entry.misplaced = true }
+        if object.isAmbiguous { entry.ambiguous = true }
+        if !object.isInstalled { entry.installed = false }
         if !object.constraints.isEmpty {
-            entry["constraints"] = object.constraints.map { constraint -> [String: Any] in
-                var item: [String: Any] = ["id": constraint.id, "equation": constraint.equation(naming: names.name)]
-                if !constraint.isInstalled { item["installed"] = false }
-                if constraint.isPlaceholder { item["placeholder"] = true }
-                return item
+            entry.constraints = object.constraints.map { constraint in
+                IBOutline.Constraint(
+                    id: constraint.id, equation: constraint.equation(naming: names.name),
+                    installed: constraint.isInstalled ? nil : false, placeholder: constraint.isPlaceholder ? true : nil)
             }
         }
         if !object.variations.isEmpty {
-            entry["variations"] = object.variations.map { variation -> [String: Any] in
-                var item: [String: Any] = ["key": variation.key.rawValue]
+            entry.variations = object.variations.map { variation in
+                var item = IBOutline.Variation(key: variation.key.rawValue)
                 for mask in variation.masks {
-                    item["\(mask.key).include"] = mask.entries.filter(\.isIncluded).map(\.reference)
-                    item["\(mask.key).exclude"] = mask.entries.filter { !$0.isIncluded }.map(\.reference)
+                    item.masks[mask.key + ".include"] = mask.entries.filter(\.isIncluded).map(\.reference)
+                    item.masks[mask.key + ".exclude"] = mask.entries.filter { !$0.isIncluded }.map(\.reference)
                 }
                 if !variation.attributeOverrides.isEmpty {
-                    item["attributes"] = Dictionary(variation.attributeOverrides.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+                    item.attributes = Dictionary(variation.attributeOverrides.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
                 }
-                if !variation.elementOverrides.isEmpty { item["elements"] = variation.elementOverrides.map { $0.name + ($0.key.map { ":" + $0 } ?? "") } }
+                if !variation.elementOverrides.isEmpty { item.elements = variation.elementOverrides.map { $0.name + ($0.key.map { ":" + $0 } ?? "") } }
                 return item
             }
         }
-        if !object.children.isEmpty { entry["children"] = object.children.map { json($0, names: names) } }
-        if !object.subviews.isEmpty { entry["subviews"] = object.subviews.map { json($0, names: names) } }
+        if !object.children.isEmpty { entry.children = object.children.map { outlineEntry($0, names: names) } }
+        if !object.subviews.isEmpty { entry.subviews = object.subviews.map { outlineEntry($0, names: names) } }
         return entry
     }
 }

@@ -6,7 +6,7 @@ extension IBInstantiator {
     func uiColor(_ color: IBColor?, at position: SourcePosition?) -> UIColor? {
         guard let color else { return nil }
         let (made, problem) = IBValueConversions.color(color, resources: document.resources, bundle: bundle)
-        if let problem { warn("ib.unmappedColor", at: position, problem) }
+        if let problem { warn(.unmappedColor, at: position, problem) }
         return made
     }
 
@@ -242,7 +242,7 @@ extension IBInstantiator {
             default: applied = false
             }
             if !applied {
-                warn("ib.unsupportedRuntimeAttribute", at: attribute.position,
+                warn(.unsupportedRuntimeAttribute, at: attribute.position,
                      "user-defined runtime attribute '\(attribute.keyPath)' is not supported (no key-value coding): ignored")
             }
         }

@@ -35,7 +35,7 @@ extension IBInstantiator {
                     set = setOutlet(name, of: source, to: destination, collection: connection.kind == .outletCollection)
                 }
                 if source != nil, destination != nil, !set {
-                    warn("ib.unsetOutlet", at: connection.position,
+                    warn(.unsetOutlet, at: connection.position,
                          "outlet '\(name)' of \(connection.sourceID) not set: \(source.map { "\(type(of: $0))" } ?? "?") declares no @Outlet var \(name) of a matching type, nor sets it through IBOutletSettable (recorded only)")
                 }
                 connections.append(IBConnectionRecord(
@@ -129,8 +129,8 @@ extension IBInstantiator {
     private func makeGestureRecognizerIfNeeded(_ id: String) -> [IBConnection]? {
         guard let object = document.object(withID: id), object.kind.rawValue.hasSuffix("GestureRecognizer") else { return nil }
         let recognizer: UIGestureRecognizer
-        func int(_ name: String) -> Int? { object.attribute(name).flatMap { Int($0) } }
-        func double(_ name: String) -> Double? { object.attribute(name).flatMap { Double($0) } }
+        func int(_ name: String) -> Int? { object.attribute(name).flatMap(IBValueReader.integer) }
+        func double(_ name: String) -> Double? { object.attribute(name).flatMap(IBValueReader.number) }
         switch object.kind.rawValue {
         case "tapGestureRecognizer":
             let tap = UITapGestureRecognizer()
@@ -158,7 +158,7 @@ extension IBInstantiator {
             if let touches = int("numberOfTouchesRequired") { swipe.numberOfTouchesRequired = touches }
             recognizer = swipe
         default:
-            warn("ib.unsupportedClass", at: object.position,
+            warn(.unsupportedClass, at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: the view gets no recognizer for it")
             return nil
         }

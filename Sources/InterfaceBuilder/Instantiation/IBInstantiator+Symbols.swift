@@ -20,13 +20,13 @@ extension IBInstantiator {
             missingImageNames.insert(name)
             let folder = (bundle ?? Bundle.main).bundlePath
             let shown = options.placeholdersForMissingImages ? "a placeholder is drawn" : "nothing is shown"
-            warn("ib.missingImage", at: position, "the image '\(name)' is in no asset catalog and no image file of \(folder): \(shown)")
+            warn(.missingImage, at: position, "the image '\(name)' is in no asset catalog and no image file of \(folder): \(shown)")
             guard options.placeholdersForMissingImages else { return nil }
             let recorded = document.resources.image(named: name)?.size.map { CGSize(width: $0.width, height: $0.height) }
             return UIImage.missingImagePlaceholder(named: name, size: recorded)
         }
         if let image = UIImage(systemName: name) { return image }
-        warn("ib.unknownSymbol", at: position, "the system symbol '\(name)' is not one OpenStoryboard draws: \(fallback)")
+        warn(.unknownSymbol, at: position, "the system symbol '\(name)' is not one OpenStoryboard draws: \(fallback)")
         return nil
     }
 

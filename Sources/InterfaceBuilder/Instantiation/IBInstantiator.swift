@@ -279,7 +279,7 @@ public final class IBInstantiator {
                let controller = type.init(coder: IBDocumentCoder(objectID: object.id)) {
                 return controller
             }
-            warn("ib.unknownClass", at: object.position,
+            warn(.unknownClass, at: object.position,
                  "Unknown class \(name) in Interface Builder file: made a \(object.kind.uiKitClassName ?? "UIViewController") instead (no class \(IBClassRegistry.modulesTried(module: object.customModule, bundle: bundle).map { "\($0).\(name)" }.joined(separator: " or ")) with init?(coder:); register it with UIStoryboard.register(forClassNamed:))")
         }
         switch object.kind {
@@ -291,7 +291,7 @@ public final class IBInstantiator {
             let style = IBValueConversions.enumCase(UITableView.Style.self, named: object.view?.style) ?? .plain
             return UITableViewController(style: style)
         default:
-            warn("ib.unsupportedClass", at: object.position,
+            warn(.unsupportedClass, at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a UIViewController instead")
             return UIViewController()
         }
@@ -457,7 +457,7 @@ public final class IBInstantiator {
                 view.frame = frame
                 return view
             }
-            warn("ib.unknownClass", at: object.position,
+            warn(.unknownClass, at: object.position,
                  "Unknown class \(name) in Interface Builder file: made a \(object.kind.uiKitClassName ?? "UIView") instead")
         }
         let sized = options.intrinsicSizesFromDocument
@@ -518,7 +518,7 @@ public final class IBInstantiator {
         case .view, .containerView:
             view = needsDesignTimeSize(object) ? DocumentSizedView(frame: frame) : UIView(frame: frame)
         default:
-            warn("ib.unsupportedView", at: object.position,
+            warn(.unsupportedView, at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a placeholder UIView")
             view = UnsupportedKindView(frame: frame, className: object.kind.uiKitClassName ?? object.kind.rawValue)
         }
@@ -551,7 +551,7 @@ public final class IBInstantiator {
         func blur(_ element: IBElement?) -> UIBlurEffect {
             let name = element?["style"] ?? "regular"
             guard let style = IBValueConversions.enumCase(UIBlurEffect.Style.self, named: name) else {
-                warn("ib.unknownValue", at: element?.position ?? object.position,
+                warn(.unknownValue, at: element?.position ?? object.position,
                      "unknown blur effect style \"\(name)\": drawn as regular")
                 return UIBlurEffect(style: .regular)
             }
@@ -596,7 +596,7 @@ public final class IBInstantiator {
         case .top, .bottom:
             break  // made with the controller
         case let .other(name):
-            warn("ib.unsupportedGuide", at: guide.position, "layout guide \(name) is not supported: its constraints are left out")
+            warn(.unsupportedGuide, at: guide.position, "layout guide \(name) is not supported: its constraints are left out")
         }
     }
 
@@ -705,7 +705,7 @@ public final class IBInstantiator {
 
     func makeConstraint(_ model: IBConstraint) -> NSLayoutConstraint? {
         guard var first = objects[model.firstItem] else {
-            warn("ib.unresolvedItem", at: model.position, "constraint \(model.id): item \(model.firstItem) was not made; left out")
+            warn(.unresolvedItem, at: model.position, "constraint \(model.id): item \(model.firstItem) was not made; left out")
             return nil
         }
         guard var firstAttribute = IBValueConversions.attribute(model.firstAttribute) else { return nil }
@@ -713,7 +713,7 @@ public final class IBInstantiator {
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if let secondID = model.secondItem {
             guard let found = objects[secondID] else {
-                warn("ib.unresolvedItem", at: model.position, "constraint \(model.id): item \(secondID) was not made; left out")
+                warn(.unresolvedItem, at: model.position, "constraint \(model.id): item \(secondID) was not made; left out")
                 return nil
             }
             second = found
@@ -750,6 +750,7 @@ public final class IBInstantiator {
             toObjectItem: second, attribute: secondAttribute, multiplier: model.multiplier, constant: constant)
         constraint.priority = UILayoutPriority(Float(model.priority))
         constraint.identifier = model.identifier
+        constraint.documentID = model.id.isEmpty ? nil : model.id
         return constraint
     }
 }

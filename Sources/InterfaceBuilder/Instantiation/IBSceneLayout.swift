@@ -66,7 +66,7 @@ public enum IBSceneLayout {
         } else {
             let (found, note) = defaultDevice(for: document)
             chosen = canvasDevice(found, for: document, canvas: documentCanvas)
-            if let note { diagnostics.append(Diagnostic(.note, "frames.device", file: document.path, at: document.device?.position, message: note)) }
+            if let note { diagnostics.append(Diagnostic(.note, .framesDevice, file: document.path, at: document.device?.position, message: note)) }
         }
         let resolvedOrientation = orientation ?? (document.device?.orientation == "landscape" ? .landscapeLeft : .portrait)
         let traits = IBTraits(chosen.traitCollection(for: resolvedOrientation))
@@ -150,11 +150,11 @@ public enum IBSceneLayout {
         var wrappedInNavigation = false, wrappedInTabs = false
         for relationship in fillsScreen || sheet != nil ? containerChain(of: controllerObject.id, in: document, segues: segues, canvas: canvas) : [] {
             switch relationship {
-            case "rootViewController":
+            case .rootViewController:
                 let navigation = UINavigationController(rootViewController: top)
                 top = navigation
                 wrappedInNavigation = true
-            case "viewControllers":
+            case .viewControllers:
                 let tabs = UITabBarController(nibName: nil, bundle: nil)
                 tabs.viewControllers = [top]
                 top = tabs
@@ -234,7 +234,7 @@ public enum IBSceneLayout {
     /// The containers of a controller (``CanvasContainers``), with those Xcode infers
     /// (``CanvasRule/inferredContainers``, ``CanvasRule/navigationItemBar``) while those rules are
     /// in force.
-    static func containerChain(of id: String, in document: IBDocument, segues: IBSegueIndex, canvas: CanvasSession) -> [String] {
+    static func containerChain(of id: String, in document: IBDocument, segues: IBSegueIndex, canvas: CanvasSession) -> [IBRelationship] {
         let chain = CanvasContainers.chain(
             of: id, in: segues, toolsVersion: toolsVersion(of: document),
             inferring: canvas.rules.contains(.inferredContainers), navigationItemBars: canvas.rules.contains(.navigationItemBar))
@@ -245,13 +245,9 @@ public enum IBSceneLayout {
         return chain.relationships
     }
 
-    /// The Interface Builder tools version that wrote the document (`14490.70` → 14490); recent
-    /// Xcode writes the constant `32700.99.1234` and its real version in the plug-in version.
+    /// The Interface Builder tools version that wrote the document (``IBToolsVersion/of(_:)``).
     nonisolated static func toolsVersion(of document: IBDocument) -> Double {
-        func major(_ text: String?) -> Double? { text.flatMap { $0.split(separator: ".").first }.flatMap { Double($0) } }
-        let tools = major(document.toolsVersion) ?? 0
-        if tools == 32700 { return major(document.plugInVersion) ?? tools }
-        return tools
+        IBToolsVersion.of(document)
     }
 
     private static func layOutTopLevelView(

@@ -163,7 +163,7 @@ public struct IBSceneWindow {
         let chain = CanvasContainers.chain(of: id, in: segues, toolsVersion: IBSceneLayout.toolsVersion(of: document)).relationships
         let simulated = document.object(withID: id).map(simulatedBars) ?? SimulatedBars()
         let isContainer = controller is UINavigationController || controller is UITabBarController || controller is UISplitViewController
-        if !isContainer, !chain.contains("rootViewController"), simulated.navigationBar || simulated.toolbar {
+        if !isContainer, !chain.contains(.rootViewController), simulated.navigationBar || simulated.toolbar {
             // A scene in no navigation controller of this document (pushed from another storyboard
             // or from code, a column UIKit wraps) whose simulated top bar is a navigation bar or
             // whose bottom bar is a toolbar: Xcode draws the bars on the canvas, with the scene's
@@ -174,14 +174,14 @@ public struct IBSceneWindow {
             navigation.isToolbarHidden = !simulated.toolbar
             top = navigation
         }
-        if !isContainer, !chain.contains("viewControllers"), simulated.tabBar {
+        if !isContainer, !chain.contains(.viewControllers), simulated.tabBar {
             // A simulated tab bar outside a tab bar controller: a bar with the scene's tab item.
             let tabs = UITabBarController(nibName: nil, bundle: nil)
             tabs.viewControllers = [top]
             top = tabs
         }
         for relationship in chain {
-            if relationship == "rootViewController", !(top is UINavigationController) {
+            if relationship == .rootViewController, !(top is UINavigationController) {
                 let navigation = UINavigationController(rootViewController: top)
                 // The document's navigation controller shows its toolbar under each of its
                 // children, with the child's `toolbarItems`.
@@ -199,7 +199,7 @@ public struct IBSceneWindow {
                     navigation.navigationBar.prefersLargeTitles = true
                 }
                 top = navigation
-            } else if relationship == "viewControllers", !(top is UITabBarController) {
+            } else if relationship == .viewControllers, !(top is UITabBarController) {
                 let tabs = UITabBarController(nibName: nil, bundle: nil)
                 tabs.viewControllers = [top]
                 top = tabs
@@ -285,16 +285,16 @@ public struct IBSceneWindow {
             source.forEach { object in
                 guard found == nil else { return }
                 for segue in object.segues where segue.destination == id {
-                    let kind = segue.segueKind ?? ""
+                    let kind = segue.segueKind
                     let anchoredAtBarItem = object.kind == .barButtonItem || segue.element["popoverAnchorBarButtonItem"] != nil
                     let anchorID = segue.element["popoverAnchorBarButtonItem"] ?? segue.element["popoverAnchorView"]
                         ?? (object.kind == .barButtonItem || object.kind.isView ? object.id : nil)
-                    if kind == "popoverPresentation" || kind == "popover" {
+                    if kind?.isPopoverPresentation == true {
                         found = (source.id, .popover, anchoredAtBarItem, anchorID)
-                    } else if kind == "presentation" || kind == "modal" {
-                        switch segue.element["modalPresentationStyle"] {
-                        case "formSheet": found = (source.id, .formSheet, anchoredAtBarItem, anchorID)
-                        case "pageSheet": found = (source.id, .pageSheet, anchoredAtBarItem, anchorID)
+                    } else if kind?.isModalPresentation == true {
+                        switch segue.modalPresentationStyle {
+                        case .formSheet: found = (source.id, .formSheet, anchoredAtBarItem, anchorID)
+                        case .pageSheet: found = (source.id, .pageSheet, anchoredAtBarItem, anchorID)
                         default: break
                         }
                     }

@@ -43,7 +43,7 @@ struct IBSegueIndex: Sendable {
     func controller(withID id: String) -> IBObject? { controllers[id] }
 
     /// The controllers (in document order) whose scenes start a segue to `id` of one of `kinds`.
-    func sources(of id: String, kinds: Set<String>) -> [IBObject] {
+    func sources(of id: String, kinds: Set<IBSegueKind>) -> [IBObject] {
         var seen: Set<String> = []
         return segues(to: id).compactMap { entry in
             guard let kind = entry.segue.segueKind, kinds.contains(kind), seen.insert(entry.source.id).inserted else { return nil }
@@ -52,9 +52,9 @@ struct IBSegueIndex: Sendable {
     }
 
     /// The first relationship segue (one of `relationships`) a controller starts to `id`.
-    func relationship(to id: String, in relationships: Set<String>) -> Entry? {
+    func relationship(to id: String, in relationships: Set<IBRelationship>) -> Entry? {
         segues(to: id).first {
-            $0.fromController && $0.segue.segueKind == "relationship" && relationships.contains($0.segue.relationship ?? "")
+            $0.fromController && $0.segue.segueKind == .relationship && $0.segue.relationship.map(relationships.contains) == true
         }
     }
 
@@ -62,7 +62,7 @@ struct IBSegueIndex: Sendable {
     func navigationController(rootedAt id: String) -> IBObject? {
         segues(to: id).first {
             $0.fromController && $0.source.kind == .navigationController
-                && $0.segue.segueKind == "relationship" && $0.segue.relationship == "rootViewController"
+                && $0.segue.segueKind == .relationship && $0.segue.relationship == .rootViewController
         }?.source
     }
 
@@ -71,7 +71,7 @@ struct IBSegueIndex: Sendable {
     func enclosingNavigationController(of id: String, seen: Set<String> = []) -> IBObject? {
         if let navigation = navigationController(rootedAt: id) { return navigation }
         let seen = seen.union([id])
-        for source in sources(of: id, kinds: ["show", "push"]) where !seen.contains(source.id) {
+        for source in sources(of: id, kinds: [.show, .push]) where !seen.contains(source.id) {
             if let navigation = enclosingNavigationController(of: source.id, seen: seen) { return navigation }
         }
         return nil

@@ -31,22 +31,22 @@ struct IBSegues {
         let segues = sceneSegues(of: sceneObject)
         for segue in segues {
             switch segue.segueKind {
-            case "relationship":
+            case .relationship:
                 guard let destination = makeDestination(segue) else { continue }
                 switch segue.relationship {
-                case "rootViewController":
+                case .rootViewController:
                     if let navigation = controller as? UINavigationController { navigation.viewControllers = [destination] }
-                case "viewControllers":
+                case .viewControllers:
                     tabs.append(destination)
-                case "masterViewController": split.primary = destination
-                case "detailViewController": split.secondary = destination
-                case "supplementaryViewController": split.supplementary = destination
-                case "compactViewController": split.compact = destination
-                default:
-                    instantiator.warn("ib.unsupportedSegue", at: segue.position,
-                                      "relationship \(segue.relationship ?? "?") is not supported: ignored")
+                case .masterViewController: split.primary = destination
+                case .detailViewController: split.secondary = destination
+                case .supplementaryViewController: split.supplementary = destination
+                case .compactViewController: split.compact = destination
+                case .unknown, nil:
+                    instantiator.warn(.unsupportedSegue, at: segue.position,
+                                      "relationship \(segue.relationship?.rawValue ?? "?") is not supported: ignored")
                 }
-            case "embed":
+            case .embed:
                 continue  // when the view loads (``attachAfterViewLoad(from:to:)``)
             default:
                 let made = template(for: segue)
@@ -67,7 +67,7 @@ struct IBSegues {
             if splitController.style == .unspecified {
                 splitController.viewControllers = [split.primary, split.secondary].compactMap { $0 }
                 if split.supplementary != nil || split.compact != nil {
-                    instantiator.warn("ib.unsupportedSegue", at: sceneObject.position,
+                    instantiator.warn(.unsupportedSegue, at: sceneObject.position,
                                       "the supplementary and compact columns need a column-style split view; \(type(of: splitController)) is classic: ignored")
                 }
             } else {
@@ -88,9 +88,9 @@ struct IBSegues {
         var templateIndex = 0
         for segue in segues {
             switch segue.segueKind {
-            case "relationship":
+            case .relationship:
                 continue
-            case "embed":
+            case .embed:
                 guard let destination = makeDestination(segue), let container = instantiator.view(withID: segue.sourceID) else { continue }
                 let made = UIStoryboardSegue(identifier: segue.identifier, source: controller, destination: destination)
                 controller.prepare(for: made, sender: nil)
@@ -183,7 +183,7 @@ struct IBSegues {
     }
 
     private func template(for segue: IBConnection) -> UIStoryboardSegueTemplate {
-        let kind = segue.segueKind ?? "show"
+        let kind = segue.segueKind ?? .show
         let loader = loader, storyboard = storyboard, depth = depth
         let presentationStyle = segue.element["modalPresentationStyle"].flatMap {
             IBValueConversions.enumCase(UIModalPresentationStyle.self, named: $0)
@@ -196,17 +196,17 @@ struct IBSegues {
         let anchorID = segue.element["popoverAnchorView"] ?? segue.element["popoverAnchorBarButtonItem"]
         let arrows = Self.arrowDirections(segue.element.firstElement(named: "popoverArrowDirection"))
         let customClass = segue.element["customClass"]
-        if kind == "custom", let name = customClass, IBClassRegistry.lookup(IBClassRegistry.segues, name) == nil {
-            instantiator.warn("ib.unknownClass", at: segue.position, "Unknown segue class \(name): performed as a show segue")
+        if kind == .custom, let name = customClass, IBClassRegistry.lookup(IBClassRegistry.segues, name) == nil {
+            instantiator.warn(.unknownClass, at: segue.position, "Unknown segue class \(name): performed as a show segue")
         }
         // The template lives on the controller (``UIViewController/storyboardSegueTemplates``) and
         // in the actions of the controls that trigger it: it keeps no instantiator (whose objects
         // include the controller's views) and only a weak popover anchor, which the scene owns.
         let anchorReference = anchorID.map { instantiator.lazyReference(to: $0) }
-        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind) { source, sender in
+        return UIStoryboardSegueTemplate(identifier: segue.identifier, kind: kind.rawValue) { source, sender in
             let anchor = anchorReference?.object
             let anchorIsCell = anchorReference?.isCell ?? false
-            if kind == "unwind" {
+            if kind == .unwind {
                 return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: source) { segue in
                     segue.source.presentingViewController?.dismiss(animated: true, completion: nil)
                 }
@@ -214,17 +214,17 @@ struct IBSegues {
             guard let destination = IBSegues.destination(of: segue, loader: loader, storyboard: storyboard, depth: depth + 1, instantiator: nil) else {
                 return nil
             }
-            if kind == "custom", let name = customClass, let make = IBClassRegistry.lookup(IBClassRegistry.segues, name) {
+            if kind == .custom, let name = customClass, let make = IBClassRegistry.lookup(IBClassRegistry.segues, name) {
                 return make(segue.identifier, source, destination)
             }
             // The destination is configured when the segue is made, as UIKit's presentation
             // segues do, so `prepare(for:sender:)` sees the style and the popover presentation
             // controller and what it changes there (a delegate, another anchor) is kept.
             switch kind {
-            case "presentation", "modal":
+            case .presentation, .modal:
                 if let presentationStyle { destination.modalPresentationStyle = presentationStyle }
                 if let transitionStyle { destination.modalTransitionStyle = transitionStyle }
-            case "popoverPresentation", "popover":
+            case .popoverPresentation, .popover:
                 destination.modalPresentationStyle = .popover
                 if let popover = destination.popoverPresentationController {
                     // Anchored at a prototype cell: at the cell the user selected (the sender).
@@ -242,9 +242,9 @@ struct IBSegues {
             }
             return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination) { made in
                 switch kind {
-                case "showDetail", "replace":
+                case .showDetail, .replace:
                     made.source.showDetailViewController(made.destination, sender: made.source)
-                case "presentation", "modal", "popoverPresentation", "popover":
+                case .presentation, .modal, .popoverPresentation, .popover:
                     made.source.present(made.destination, animated: true, completion: nil)
                 default:
                     made.source.show(made.destination, sender: made.source)

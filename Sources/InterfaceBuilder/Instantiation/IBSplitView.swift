@@ -19,14 +19,14 @@ import Foundation
 /// changes nothing AdaptiveKit draws.
 enum IBSplitView {
     static func style(of object: IBObject) -> UISplitViewController.Style {
-        let relationships = Set(object.segues.filter { $0.segueKind == "relationship" }.compactMap(\.relationship))
+        let relationships = Set(object.segues.filter { $0.segueKind == .relationship }.compactMap(\.relationship))
         switch object.attribute("style") {
         case "doubleColumn": return .doubleColumn
         case "tripleColumn": return .tripleColumn
         default: break
         }
-        if relationships.contains("supplementaryViewController") { return .tripleColumn }
-        if object.attribute("allowDoubleColumnStyle") == "YES" || relationships.contains("compactViewController") {
+        if relationships.contains(.supplementaryViewController) { return .tripleColumn }
+        if object.attribute("allowDoubleColumnStyle") == "YES" || relationships.contains(.compactViewController) {
             return .doubleColumn
         }
         return .unspecified

@@ -10,12 +10,12 @@ import Foundation
 /// ```
 public enum LaunchScreenRules {
     /// Diagnostic codes, one per rule.
-    public static let customClass: Diagnostic.Code = "launch.customClass"
-    public static let multipleRoots: Diagnostic.Code = "launch.multipleRoots"
-    public static let connection: Diagnostic.Code = "launch.connection"
-    public static let webView: Diagnostic.Code = "launch.webView"
-    public static let runtimeAttribute: Diagnostic.Code = "launch.runtimeAttribute"
-    public static let nonUIKitClass: Diagnostic.Code = "launch.nonUIKitClass"
+    public static let customClass: Diagnostic.Code = .launchCustomClass
+    public static let multipleRoots: Diagnostic.Code = .launchMultipleRoots
+    public static let connection: Diagnostic.Code = .launchConnection
+    public static let webView: Diagnostic.Code = .launchWebView
+    public static let runtimeAttribute: Diagnostic.Code = .launchRuntimeAttribute
+    public static let nonUIKitClass: Diagnostic.Code = .launchNonUIKitClass
 
     /// Checks `document` as a launch screen (whether or not it is marked `launchScreen="YES"`).
     public static func check(_ document: IBDocument) -> [Diagnostic] {

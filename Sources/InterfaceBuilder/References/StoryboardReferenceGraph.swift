@@ -87,11 +87,11 @@ public struct StoryboardReferenceGraph: Sendable {
                         description: "storyboard reference \(object.id) in \(name) → \(destination.kind) \(destination.id) in \(targetName)",
                         position: object.position, file: document.path))
                 } else {
-                    for segue in object.segues where segue.segueKind == "relationship" || segue.segueKind == "embed" {
+                    for segue in object.segues where segue.segueKind == .relationship || segue.segueKind == .embed {
                         guard let destination = segue.destination else { continue }
                         edges[node, default: []].append(Edge(
                             target: Node(storyboard: name, id: destination),
-                            description: "\(object.kind) \(object.id) in \(name) → \(segue.relationship ?? segue.segueKind ?? "segue") \(destination)",
+                            description: "\(object.kind) \(object.id) in \(name) → \(segue.relationship?.rawValue ?? segue.segueKind?.rawValue ?? "segue") \(destination)",
                             position: segue.position, file: document.path))
                     }
                 }

@@ -130,7 +130,7 @@ struct RenderFonts {
             files += project.fontFiles
             for (entry, plist) in project.missingAppFonts {
                 result.warnings.append(RenderWarning(
-                    code: "render.missingFontFile", file: plist.path,
+                    code: .renderMissingFontFile, file: plist.path,
                     message: "UIAppFonts lists '\(entry)', which is not in the project (\(root.path))"))
             }
         }
@@ -139,7 +139,7 @@ struct RenderFonts {
             do {
                 result.registered.append(try FontRegistry.register(fontFile: file))
             } catch {
-                result.warnings.append(RenderWarning(code: "render.unreadableFont", file: file.path, message: "not a font file fontconfig can read: it is not used"))
+                result.warnings.append(RenderWarning(code: .renderUnreadableFont, file: file.path, message: "not a font file fontconfig can read: it is not used"))
             }
         }
         return result

@@ -22,7 +22,7 @@ struct RenderReport {
         var lines: [String] = []
         var seen: Set<String> = []
         var all = fonts.warnings + documentWarnings.flatMap { $0 }
-        for result in results { all += result.warnings.filter { $0.code != "render.missingFont" && $0.affectsPicture } }
+        for result in results { all += result.warnings.filter { $0.code != .renderMissingFont && $0.affectsPicture } }
         for warning in all where seen.insert(warning.description).inserted {
             lines.append(warning.description)
         }
@@ -99,7 +99,7 @@ struct RenderReport {
         }
         var byCode: [String: Int] = [:]
         for result in results {
-            for code in Set(result.warnings.map(\.code)) { byCode[code, default: 0] += 1 }
+            for code in Set(result.warnings.map(\.code)) { byCode[code.rawValue, default: 0] += 1 }
         }
         let output = Output(
             documents: plan.documents.enumerated().map { Output.Document(path: $1.path, scenes: $1.sceneIDs, warnings: documentWarnings[$0]) },

@@ -6,13 +6,18 @@ import OpenStoryboard
 struct RenderWarning: Codable, Hashable, Sendable, CustomStringConvertible {
     /// A stable kind: `ib.missingImage`, `render.missingFont`, `ib.unsupportedView`,
     /// `layout.unsatisfiable`…
-    var code: String
+    var code: Diagnostic.Code
     var file: String?
     var line: Int?
     var column: Int?
     var message: String
+    /// Layout warnings: the constraints involved, by document id and identifier (the message
+    /// names them in UIKit's words).
+    var constraints: [LayoutDiagnostics.Report.ConstraintIdentity]?
+    /// Unsatisfiable constraints: the one broken.
+    var brokenConstraint: LayoutDiagnostics.Report.ConstraintIdentity?
 
-    init(code: String, file: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
+    init(code: Diagnostic.Code, file: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
         self.code = code
         self.file = file
         self.line = line
@@ -20,8 +25,16 @@ struct RenderWarning: Codable, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The warning of a layout engine report: its first line, and the constraints by identity.
+    init(_ report: LayoutDiagnostics.Report, file: String) {
+        self.init(code: .layout(report.kind), file: file, message: String(report.message.split(separator: "\n").first ?? ""))
+        let identities = report.constraintIdentities.filter { $0.documentID != nil || $0.identifier != nil }
+        constraints = identities.isEmpty ? nil : report.constraintIdentities
+        brokenConstraint = report.brokenConstraintIdentity.flatMap { $0.documentID != nil || $0.identifier != nil ? $0 : nil }
+    }
+
     init(_ diagnostic: Diagnostic) {
-        self.init(code: diagnostic.code.rawValue, file: diagnostic.file, line: diagnostic.line, column: diagnostic.column, message: diagnostic.message)
+        self.init(code: diagnostic.code, file: diagnostic.file, line: diagnostic.line, column: diagnostic.column, message: diagnostic.message)
     }
 
     /// `file:line:column: warning: message`, as compilers print.
@@ -37,14 +50,14 @@ struct RenderWarning: Codable, Hashable, Sendable, CustomStringConvertible {
     /// What kind of trouble the warning is, for the summary line.
     var category: Category {
         switch code {
-        case "ib.missingImage": .missingImage
-        case "render.missingFont": .missingFont
-        case "ib.unsupportedView", "ib.unsupportedClass", "ib.unknownSymbol", "ib.unsupportedGuide": .unsupported
-        case "render.invisibleText": .invisibleText
+        case .missingImage: .missingImage
+        case .renderMissingFont: .missingFont
+        case .unsupportedView, .unsupportedClass, .unknownSymbol, .unsupportedGuide: .unsupported
+        case .renderInvisibleText: .invisibleText
         // About the app's code, which no picture runs (Xcode's canvas neither): a custom class
         // is drawn as its UIKit class.
-        case "ib.unknownClass", "ib.unsetOutlet": .code
-        default: code.hasPrefix("layout.") ? .layout : .other
+        case .unknownClass, .unsetOutlet: .code
+        default: code.rawValue.hasPrefix("layout.") ? .layout : .other
         }
     }
 
@@ -143,7 +156,7 @@ struct DocumentFonts {
         let files = Array(Set(uses.compactMap(\.file))).sorted()
         let shipped = files.isEmpty ? "" : " (the app ships \(files.joined(separator: ", ")))"
         return RenderWarning(
-            code: "render.missingFont", file: file, line: uses.first?.position?.line, column: uses.first?.position?.column,
+            code: .renderMissingFont, file: file, line: uses.first?.position?.line, column: uses.first?.position?.column,
             message: "the font family '\(family)' (\(faces))\(shipped) is not installed and not in \(searched): its text is drawn in \(fallback); pass --fonts DIR with the font files")
     }
 }

@@ -49,9 +49,7 @@ struct SceneRenderer {
         }
         scene.window.layoutIfNeeded()
         var warnings = scene.diagnostics.filter { $0.severity <= .warning }.map(RenderWarning.init)
-        warnings += LayoutDiagnostics.shared.reports.map {
-            RenderWarning(code: "layout.\($0.kind.rawValue)", file: document.path, message: String($0.message.split(separator: "\n").first ?? ""))
-        }
+        warnings += LayoutDiagnostics.shared.reports.map { RenderWarning($0, file: document.path) }
         warnings += missingFonts(in: scene.window, document: document)
         do {
             var renderer = WindowRenderer(window: scene.window)
@@ -128,7 +126,7 @@ struct SceneRenderer {
         TextVisibility.blankTexts(in: window, bitmap: bitmap).map { blank in
             let position = document.textPositions[blank.item.text]
             return RenderWarning(
-                code: "render.invisibleText", file: document.path, line: position?.line, column: position?.column,
+                code: .renderInvisibleText, file: document.path, line: position?.line, column: position?.column,
                 message: "the \(blank.item.description) cannot be seen in the picture: \(blank.reason ?? "its rectangle is all one colour")")
         }
     }

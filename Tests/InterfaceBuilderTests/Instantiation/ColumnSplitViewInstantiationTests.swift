@@ -44,7 +44,7 @@ struct ColumnSplitViewInstantiationTests {
         #expect(split.viewControllers[0].view.isHidden)
         #expect(split.viewControllers[1].view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
         #expect(split.viewControllers[2].view.frame == CGRect(x: 320.5, y: 0, width: 1045.5, height: 1024))
-        #expect(!storyboard.diagnostics.contains { $0.code.rawValue == "ib.unsupportedSegue" }, "no warning for the supplementary relationship")
+        #expect(!storyboard.diagnostics.contains { $0.code == .unsupportedSegue }, "no warning for the supplementary relationship")
     }
 
     @Test("078 on an iPhone: no compact column, so the feeds, timeline and article collapse into one navigation stack")
@@ -70,7 +70,7 @@ struct ColumnSplitViewInstantiationTests {
         #expect(split.viewControllers.count == 1 && split.viewControllers[0] === compact)
         #expect(split.viewController(for: .primary) != nil)
         #expect(split.viewController(for: .secondary) != nil)
-        #expect(!storyboard.diagnostics.contains { $0.code.rawValue == "ib.unsupportedSegue" })
+        #expect(!storyboard.diagnostics.contains { $0.code == .unsupportedSegue })
 
         let (_, padWindow, pad) = try load("121_habitica_Main.storyboard", identifier: "MainSplitViewController", on: "iPad Pro (12.9-inch) (6th generation)", orientation: .landscapeLeft)
         defer { withExtendedLifetime(padWindow) {} }

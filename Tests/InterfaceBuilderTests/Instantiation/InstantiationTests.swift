@@ -61,7 +61,7 @@ struct InstantiationTests {
         let model = try #require(document.object(withID: "fqb-nn-hQ3")?.view)
         #expect(root.constraints.count == model.constraints.filter { $0.isUsable && $0.isInstalled }.count)
         #expect(root.constraints.count == 10)
-        let warnings = storyboard.diagnostics.filter { $0.code.rawValue == "ib.unknownClass" }.map(\.message)
+        let warnings = storyboard.diagnostics.filter { $0.code == .unknownClass }.map(\.message)
         #expect(warnings.contains { $0.contains("AAPLRatingControl") })
         #expect(warnings.contains { $0.contains("AAPLOverlayView") })
         let outlet = try #require(storyboard.connections.first { $0.name == "imageView" })

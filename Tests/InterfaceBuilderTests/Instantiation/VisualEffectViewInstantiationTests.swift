@@ -30,7 +30,7 @@ struct VisualEffectViewInstantiationTests {
         #expect((dark.contentView.subviews.first as? UILabel)?.text == "Dark blur")
         let vibrancy = try #require(effectViews.last?.effect as? UIVibrancyEffect)
         #expect(vibrancy == UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel))
-        #expect(!storyboard.diagnostics.contains { $0.code.rawValue == "ib.unsupportedView" }, "\(storyboard.diagnostics)")
+        #expect(!storyboard.diagnostics.contains { $0.code == .unsupportedView }, "\(storyboard.diagnostics)")
     }
 
     @Test("image views named PDF and SVG catalog images get them, at their size in points")

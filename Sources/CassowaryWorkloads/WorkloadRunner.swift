@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Runs a `Workload` on `Solver` through the protocol of `../shared/bench/kiwi_bench.py`, for
 /// timings and for answers to compare with kiwi's.
 public struct WorkloadRunner {

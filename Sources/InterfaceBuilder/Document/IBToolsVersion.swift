@@ -1,0 +1,57 @@
+/// Which Xcode wrote a document, from its tools version: the project's one table of Xcode
+/// releases and the tools versions they write.
+///
+/// Interface Builder writes its build number as `toolsVersion` (`14490.70`); from Xcode 15 it
+/// writes the constant `32700.99.1234` there and the real number as the Cocoa Touch plug-in's
+/// version. The canvas rules (``CanvasRule``) that changed with an Xcode release compare against
+/// the release's first tools version here; a rule whose boundary falls inside a release (a
+/// point release, or a gap in the corpus) keeps its own number and says why.
+public enum IBToolsVersion {
+    /// One Xcode release and the first tools version counted as it.
+    public struct Release: Hashable, Sendable {
+        /// `Xcode 16`.
+        public let xcode: String
+        /// The first tools version written by that release.
+        public let firstToolsVersion: Double
+    }
+
+    /// Xcode 10: tools versions 14000 on.
+    public static let xcode10: Double = 14000
+    /// Xcode 11: tools versions 15000 on.
+    public static let xcode11: Double = 15000
+    /// Xcode 12: tools versions 17000 on.
+    public static let xcode12: Double = 17000
+    /// Xcode 13: tools versions 19000 on.
+    public static let xcode13: Double = 19000
+    /// Xcode 14: tools versions 21000 on.
+    public static let xcode14: Double = 21000
+    /// Xcode 15: tools versions 22000 on.
+    public static let xcode15: Double = 22000
+    /// Xcode 16: tools versions 24000 on (Xcode 15.4 documents of the corpus have 23727).
+    public static let xcode16: Double = 24000
+
+    /// The releases, oldest first.
+    public static let releases: [Release] = [
+        Release(xcode: "Xcode 10", firstToolsVersion: xcode10),
+        Release(xcode: "Xcode 11", firstToolsVersion: xcode11),
+        Release(xcode: "Xcode 12", firstToolsVersion: xcode12),
+        Release(xcode: "Xcode 13", firstToolsVersion: xcode13),
+        Release(xcode: "Xcode 14", firstToolsVersion: xcode14),
+        Release(xcode: "Xcode 15", firstToolsVersion: xcode15),
+        Release(xcode: "Xcode 16", firstToolsVersion: xcode16),
+    ]
+
+    /// The release that wrote a tools version (nil before Xcode 10).
+    public static func release(of toolsVersion: Double) -> Release? {
+        releases.last { $0.firstToolsVersion <= toolsVersion }
+    }
+
+    /// The tools version that wrote the document (`14490.70` → 14490; for `32700.99.1234`, the
+    /// plug-in version); 0 when it writes none.
+    public static func of(_ document: IBDocument) -> Double {
+        func major(_ text: String?) -> Double? { text.flatMap { $0.split(separator: ".").first }.flatMap { Double($0) } }
+        let tools = major(document.toolsVersion) ?? 0
+        if tools == 32700 { return major(document.plugInVersion) ?? tools }
+        return tools
+    }
+}
