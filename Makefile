@@ -1,6 +1,8 @@
 # OpenStoryboard: the two everyday commands.
 #   make example   build, then render the bundled storyboard on every device (renders/index.html)
 #   make test      build and run the whole test suite
+#   make mutation  release build, then 600 mutated corpus documents through inspect, frames and
+#                  render (docs/hardening.md); MUTATION_ARGS="--count 100 --jobs 2 --seed 1"
 # Both install the Debian packages they need first (as root), or print the install line.
 
 SWIFT ?= swift
@@ -8,7 +10,7 @@ SYSTEM_PACKAGES := pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-d
 STORYBOARD := .build/debug/storyboard
 EXAMPLE_STORYBOARD := Examples/UnifiedStoryboard/Main.storyboard
 
-.PHONY: example test build docs system-packages
+.PHONY: example test build docs system-packages mutation
 
 system-packages:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
@@ -21,6 +23,11 @@ example: build
 
 test: system-packages
 	$(SWIFT) test
+
+mutation: system-packages
+	$(SWIFT) build -c release --product storyboard
+	$(SWIFT) build -c release --product storyboard-mutate
+	.build/release/storyboard-mutate --storyboard .build/release/storyboard $(MUTATION_ARGS)
 
 # The DocC catalogs of the library modules (Sources/*/*.docc), into .build/plugins/Swift-DocC/outputs.
 docs: system-packages

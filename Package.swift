@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "storyboard", targets: ["storyboard"]),
         // The checks the fuzzers of FuzzTesting/ run (docs/fuzzing.md); not API.
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
+        .executable(name: "storyboard-mutate", targets: ["storyboard-mutate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -91,6 +92,16 @@ let package = Package(
             ]
         ),
 
+        // Deterministic mutations of documents and a runner that puts them through the command line
+        // as child processes (docs/hardening.md). Not part of the umbrella.
+        .target(name: "DocumentMutations"),
+
+        // The mutation run: N mutations × inspect, frames, render, with a summary table.
+        .executableTarget(
+            name: "storyboard-mutate",
+            dependencies: ["DocumentMutations", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // The source document's Adaptive Photos sample, ported to Swift (Examples/AdaptivePhotos).
         .target(
             name: "AdaptivePhotos",
@@ -139,7 +150,7 @@ let package = Package(
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ImageCodecs", "InterfaceBuilder", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard", "TestSupport"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "DocumentMutations", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering", "TestSupport"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TestSupport"]),

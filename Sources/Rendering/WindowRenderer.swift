@@ -41,8 +41,8 @@ public struct RenderedBitmap: Sendable {
 
     /// The pixel rectangle covering `rect` (in points), kept inside the picture.
     public func pixelRect(_ rect: CGRect) -> (x: Range<Int>, y: Range<Int>) {
-        let minX = max(0, Int((rect.minX * scale).rounded(.down))), maxX = min(width, Int((rect.maxX * scale).rounded(.up)))
-        let minY = max(0, Int((rect.minY * scale).rounded(.down))), maxY = min(height, Int((rect.maxY * scale).rounded(.up)))
+        let minX = max(0, Int(saturating: (rect.minX * scale).rounded(.down))), maxX = min(width, Int(saturating: (rect.maxX * scale).rounded(.up)))
+        let minY = max(0, Int(saturating: (rect.minY * scale).rounded(.down))), maxY = min(height, Int(saturating: (rect.maxY * scale).rounded(.up)))
         return (minX..<max(minX, maxX), minY..<max(minY, maxY))
     }
 

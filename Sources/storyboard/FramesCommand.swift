@@ -111,8 +111,10 @@ struct Frames: ParsableCommand {
         }
     }
 
+    /// A coordinate: whole numbers as integers, others (and those too large for an `Int`,
+    /// infinities, NaN) as `%g`.
     private func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+        abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
     }
 
     @MainActor

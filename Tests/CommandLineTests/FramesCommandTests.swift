@@ -53,6 +53,33 @@ struct FramesCommandTests {
         #expect(result.standardOutput.contains("Jtq-If-NWP  UIImageView"))
     }
 
+    @Test("frames too large for an integer, and NaN ones, are printed as numbers, not a crash")
+    func hugeAndNaNFrames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frames-huge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Huge.xib")
+        try Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="huge">
+                    <rect key="frame" x="3.4028235e38" y="-1e300" width="1e308" height="1e20"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                <view contentMode="scaleToFill" id="nan">
+                    <rect key="frame" x="0.0" y="0.0" width="nan" height="100"/>
+                </view>
+            </objects>
+        </document>
+
+        """.utf8).write(to: file)
+        let result = try StoryboardProcess.run(["frames", file.path])
+        #expect([0, 1].contains(result.status), "\(result.standardError)")
+        #expect(result.standardOutput.contains("huge  UIView  ("))
+        #expect(!result.standardOutput.contains("huge  UIView  (not installed)"))
+    }
+
     @Test("exit codes: 2 for an unknown device, scene or unreadable file; 1 for a document with errors")
     func exitCodes() throws {
         #expect(try StoryboardProcess.run(["frames", Self.metronome, "--device", "iPhone 99"]).status == 2)

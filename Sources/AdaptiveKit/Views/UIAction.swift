@@ -79,7 +79,11 @@ open class UIAction: UIMenuElement {
 extension UIControl {
     /// Adds `action`, run for the events (an action with the same identifier is replaced).
     public func addAction(_ action: UIAction, for controlEvents: Event) {
-        closureActions.removeAll { $0.action.identifier == action.identifier }
+        // The set of identifiers keeps adding many actions linear (a document can give a
+        // control thousands of segues).
+        if !closureActionIdentifiers.insert(action.identifier).inserted {
+            closureActions.removeAll { $0.action.identifier == action.identifier }
+        }
         nextActionOrder += 1
         closureActions.append((action, controlEvents, nextActionOrder))
     }
@@ -94,6 +98,9 @@ extension UIControl {
         for index in closureActions.indices.reversed() where closureActions[index].action.identifier == identifier {
             closureActions[index].events.subtract(controlEvents)
             if closureActions[index].events.isEmpty { closureActions.remove(at: index) }
+        }
+        if !closureActions.contains(where: { $0.action.identifier == identifier }) {
+            closureActionIdentifiers.remove(identifier)
         }
     }
 

@@ -103,6 +103,8 @@ open class UIControl: UIView {
     private var registrations: [Registration] = []
     /// The closure actions and their events, in the order they were added (`UIAction.swift`).
     var closureActions: [(action: UIAction, events: Event, order: Int)] = []
+    /// The identifiers of ``closureActions``.
+    var closureActionIdentifiers: Set<UIAction.Identifier> = []
     /// The next registration's place in the order actions are sent.
     var nextActionOrder = 0
 

@@ -16,7 +16,8 @@ extension IBInstantiator {
     /// `<resources>` recorded (``UIImage/missingImagePlaceholder(named:size:)``).
     func documentImage(named name: String, catalog: String?, at position: SourcePosition?, fallback: String) -> UIImage? {
         guard catalog == "system" else {
-            if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
+            if !missingImageNames.contains(name), let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
+            missingImageNames.insert(name)
             let folder = (bundle ?? Bundle.main).bundlePath
             let shown = options.placeholdersForMissingImages ? "a placeholder is drawn" : "nothing is shown"
             warn(.missingImage, at: position, "the image '\(name)' is in no asset catalog and no image file of \(folder): \(shown)")

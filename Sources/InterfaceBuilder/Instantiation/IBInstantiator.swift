@@ -124,6 +124,9 @@ public final class IBInstantiator {
     /// (made on first use).
     var filesOwnerByID: [String: Bool]?
     var warnedKeys: Set<String> = []
+    /// Image names found in no catalog and no file of the bundle: looked up once (a lookup reads
+    /// folders, and a document can show one missing image in thousands of views).
+    var missingImageNames: Set<String> = []
 
     /// The ids of every view some constraint of the document mentions.
     lazy var constrainedIDs: Set<String> = {

@@ -178,7 +178,7 @@ struct IBSegues {
         if object.kind == .viewControllerPlaceholder, object.storyboardName != nil {
             return loader.externalController(object, storyboard: storyboard)
         }
-        guard let sceneObject = loader.controllerObject(withID: id) else { return nil }
+        guard let sceneObject = loader.controllerObject(withID: id), !loader.leadsBack(segue, to: sceneObject) else { return nil }
         return loader.makeController(sceneObject: sceneObject, storyboard: storyboard, depth: depth)
     }
 

@@ -42,6 +42,21 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
         weak var controller: UIViewController?
     }
 
+    /// The controller objects whose relationship and embed segues are being followed, outermost
+    /// first (ids): a segue to one of them is a containment cycle.
+    private var containing: [String] = []
+
+    /// Whether following `segue` to `object` would make a controller inside itself (a
+    /// relationship or embed that leads back to a controller containing the segue); reports it
+    /// as an error at the segue.
+    func leadsBack(_ segue: IBConnection, to object: IBObject) -> Bool {
+        guard containing.contains(object.id) else { return false }
+        diagnostics.append(Diagnostic(
+            .error, .referenceCycle, file: document.path, at: segue.position,
+            message: "\(segue.segueKind ?? "") segue \(segue.id) leads back to \(object.id), which contains it: left out"))
+        return true
+    }
+
     /// The id of the document object a controller this loader made comes from.
     public func objectID(of controller: UIViewController) -> String? {
         madeControllers.last { $0.controller.controller === controller }?.objectID
@@ -62,6 +77,15 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
     /// Names a controller of this storyboard: its identifier, or the initial one (`nil`).
     func instantiationKey(_ identifier: String?) -> String {
         "\(bundle?.bundlePath ?? "")/\(name)#\(identifier ?? "")"
+    }
+
+    /// The keys a storyboard reference can name a controller object by: its identifier, and
+    /// `nil` when it is the initial controller.
+    private func instantiationKeys(of object: IBObject) -> [String] {
+        var keys: [String] = []
+        if let identifier = object.storyboardIdentifier { keys.append(instantiationKey(identifier)) }
+        if document.initialViewController?.id == object.id { keys.append(instantiationKey(nil)) }
+        return keys
     }
 
     public func makeInitialViewController(for storyboard: UIStoryboard) throws -> UIViewController {
@@ -103,10 +127,23 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
         instantiator.connectPendingConnections()
         storyboard?.adopt(controller)
         let segues = IBSegues(loader: self, storyboard: storyboard, instantiator: instantiator, depth: depth)
-        if depth < 16 { segues.attach(from: sceneObject, to: controller) }
+        if depth < 16 {
+            containing.append(sceneObject.id)
+            defer { containing.removeLast() }
+            segues.attach(from: sceneObject, to: controller)
+        }
         let variations = sceneObject.view != nil && hasVariations(sceneObject)
         instantiator.sceneViewDidLoad = { [self] instantiator, controller in
             if depth < 16 {
+                // While its embeds are made, this controller is being instantiated: a reference
+                // that leads back to it (its own storyboard, by its identifier) is a cycle.
+                let keys = instantiationKeys(of: sceneObject)
+                Self.instantiating += keys
+                containing.append(sceneObject.id)
+                defer {
+                    Self.instantiating.removeLast(keys.count)
+                    containing.removeLast()
+                }
                 IBSegues(loader: self, storyboard: storyboard, instantiator: instantiator, depth: depth)
                     .attachAfterViewLoad(from: sceneObject, to: controller)
             }

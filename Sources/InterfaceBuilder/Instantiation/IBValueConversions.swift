@@ -75,7 +75,15 @@ enum IBValueConversions {
     }()
 
     /// The colour a document value stands for; `nil` with a reason for what cannot be mapped.
-    static func color(_ color: IBColor, resources: IBResources, bundle: Bundle?) -> (UIColor?, String?) {
+    ///
+    /// A named or system colour missing from the catalog and the system falls back to the
+    /// document's resource of that name, which can name another; `following` are the colours
+    /// already followed, so that resources naming each other end with a reason.
+    static func color(_ color: IBColor, resources: IBResources, bundle: Bundle?, following: Set<IBColor> = []) -> (UIColor?, String?) {
+        guard !following.contains(color) else {
+            return (nil, "colour \(color) refers back to itself through the document's colour resources")
+        }
+        let following = following.union([color])
         switch color.value {
         case let .white(white, alpha):
             return (UIColor(white: white, alpha: alpha), nil)
@@ -87,13 +95,13 @@ enum IBValueConversions {
         case let .system(name), let .cocoaTouchSystem(name):
             if let make = systemColors[name] { return (make(), nil) }
             if let fallback = resources.systemColors[name], fallback != color {
-                return self.color(fallback, resources: resources, bundle: bundle)
+                return self.color(fallback, resources: resources, bundle: bundle, following: following)
             }
             return (nil, "unknown system colour '\(name)'")
         case let .named(name, _):
             if let found = UIColor(named: name, in: bundle, compatibleWith: nil) { return (found, nil) }
             if let fallback = resources.fallback(for: color), fallback != color {
-                return self.color(fallback, resources: resources, bundle: bundle)
+                return self.color(fallback, resources: resources, bundle: bundle, following: following)
             }
             return (nil, "colour '\(name)' is neither in an asset catalog nor in the document's <namedColor> resources")
         }

@@ -59,6 +59,14 @@ struct CairoContext {
         cairo_stroke(cr)
     }
 
+    /// A length in Pango units (1/1024 point), within 0…`Int32.max`: a layout's bounds can be
+    /// huge, negative, infinite or NaN when a document's numbers are.
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        let units = points * CGFloat(PANGO_SCALE)
+        guard units > 0 else { return 0 }
+        return units < CGFloat(Int32.max) ? Int32(units) : Int32.max
+    }
+
     /// Draws text lines starting at `origin` (the top-left of the first line) in `font`.
     func drawText(_ text: String, font: UIFont, color: UIColor, in rect: CGRect, alignment: NSTextAlignment = .left,
                   numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail, topAligned: Bool = false) {
@@ -78,14 +86,14 @@ struct CairoContext {
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         // Half a point of slack: text measured to fit exactly must not be ellipsized by rounding.
-        pango_layout_set_width(layout, Int32(min((rect.width + 0.5) * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+        pango_layout_set_width(layout, Self.pangoUnits(rect.width + 0.5))
         pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if numberOfLines > 0 {
-            pango_layout_set_height(layout, Int32(-numberOfLines))
+            pango_layout_set_height(layout, -Int32(min(numberOfLines, Int(Int32.max))))
         } else {
             // Unlimited lines: as many as the bounds hold (an ellipsizing layout keeps one line
             // when no height is set).
-            pango_layout_set_height(layout, Int32(min((rect.height + 0.5) * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+            pango_layout_set_height(layout, Self.pangoUnits(rect.height + 0.5))
         }
         switch lineBreakMode {
         case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)

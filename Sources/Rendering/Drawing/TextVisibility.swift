@@ -177,7 +177,7 @@ public enum TextVisibility {
     }
 
     private static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
     }
 
     /// Whether a view paints every pixel of its bounds: an opaque background colour (no rounded

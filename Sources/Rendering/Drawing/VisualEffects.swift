@@ -63,10 +63,10 @@ enum VisualEffects {
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         let surfaceWidth = Int(cairo_image_surface_get_width(target)), surfaceHeight = Int(cairo_image_surface_get_height(target))
-        let left = max(0, Int((matrix.x0 + matrix.xx * Double(bounds.minX) + offsetX).rounded()))
-        let top = max(0, Int((matrix.y0 + matrix.yy * Double(bounds.minY) + offsetY).rounded()))
-        let right = min(surfaceWidth, Int((matrix.x0 + matrix.xx * Double(bounds.maxX) + offsetX).rounded()))
-        let bottom = min(surfaceHeight, Int((matrix.y0 + matrix.yy * Double(bounds.maxY) + offsetY).rounded()))
+        let left = max(0, Int(saturating: (matrix.x0 + matrix.xx * Double(bounds.minX) + offsetX).rounded()))
+        let top = max(0, Int(saturating: (matrix.y0 + matrix.yy * Double(bounds.minY) + offsetY).rounded()))
+        let right = min(surfaceWidth, Int(saturating: (matrix.x0 + matrix.xx * Double(bounds.maxX) + offsetX).rounded()))
+        let bottom = min(surfaceHeight, Int(saturating: (matrix.y0 + matrix.yy * Double(bounds.maxY) + offsetY).rounded()))
         guard right > left, bottom > top, let data = cairo_image_surface_get_data(target) else { return }
         cairo_surface_flush(target)
         let width = right - left, height = bottom - top

@@ -47,4 +47,22 @@ struct UIActionTests {
         #expect(button.actions(forTarget: nil, forControlEvent: .touchUpInside) == ["play:"])
         #expect(UIAction { _ in }.sender == nil, "the sender is set only while the handler runs")
     }
+
+    @Test("an action added again after its removal runs once; 100,000 actions on one control are added in linear time", .timeLimit(.minutes(1)))
+    func manyActions() {
+        let button = UIButton(type: .system)
+        var runs = 0
+        let id = UIAction.Identifier("again")
+        button.addAction(UIAction(identifier: id) { _ in runs += 1 }, for: .touchUpInside)
+        button.removeAction(identifiedBy: id, for: .touchUpInside)
+        button.addAction(UIAction(identifier: id) { _ in runs += 1 }, for: .touchUpInside)
+        button.addAction(UIAction(identifier: id) { _ in runs += 1 }, for: .touchUpInside)
+        #expect(button.sendActions(for: .touchUpInside) == 1)
+        #expect(runs == 1)
+        // A document can give one control thousands of segues, each an action.
+        for index in 0..<100_000 {
+            button.addAction(UIAction(identifier: UIAction.Identifier("segue:\(index)")) { _ in }, for: .touchUpInside)
+        }
+        #expect(button.sendActions(for: .touchUpInside) == 100_001)
+    }
 }

@@ -24,7 +24,9 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
         if let refusal = checkEntityDeclarations() {
             return IBXMLDocument(path: path, prolog: "", root: nil, epilog: "", diagnostics: diagnostics + [refusal], isComplete: false)
         }
-        let parser = XMLParser(data: Self.withoutDatalessProcessingInstructions(data, bytes: scanner.bytes))
+        // Both patches keep every byte's offset: the scanner stays in step with the parser.
+        let declarationsBlanked = withoutMarkupDeclarations(data)
+        let parser = XMLParser(data: Self.withoutDatalessProcessingInstructions(declarationsBlanked, bytes: [UInt8](declarationsBlanked)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -88,6 +90,28 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     // MARK: Entities
+
+    /// `data` with its DTD's attribute-list, notation and unparsed-entity declarations blanked
+    /// out (``XMLMarkupDeclaration``), each reported.
+    private func withoutMarkupDeclarations(_ data: Data) -> Data {
+        var prescan = XMLSourceScanner(bytes: scanner.bytes)
+        var declarations: [XMLMarkupDeclaration] = []
+        while let markup = prescan.nextMarkup() {
+            if case .startTag = markup.kind { break }
+            if case .doctype = markup.kind {
+                declarations += XMLMarkupDeclaration.scan(scanner.bytes, in: markup.range)
+            }
+        }
+        guard !declarations.isEmpty else { return data }
+        var bytes = scanner.bytes
+        var positions = XMLSourceScanner(bytes: scanner.bytes)
+        for declaration in declarations {
+            diagnostics.append(Diagnostic(.warning, .entityDeclaration, file: path, at: positions.position(of: declaration.range.lowerBound),
+                message: "<!\(declaration.keyword)> declaration ignored: Interface Builder documents do not use a DTD"))
+            for index in declaration.range { bytes[index] = UInt8(ascii: " ") }
+        }
+        return Data(bytes)
+    }
 
     /// Reports entity declarations in the prolog, and refuses (returns a diagnostic for) a
     /// document whose entities expand beyond the limit.

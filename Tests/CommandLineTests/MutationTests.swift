@@ -1,0 +1,72 @@
+import DocumentMutations
+import Foundation
+import Testing
+
+/// Mutated corpus documents through `storyboard inspect`, `frames` and `render`, as the
+/// hardening measure runs them (docs/hardening.md, "Mutation tests"): a sample of every kind
+/// here, the full run with `make mutation`.
+@Suite("Mutated documents: no crash, no hang, no memory exhaustion")
+struct MutationTests {
+    static let corpus = MutationCorpus(folders: MutationCorpus.defaultFolders(packageRoot: StoryboardProcess.packageRoot), maximumSize: 40_000)
+
+    @Test("every kind once, on small corpus documents, through inspect, frames and render")
+    func sample() throws {
+        try #require(!Self.corpus.names.isEmpty, "the seed documents are in ../shared/corpus/files and wide")
+        let plan = Self.corpus.plan(count: MutationKind.allCases.count, seed: 1)
+        #expect(Set(plan.map(\.kind)) == Set(MutationKind.allCases), "a seed document for every kind")
+        let runner = MutationRunner(executable: StoryboardProcess.executable.path, timeout: 120)
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-tests-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        let results = Results(plan)
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            while let mutation = results.next() {
+                guard let document = Self.corpus.mutate(mutation) else { continue }
+                results.add(runner.run(document, workFolder: work), change: document.change)
+            }
+        }
+        for failure in results.report.failures {
+            Issue.record("""
+                \(failure.mutation.name) \(failure.command.rawValue): \(failure.verdict.rawValue), \(failure.detail)
+                  change: \(results.changes[failure.mutation] ?? "")
+                  reproduce: swift run storyboard-mutate --mutation '\(failure.mutation.name)' --storyboard .build/debug/storyboard
+                  stderr: \(failure.standardErrorTail.split(separator: "\n").suffix(3).joined(separator: " | "))
+                """)
+        }
+        #expect(results.report.outcomes.count == plan.count * 3)
+    }
+
+    @Test("a mutation is made again from its name, byte for byte")
+    func reproducible() throws {
+        let plan = Self.corpus.plan(count: MutationKind.allCases.count * 2, seed: 3)
+        try #require(!plan.isEmpty)
+        for mutation in plan {
+            let name = try #require(Mutation(name: mutation.name))
+            #expect(name == mutation)
+            let first = try #require(Self.corpus.mutate(mutation))
+            let again = try #require(Self.corpus.mutate(name))
+            #expect(first.bytes == again.bytes, "\(mutation.name)")
+            #expect(first.change == again.change)
+        }
+        #expect(Self.corpus.plan(count: 20, seed: 3) == Array(plan.prefix(20)))
+    }
+}
+
+/// The plan and the outcomes, shared by the threads running the sample.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [Mutation]
+    private(set) var report = MutationReport()
+    private(set) var changes: [Mutation: String] = [:]
+
+    init(_ plan: [Mutation]) { pending = plan.reversed() }
+
+    func next() -> Mutation? { lock.withLock { pending.popLast() } }
+
+    func add(_ outcomes: [MutationRunner.Outcome], change: String) {
+        lock.withLock {
+            report.add(outcomes)
+            if let mutation = outcomes.first?.mutation { changes[mutation] = change }
+        }
+    }
+}
