@@ -53,7 +53,7 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
         guard containing.contains(object.id) else { return false }
         diagnostics.append(Diagnostic(
             .error, .referenceCycle, file: document.path, at: segue.position,
-            message: "\(segue.segueKind ?? "") segue \(segue.id) leads back to \(object.id), which contains it: left out"))
+            message: "\(segue.segueKind?.rawValue ?? "") segue \(segue.id) leads back to \(object.id), which contains it: left out"))
         return true
     }
 
