@@ -32,3 +32,29 @@ mutation: system-packages
 # The DocC catalogs of the library modules (Sources/*/*.docc), into .build/plugins/Swift-DocC/outputs.
 docs: system-packages
 	$(SWIFT) package generate-documentation --target OpenStoryboard --target AdaptiveKit --target InterfaceBuilder --target Rendering --target ImageCodecs --target Cassowary
+
+# Fuzzing (docs/fuzzing.md): libFuzzer executables in FuzzTesting/, one per target.
+#   make fuzz                          every target for FUZZ_TIME seconds (default 60)
+#   make fuzz TARGET=Solver FUZZ_TIME=600
+#   make fuzz-regress                  replay FuzzTesting/FailCases through the fuzzers
+# The fail cases also run without the fuzzer, in `swift test --filter FuzzFailCases`.
+FUZZ_TIME ?= 60
+TARGET ?= all
+FUZZ_BUILD := cd FuzzTesting && $(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+
+.PHONY: fuzz fuzz-build fuzz-corpus fuzz-dictionaries fuzz-regress
+
+fuzz-build: system-packages
+	$(FUZZ_BUILD)
+
+fuzz-corpus:
+	python3 FuzzTesting/Scripts/make_corpus.py
+
+fuzz-dictionaries:
+	python3 FuzzTesting/Scripts/make_dictionaries.py
+
+fuzz: fuzz-build fuzz-corpus
+	FuzzTesting/Scripts/fuzz.sh $(TARGET) $(FUZZ_TIME)
+
+fuzz-regress: fuzz-build
+	FuzzTesting/Scripts/fuzz.sh regress

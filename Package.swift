@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "OpenStoryboard", targets: ["OpenStoryboard"]),
         .executable(name: "storyboard", targets: ["storyboard"]),
+        // The checks the fuzzers of FuzzTesting/ run (docs/fuzzing.md); not API.
+        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
         .executable(name: "storyboard-mutate", targets: ["storyboard-mutate"]),
     ],
     dependencies: [
@@ -74,6 +76,9 @@ let package = Package(
         // `import Cassowary`).
         .target(name: "OpenStoryboard", dependencies: ["AdaptiveKit", "InterfaceBuilder", "ImageCodecs", "Rendering"]),
 
+        // What each fuzz target checks, callable from the tests and from FuzzTesting/ (docs/fuzzing.md).
+        .target(name: "FuzzChecks", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder"]),
+
         // The command line.
         .executableTarget(
             name: "storyboard",
@@ -119,11 +124,16 @@ let package = Package(
             path: "Examples/UnifiedStoryboard/Sources/UnifiedStoryboard"
         ),
 
+        // What the test targets share (Tests/TestSupport): the shared-folder locator, document
+        // envelopes with position markers, the child-process runner. Only test targets use it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         .testTarget(
             name: "CassowaryTests",
             dependencies: [
                 "Cassowary",
                 "CassowaryWorkloads",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -131,16 +141,18 @@ let package = Package(
             name: "AdaptiveKitTests",
             dependencies: [
                 "AdaptiveKit",
+                "TestSupport",
                 // The host's codec, for the tests that look at decoded pixels.
                 "ImageCodecs",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ImageCodecs", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "DocumentMutations"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
-        .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ImageCodecs", "InterfaceBuilder", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "DocumentMutations", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering", "TestSupport"]),
+        .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TestSupport"]),
     ]
 )

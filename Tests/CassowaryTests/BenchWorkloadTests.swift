@@ -2,15 +2,14 @@ import Cassowary
 import CassowaryWorkloads
 import Foundation
 import Testing
+import TestSupport
 
 /// The solver against kiwi's reference solutions on the benchmark workloads of
 /// `../shared/bench` (the 100 and 1,000 sizes and scene-200; the 10,000 sizes are left to
 /// `storyboard bench solver`).
-@Suite("Benchmark workloads match kiwi's solutions")
+@Suite("Benchmark workloads match kiwi's solutions", .requiresSharedFolder)
 struct BenchWorkloadTests {
-    static let benchDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/bench")
+    static let benchDirectory = SharedFolder.url("bench")
 
     static let names = ["chain", "grid", "tree", "edit-chain", "edit-grid", "edit-tree"]
         .flatMap { ["\($0)-100", "\($0)-1000"] } + ["scene-200"]

@@ -1,6 +1,7 @@
 @_spi(Fuzzing) @testable import Cassowary
 import CassowaryWorkloads
 import Testing
+import TestSupport
 
 /// Every bad request is a typed error naming what was involved, and leaves the solver usable.
 @Suite("Errors, never crashes")
@@ -105,7 +106,7 @@ struct ErrorTests {
         #expect(!solver.hasEditVariable(x))
     }
 
-    @Test("removing a tenth of edit-chain's constraints under a strong edit variable does not abort (kiwi does)")
+    @Test("removing a tenth of edit-chain's constraints under a strong edit variable does not abort (kiwi does)", .requiresSharedFolder)
     func churnUnderStrongEdit() throws {
         let workload = try BenchWorkloadTests.load(Workload.self, "workloads/edit-chain-1000.json")
         let runner = try WorkloadRunner(workload)

@@ -3,6 +3,7 @@ import CassowaryWorkloads
 import PropertyBased
 import Synchronization
 import Testing
+import TestSupport
 
 /// Removing the latest constraints by undoing their additions (`Tableau+Undo.swift`), and the
 /// rebuild it falls back to.
@@ -170,7 +171,7 @@ struct UndoTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
-    @Test("the bench's churn (the last tenth removed oldest first, then added again) is undone, not rebuilt",
+    @Test("the bench's churn (the last tenth removed oldest first, then added again) is undone, not rebuilt", .requiresSharedFolder,
           arguments: BenchWorkloadTests.names)
     func benchChurnIsUndone(name: String) throws {
         let workload = try BenchWorkloadTests.load(Workload.self, "workloads/\(name).json")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("storyboard frames")
 struct FramesCommandTests {
@@ -42,7 +43,7 @@ struct FramesCommandTests {
         #expect(rootView["frame"] as? [Double] == [0, 0, 736, 414])
     }
 
-    @Test("--scene picks one scene; a document without <device> is laid out on iPhone 8 with a note")
+    @Test("--scene picks one scene; a document without <device> is laid out on iPhone 8 with a note", .requiresSharedFolder)
     func sceneAndDefaultDevice() throws {
         let result = try StoryboardProcess.run(["frames", Self.corpus + "001_apple_AdaptivePhotos_iOS8_Main.storyboard", "--scene", "PA7-x5-HXA"])
         #expect(result.status == 0, "\(result.standardError)")
@@ -113,7 +114,7 @@ struct FramesCommandTests {
         #expect(result.standardOutput.contains("error:"))
     }
 
-    @Test("--explain names the canvas rules that moved a view and where it would be without each")
+    @Test("--explain names the canvas rules that moved a view and where it would be without each", .requiresSharedFolder)
     func explain() throws {
         // strongbox 154's `HFQ-UK-RJR` has a simulated navigation bar and no navigation controller:
         // the label pinned to the top of the safe area is 44 pt lower because of the bar.

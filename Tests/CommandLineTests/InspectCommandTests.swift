@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("storyboard inspect")
 struct InspectCommandTests {
@@ -61,7 +62,7 @@ struct InspectCommandTests {
         #expect((result.standardOutput + result.standardError).contains("Icon.imageset/Contents.json"))
     }
 
-    @Test("unknown devices, missing files and IB3 archives are usage errors (exit 2)")
+    @Test("unknown devices, missing files and IB3 archives are usage errors (exit 2)", .requiresSharedFolder)
     func usageErrors() throws {
         let archive = try StoryboardProcess.run(["inspect", "../shared/corpus/files/188_chameleon_MainWindow_legacyArchive.xib"])
         #expect(archive.status == 2)
@@ -75,7 +76,7 @@ struct InspectCommandTests {
         #expect(missing.status == 2)
     }
 
-    @Test("a storyboard prints its scene tree, constraints as equations and variations")
+    @Test("a storyboard prints its scene tree, constraints as equations and variations", .requiresSharedFolder)
     func storyboard() throws {
         let result = try StoryboardProcess.run(["inspect", "../shared/corpus/files/001_apple_AdaptivePhotos_iOS8_Main.storyboard"])
         #expect(result.status == 0, "\(result.standardError)")

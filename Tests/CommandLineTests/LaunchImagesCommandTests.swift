@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `storyboard launch-images`, run as a user runs it, on the two launch screens of
 /// `Examples/DynamicLaunchScreen`.
@@ -100,7 +101,7 @@ struct LaunchImagesCommandTests {
         }
     }
 
-    @Test("a storyboard launch screen from the corpus renders through its initial view controller")
+    @Test("a storyboard launch screen from the corpus renders through its initial view controller", .requiresSharedFolder)
     func storyboardLaunchScreen() throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }

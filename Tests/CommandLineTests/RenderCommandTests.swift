@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("storyboard render")
 struct RenderCommandTests {
@@ -20,7 +21,7 @@ struct RenderCommandTests {
         return (int(16), int(20))
     }
 
-    @Test("renders a scene at the device's pixel size and writes a contact sheet labelled by device, orientation and size classes")
+    @Test("renders a scene at the device's pixel size and writes a contact sheet labelled by device, orientation and size classes", .requiresSharedFolder)
     func pngAndIndex() throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
@@ -62,7 +63,7 @@ struct RenderCommandTests {
         #expect(try pngSize(picture) == (1125, 2436))
     }
 
-    @Test("devices with identical screens share one drawing; dark appearance and SVG; every picture of a large run through worker processes")
+    @Test("devices with identical screens share one drawing; dark appearance and SVG; every picture of a large run through worker processes", .requiresSharedFolder)
     func groupsAppearanceAndWorkers() throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
@@ -86,7 +87,7 @@ struct RenderCommandTests {
         #expect(html.contains("portrait · wC hR · dark"))
     }
 
-    @Test("a picture copied from an identical screen is the picture drawing it gives")
+    @Test("a picture copied from an identical screen is the picture drawing it gives", .requiresSharedFolder)
     func copiesMatchDrawings() throws {
         let copied = temporaryFolder(), drawn = temporaryFolder()
         defer {
@@ -163,7 +164,7 @@ struct RenderCommandTests {
 </document>
 """
 
-    @Test("a picture that cannot be written fails its scene (exit 1) and the others are still rendered")
+    @Test("a picture that cannot be written fails its scene (exit 1) and the others are still rendered", .requiresSharedFolder)
     func failedScene() throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
@@ -181,7 +182,7 @@ struct RenderCommandTests {
         #expect(html.contains("class=failed"), "the contact sheet shows the failure in place")
     }
 
-    @Test("usage errors exit 2: unknown device, unknown scene, no file; a malformed document's errors are named with their position (exit 1)")
+    @Test("usage errors exit 2: unknown device, unknown scene, no file; a malformed document's errors are named with their position (exit 1)", .requiresSharedFolder)
     func usageErrors() throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }

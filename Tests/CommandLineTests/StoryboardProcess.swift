@@ -1,16 +1,12 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `storyboard` executable as a user would, capturing its output and exit status.
 struct StoryboardProcess {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
+    typealias Result = ChildProcess.Result
 
     /// The package root (for paths to examples).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = SharedFolder.packageRoot
 
     /// The executable, built next to the test bundle.
     static var executable: URL {
@@ -22,23 +18,9 @@ struct StoryboardProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read both pipes before waiting so a large output cannot block the child.
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self)
-        )
+    /// Runs `storyboard` with `arguments` from the package root; past `timeout` it is killed and
+    /// the result says so.
+    static func run(_ arguments: [String], timeout: Duration? = nil) throws -> Result {
+        try ChildProcess.run(executable, arguments: arguments, currentDirectory: packageRoot, timeout: timeout)
     }
 }

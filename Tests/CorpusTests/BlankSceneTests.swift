@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 import Rendering
 import Testing
+import TestSupport
 
 /// No silent blank: every scene of every corpus document (`files/` and `wide/`, storyboards and
 /// xibs) is drawn as `storyboard render` draws it, on its canvas device (the document's
@@ -84,7 +85,7 @@ struct BlankSceneTests {
         }
     }
 
-    @Test("every corpus scene renders, and its visible text shows or has a reason it cannot be seen")
+    @Test("every corpus scene renders, and its visible text shows or has a reason it cannot be seen", .requiresSharedFolder)
     func noSilentBlank() throws {
         LayoutDiagnostics.shared.printsToStandardError = false
         defer { LayoutDiagnostics.shared.printsToStandardError = true }

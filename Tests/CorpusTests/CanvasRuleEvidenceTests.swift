@@ -2,18 +2,17 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// Every canvas rule earns its place: on each scene it names as evidence, the rule applies, no
 /// view that matches Xcode's stored frame without it stops matching with it, and the scene as a
 /// whole is closer to Xcode with it — its views' distance from their stored frames (the largest
 /// edge or size difference of each compared view, capped at 100 pt) shrinks, counting a view the
 /// rule leaves out of the comparison (a frame Xcode never laid out) as no distance.
-@Suite("Canvas rules: each rule on its evidence")
+@Suite("Canvas rules: each rule on its evidence", .requiresSharedFolder)
 @MainActor
 struct CanvasRuleEvidenceTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let corpus = SharedFolder.corpus
 
     /// How far a view is from its stored frame (0 when it is not compared).
     static func distance(_ view: IBFrameReport.View) -> CGFloat {

@@ -2,16 +2,15 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// The rules by which ``IBSceneLayout`` reproduces Xcode's canvas (docs/interface-builder-fidelity.md),
 /// each pinned on a corpus scene that shows it: the scene's frames, laid out on the document's
 /// device with `--intrinsic-from-document`, are Xcode's stored frames.
-@Suite("Xcode canvas rules on corpus scenes")
+@Suite("Xcode canvas rules on corpus scenes", .requiresSharedFolder)
 @MainActor
 struct CanvasRuleTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/files")
+    static let folder = SharedFolder.corpusFiles
 
     func report(_ file: String, scene: String) throws -> IBFrameReport {
         let document = try IBDocument(contentsOf: Self.folder.appendingPathComponent(file), path: file)

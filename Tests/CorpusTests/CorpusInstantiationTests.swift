@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// Every corpus document (`files/` and `wide/`) instantiates: each storyboard scene's controller (with its relationship
 /// children and embeds) and each xib's top-level objects, on a window, without a crash; the
@@ -9,7 +10,7 @@ import Testing
 @Suite("Corpus instantiation")
 @MainActor
 struct CorpusInstantiationTests {
-    @Test("every scene and nib of the corpus instantiates and lays out")
+    @Test("every scene and nib of the corpus instantiates and lays out", .requiresSharedFolder)
     func everyDocument() throws {
         var controllers = 0, nibObjects = 0
         for path in try FrameFidelityTests.documentPaths() {

@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// Xcode's stored frames as the oracle: every corpus document with a `<device>` is laid out on
 /// that device with the sizes Xcode measured (`intrinsic-from-document`), as the Xcode that wrote
@@ -24,7 +25,7 @@ import Testing
 /// or not installed for the device's size classes; what the canvas places rather than solves
 /// (a scene root that does not fill the canvas, table and collection cells and their content
 /// views, placed at their stored frames) and the bars of container controllers.
-@Suite("Frame fidelity to Xcode")
+@Suite("Frame fidelity to Xcode", .requiresSharedFolder)
 @MainActor
 struct FrameFidelityTests {
     /// The match rates may only rise: raise these when the rates rise.
@@ -38,9 +39,7 @@ struct FrameFidelityTests {
     /// 26 pt row); Xcode breaks other constraints than the solver does.
     static let repositoryExceptions = ["utmapp/UTM": 0.27]
 
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let corpus = SharedFolder.corpus
     /// The first corpus (`files/`).
     static let folder = corpus.appendingPathComponent("files")
     /// Both corpus folders, `files/` and `wide/`.

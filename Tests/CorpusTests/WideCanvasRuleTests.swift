@@ -2,17 +2,16 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// Canvas rules found on the wide corpus (`shared/corpus/wide`: documents of many repositories
 /// nobody tuned for), each pinned on the scenes that show it: the scene's frames, laid out on the
 /// document's device with `--intrinsic-from-document`, are Xcode's stored frames, and the frame the
 /// rule decides is asserted on its own (docs/interface-builder-fidelity.md).
-@Suite("Xcode canvas rules on wide-corpus scenes")
+@Suite("Xcode canvas rules on wide-corpus scenes", .requiresSharedFolder)
 @MainActor
 struct WideCanvasRuleTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/wide")
+    static let folder = SharedFolder.wideCorpus
 
     func report(_ file: String, scene: String?) throws -> IBFrameReport {
         let document = try IBDocument(contentsOf: Self.folder.appendingPathComponent(file), path: file)

@@ -2,17 +2,16 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// The rules by which ``IBSceneLayout`` draws the top-level objects of `.xib` documents as Xcode's
 /// canvas does (docs/interface-builder-fidelity.md), each pinned on corpus documents that show
 /// it, from more than one repository where the corpus has them: with the rule the views match
 /// the frames Xcode stored.
-@Suite("Xcode canvas rules for xib documents")
+@Suite("Xcode canvas rules for xib documents", .requiresSharedFolder)
 @MainActor
 struct XibCanvasRuleTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let corpus = SharedFolder.corpus
 
     func report(_ file: String) throws -> IBFrameReport {
         let document = try IBDocument(contentsOf: Self.corpus.appendingPathComponent(file), path: file)

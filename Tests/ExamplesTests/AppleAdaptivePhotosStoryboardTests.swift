@@ -1,6 +1,7 @@
 import Foundation
 import OpenStoryboard
 import Testing
+import TestSupport
 
 /// Apple's own AdaptivePhotos storyboard (iOS 8, `../shared/corpus/files/001_apple_AdaptivePhotos_iOS8_Main.storyboard`)
 /// through the transitions the Unified Storyboards guide describes. `InterfaceBuilderTests/SegueTests`
@@ -10,11 +11,9 @@ import Testing
 /// Split View width and expands back, with the photo following. No app code: the storyboard's
 /// custom classes become their UIKit classes, as on a device without the sample's sources.
 @MainActor
-@Suite("Apple's AdaptivePhotos storyboard across trait changes", .serialized)
+@Suite("Apple's AdaptivePhotos storyboard across trait changes", .serialized, .requiresSharedFolder)
 struct AppleAdaptivePhotosStoryboardTests {
-    static let storyboard = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/corpus/files/001_apple_AdaptivePhotos_iOS8_Main.storyboard").standardized
+    static let storyboard = SharedFolder.corpusFile("001_apple_AdaptivePhotos_iOS8_Main.storyboard")
     static let pictures = ScenarioPictures("AppleAdaptivePhotos", title: "Apple's AdaptivePhotos storyboard")
 
     private func launch(_ device: String, _ orientation: UIInterfaceOrientation) throws

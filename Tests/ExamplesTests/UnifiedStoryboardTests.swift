@@ -133,17 +133,17 @@ struct UnifiedStoryboardTests {
         #expect(document.kind == .storyboard && document.usesSafeAreas)
         #expect(document.device?.id == "retina6_12")
 
-        func values(_ attribute: String) -> [String] {
-            let pattern = try! NSRegularExpression(pattern: " \(attribute)=\"([^\"]*)\"")
+        func values(_ attribute: String) throws -> [String] {
+            let pattern = try NSRegularExpression(pattern: " \(attribute)=\"([^\"]*)\"")
             return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
                 String(text[Range($0.range(at: 1), in: text)!])
             }
         }
-        let ids = values("id").filter { $0 != "retina6_12" } + values("sceneID")  // all but the canvas device's
+        let ids = try values("id").filter { $0 != "retina6_12" } + values("sceneID")  // all but the canvas device's
         #expect(Set(ids).count == ids.count, "ids are unique")
         let shape = try NSRegularExpression(pattern: "^[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}$")
         #expect(ids.filter { shape.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) == nil } == [], "Xcode's XXX-XX-XXX ids")
-        let references = values("destination") + values("reference") + values("firstItem") + values("secondItem") + values("initialViewController")
+        let references = try values("destination") + values("reference") + values("firstItem") + values("secondItem") + values("initialViewController")
         #expect(references.filter { !ids.contains($0) } == [], "every reference names an object")
 
         // Xcode lists each view's constraints sorted by id.

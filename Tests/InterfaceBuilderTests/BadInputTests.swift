@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 @Suite("Bad input: a positioned diagnostic, the rest still loaded, never a crash or a hang")
 struct BadInputTests {
@@ -31,10 +32,10 @@ struct BadInputTests {
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.code == .malformedXML)
         #expect(diagnostic.file == "cut.storyboard")
-        let end = location(of: "</label>", in: full)
+        let end = try location(of: "</label>", in: full)
         #expect(diagnostic.line == end.line)
         #expect(diagnostic.column == end.column)
-        #expect(diagnostic.message == "the document ends before <label> (line \(location(of: "<label", in: full).line)) is closed: the file is truncated or malformed")
+        #expect(diagnostic.message == "the document ends before <label> (line \(try location(of: "<label", in: full).line)) is closed: the file is truncated or malformed")
         #expect(!document.xml.isComplete)
         let label = try #require(document.object(withID: "label"))
         #expect(label.text == "Kept")
@@ -47,7 +48,7 @@ struct BadInputTests {
         let document = try IBDocument(data: Data(text.utf8), path: "bad.storyboard")
         let diagnostic = try #require(document.diagnostics.first)
         #expect(diagnostic.code == .malformedXML)
-        #expect(diagnostic.line == location(of: "</button>", in: text).line)
+        #expect(try diagnostic.line == location(of: "</button>", in: text).line)
         #expect(diagnostic.message == "end tag does not match the open element")
         #expect(document.object(withID: "label") != nil)
     }
@@ -58,9 +59,9 @@ struct BadInputTests {
             .replacingOccurrences(of: "<label text=\"Kept\" id=\"label\">", with: "<label text=\"Kept\" sparkle=\"YES\" id=\"label\"><hologram depth=\"3\"/><hologram depth=\"4\"/>"))
         let document = try IBDocument(data: Data(text.utf8), path: "unknown.storyboard")
         #expect(document.diagnostics.map(\.description) == [
-            at("unknown.storyboard", "<hologram", in: text) + ": warning: unknown element <hologram> (kept, not interpreted)",
-            at("unknown.storyboard", "<label", in: text) + ": warning: unknown attribute 'sparkle' on <label> (kept, not interpreted)",
-            at("unknown.storyboard", "<hologram", in: text) + ": warning: unknown attribute 'depth' on <hologram> (kept, not interpreted)",
+            try at("unknown.storyboard", "<hologram", in: text) + ": warning: unknown element <hologram> (kept, not interpreted)",
+            try at("unknown.storyboard", "<label", in: text) + ": warning: unknown attribute 'sparkle' on <label> (kept, not interpreted)",
+            try at("unknown.storyboard", "<hologram", in: text) + ": warning: unknown attribute 'depth' on <hologram> (kept, not interpreted)",
         ])
         let label = try #require(document.object(withID: "label"))
         #expect(label.attribute("sparkle") == "YES")
@@ -70,19 +71,19 @@ struct BadInputTests {
 
     @Test("a reference to a missing id: an error at the referring element")
     func missingReference() throws {
-        let text = storyboard(scenes: Self.scene.replacingOccurrences(of: "</subviews>", with: """
+        let input = MarkedText(storyboard(scenes: Self.scene.replacingOccurrences(of: "</subviews>", with: """
         </subviews>
                                 <constraints>
-                                    <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                                    1️⃣<constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
                                 </constraints>
                                 <connections>
-                                    <segue destination="nowhere" kind="show" id="sg"/>
+                                    2️⃣<segue destination="nowhere" kind="show" id="sg"/>
                                 </connections>
-        """), extraRoot: " initialViewController=\"missing\"")
-        let document = try IBDocument(data: Data(text.utf8), path: "refs.storyboard")
+        """), extraRoot: " initialViewController=\"missing\""))
+        let document = try IBDocument(data: Data(input.text.utf8), path: "refs.storyboard")
         #expect(document.diagnostics.map(\.description) == [
-            at("refs.storyboard", "<constraint firstItem=\"ghost\"", in: text) + ": error: <constraint id=\"c1\"> firstItem=\"ghost\" refers to no object in the document",
-            at("refs.storyboard", "<segue", in: text) + ": error: <segue id=\"sg\"> destination=\"nowhere\" refers to no object in the document",
+            "refs.storyboard:\(input[1]): error: <constraint id=\"c1\"> firstItem=\"ghost\" refers to no object in the document",
+            "refs.storyboard:\(input[2]): error: <segue id=\"sg\"> destination=\"nowhere\" refers to no object in the document",
             "refs.storyboard:2:1: error: <document> initialViewController=\"missing\" refers to no object in the document",
         ])
         #expect(document.object(withID: "root")?.constraints.count == 1)
@@ -97,33 +98,33 @@ struct BadInputTests {
                             <view key="view" contentMode="scaleToFill" id="root2">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <constraints>
-                                    <constraint firstItem="root2" firstAttribute="width" secondItem="label" secondAttribute="width" id="x"/>
+                                    1️⃣<constraint firstItem="root2" firstAttribute="width" secondItem="label" secondAttribute="width" id="x"/>
                                 </constraints>
                             </view>
                         </viewController>
                     </objects>
                 </scene>
         """
-        let text = storyboard(scenes: Self.scene + "\n" + second)
-        let document = try IBDocument(data: Data(text.utf8), path: "cross.storyboard")
+        let input = MarkedText(storyboard(scenes: Self.scene + "\n" + second))
+        let document = try IBDocument(data: Data(input.text.utf8), path: "cross.storyboard")
         #expect(document.diagnostics.map(\.description) == [
-            at("cross.storyboard", "<constraint firstItem=\"root2\"", in: text) + ": error: <constraint id=\"x\"> secondItem=\"label\" is in another scene (scene s1) than the constraint (scene s2)",
+            "cross.storyboard:\(input[1]): error: <constraint id=\"x\"> secondItem=\"label\" is in another scene (scene s1) than the constraint (scene s2)",
         ])
         #expect(document.scenes.count == 2)
     }
 
     @Test("an unreadable multiplier or constant is an error, never silently 1 or 0")
     func unreadableValues() throws {
-        let text = storyboard(scenes: Self.scene.replacingOccurrences(of: "</subviews>", with: """
+        let input = MarkedText(storyboard(scenes: Self.scene.replacingOccurrences(of: "</subviews>", with: """
         </subviews>
                                 <constraints>
-                                    <constraint firstItem="label" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="wide" constant="nan" id="c1"/>
+                                    1️⃣<constraint firstItem="label" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="wide" constant="nan" id="c1"/>
                                 </constraints>
-        """))
-        let document = try IBDocument(data: Data(text.utf8), path: "values.storyboard")
+        """)))
+        let document = try IBDocument(data: Data(input.text.utf8), path: "values.storyboard")
         #expect(document.diagnostics.map(\.description) == [
-            at("values.storyboard", "<constraint firstItem", in: text) + ": error: <constraint> multiplier=\"wide\" is not a multiplier (0.5, 16:9 or 1/3)",
-            at("values.storyboard", "<constraint firstItem", in: text) + ": error: <constraint> constant=\"nan\" is not a finite number",
+            "values.storyboard:\(input[1]): error: <constraint> multiplier=\"wide\" is not a multiplier (0.5, 16:9 or 1/3)",
+            "values.storyboard:\(input[1]): error: <constraint> constant=\"nan\" is not a finite number",
         ])
         let constraint = try #require(document.object(withID: "root")?.constraints.first)
         #expect(constraint.unreadableAttributes == ["multiplier", "constant"])
@@ -299,12 +300,22 @@ struct BadInputTests {
         #expect(cycle.message == "storyboard reference refA leads back to storyboard A, which is being instantiated: left out")
     }
 
-    @Test("the corpus storyboard references resolve within their own folders where the targets exist")
+    @Test("the corpus storyboard references resolve within their own folders where the targets exist", .requiresSharedFolder)
     func corpusReferences() throws {
         let document = try CorpusDocuments.document("176_ibdecodable_StoryboardReferences.storyboard")
         var references: [IBObject] = []
         document.forEachObject { if $0.kind == .viewControllerPlaceholder { references.append($0) } }
         #expect(!references.isEmpty)
         #expect(references.allSatisfy { $0.storyboardName != nil || $0.referencedIdentifier != nil })
+    }
+
+    @Test("a processing instruction without data reaches XMLParser without crashing it, and is kept as written")
+    func processingInstructionWithoutData() {
+        // Malformed (truncated): read by XMLParser, whose Linux callback crashed on a null data pointer.
+        let truncated = IBXMLDocument.parse("<?owD?>\n<a", path: "t.xml")
+        #expect(!truncated.isComplete)
+        // Carriage returns send a well-formed document to XMLParser too: the instruction is kept.
+        let document = IBXMLDocument.parse("<a>\r\n<?pi?><?b?></a>\n", path: "t.xml")
+        #expect(document.root?.children.contains(.processingInstruction("<?pi?>")) == true)
     }
 }

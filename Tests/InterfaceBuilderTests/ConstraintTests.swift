@@ -1,10 +1,11 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 @Suite("Constraints: shorthands, multipliers, frames")
 struct ConstraintTests {
-    static let document: IBDocument = {
+    static func document() throws -> IBDocument {
         let text = storyboard(scenes: """
                 <scene sceneID="s1">
                     <objects>
@@ -36,16 +37,16 @@ struct ConstraintTests {
                     </objects>
                 </scene>
         """)
-        return try! IBDocument(data: Data(text.utf8), path: "constraints.storyboard")
-    }()
+        return try IBDocument(data: Data(text.utf8), path: "constraints.storyboard")
+    }
 
-    static func constraint(_ id: String) -> IBConstraint? {
-        document.object(withID: "root")?.constraints.first { $0.id == id }
+    static func constraint(_ id: String) throws -> IBConstraint? {
+        try document().object(withID: "root")?.constraints.first { $0.id == id }
     }
 
     @Test("missing firstItem is the owning view, missing constant 0, missing relation equal, missing priority 1000")
     func shorthands() throws {
-        let width = try #require(Self.constraint("c1"))
+        let width = try #require(try Self.constraint("c1"))
         #expect(width.firstItemAsWritten == nil)
         #expect(width.firstItem == "root")
         #expect(width.secondItem == nil)
@@ -53,31 +54,31 @@ struct ConstraintTests {
         #expect(width.relation == .equal)
         #expect(width.priority == 1000)
         #expect(width.multiplier == 1)
-        let leading = try #require(Self.constraint("c2"))
+        let leading = try #require(try Self.constraint("c2"))
         #expect(leading.constant == 20)
         #expect(leading.priority == 750)
         #expect(leading.secondAttribute == .leadingMargin)
-        let greater = try #require(Self.constraint("c5"))
+        let greater = try #require(try Self.constraint("c5"))
         #expect(greater.relation == .greaterThanOrEqual)
         #expect(greater.constant == -8.5)
         #expect(greater.multiplier == 0.25)
-        let standard = try #require(Self.constraint("c6"))
+        let standard = try #require(try Self.constraint("c6"))
         #expect(standard.isStandardSpacing)
         #expect(standard.constant == 8)
-        let placeholder = try #require(Self.constraint("c7"))
+        let placeholder = try #require(try Self.constraint("c7"))
         #expect(placeholder.isPlaceholder)
         #expect(!placeholder.isUsable)
         #expect(placeholder.identifier == "design")
         #expect(placeholder.constant == 0)
         #expect(placeholder.secondAttribute == .lastBaseline)
-        #expect(Self.document.diagnostics == [])
+        #expect(try Self.document().diagnostics == [])
     }
 
     @Test("multipliers: ratio, fraction, decimal")
     func multipliers() throws {
-        #expect(Self.constraint("c3")?.multiplier == 16.0 / 9.0)
-        #expect(Self.constraint("c3")?.multiplierText == "16:9")
-        #expect(Self.constraint("c4")?.multiplier == 1.0 / 3.0)
+        #expect(try Self.constraint("c3")?.multiplier == 16.0 / 9.0)
+        #expect(try Self.constraint("c3")?.multiplierText == "16:9")
+        #expect(try Self.constraint("c4")?.multiplier == 1.0 / 3.0)
         #expect(IBConstraint.multiplier("1:1") == 1)
         #expect(IBConstraint.multiplier("0.689655") == 0.689655)
         #expect(IBConstraint.multiplier("2:0") == nil)
@@ -89,27 +90,27 @@ struct ConstraintTests {
     @Test("equations read like Auto Layout")
     func equations() throws {
         let names = ["root": "superview", "label": "label", "box": "box"]
-        func equation(_ id: String) -> String? { Self.constraint(id)?.equation { names[$0] ?? $0 } }
-        #expect(equation("c1") == "superview.width = 240")
-        #expect(equation("c2") == "label.leading = superview.leadingMargin + 20 @750")
-        #expect(equation("c3") == "box.width = box.height * 16:9")
-        #expect(equation("c5") == "box.height >= superview.height * 0.25 - 8.5")
-        #expect(equation("c6") == "label.top = superview.top + 8 (standard)")
+        func equation(_ id: String) throws -> String? { try Self.constraint(id)?.equation { names[$0] ?? $0 } }
+        #expect(try equation("c1") == "superview.width = 240")
+        #expect(try equation("c2") == "label.leading = superview.leadingMargin + 20 @750")
+        #expect(try equation("c3") == "box.width = box.height * 16:9")
+        #expect(try equation("c5") == "box.height >= superview.height * 0.25 - 8.5")
+        #expect(try equation("c6") == "label.top = superview.top + 8 (standard)")
     }
 
     @Test("the Xcode 8 beta frameInset form becomes a frame in the superview, and is kept")
     func frameInset() throws {
-        let box = try #require(Self.document.object(withID: "box"))
+        let box = try #require(try Self.document().object(withID: "box"))
         #expect(box.frameInset == IBFrameInset(minY: 10, width: 100, height: 50, maxX: 15))
         #expect(box.frame == IBRect(x: 260, y: 10, width: 100, height: 50))
-        let fill = try #require(Self.document.object(withID: "fill"))
+        let fill = try #require(try Self.document().object(withID: "fill"))
         #expect(fill.frame == IBRect(x: 5, y: 6, width: 363, height: 653))
-        let label = try #require(Self.document.object(withID: "label"))
+        let label = try #require(try Self.document().object(withID: "label"))
         #expect(label.frameInset == nil)
         #expect(label.frame == IBRect(x: 20, y: 20, width: 100, height: 21))
     }
 
-    @Test("frameInset in the corpus (Xcode 8 beta): labels of a stack view side by side")
+    @Test("frameInset in the corpus (Xcode 8 beta): labels of a stack view side by side", .requiresSharedFolder)
     func frameInsetCorpus() throws {
         let document = try CorpusDocuments.document("072_apress3_Adapt1_Main_frameInset.storyboard")
         #expect(document.object(withID: "W1b-Wk-7mT")?.frame == IBRect(x: 0, y: 0, width: 209, height: 327))
@@ -120,7 +121,7 @@ struct ConstraintTests {
         #expect(cells.object(withID: "exg-Cn-YlP")?.frame == IBRect(x: 0, y: 0, width: 342, height: 43))
     }
 
-    @Test("placeholder constraints in the corpus are flagged")
+    @Test("placeholder constraints in the corpus are flagged", .requiresSharedFolder)
     func placeholderCorpus() throws {
         let document = try CorpusDocuments.document("032_apple_AVCamManual_Main.storyboard")
         var placeholders: [String] = []

@@ -1,10 +1,11 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 @Suite("Corpus: every real document loads")
 struct CorpusDocumentTests {
-    @Test("130 documents load, the IB3 archive is refused with a clear error")
+    @Test("130 documents load, the IB3 archive is refused with a clear error", .requiresSharedFolder)
     func everyDocumentLoads() {
         var loaded = 0
         for (name, result) in CorpusDocuments.results {
@@ -19,7 +20,7 @@ struct CorpusDocumentTests {
         #expect(loaded == 130)
     }
 
-    @Test("no corpus document has errors or unknown names")
+    @Test("no corpus document has errors or unknown names", .requiresSharedFolder)
     func noDiagnostics() throws {
         for (name, result) in CorpusDocuments.results {
             guard case let .success(document) = result else { continue }
@@ -27,7 +28,7 @@ struct CorpusDocumentTests {
         }
     }
 
-    @Test("scenes, constraints and labels match grep counts in every document")
+    @Test("scenes, constraints and labels match grep counts in every document", .requiresSharedFolder)
     func countsMatchGrep() throws {
         func count(_ needle: String, in data: Data) -> Int {
             String(decoding: data, as: UTF8.self).components(separatedBy: needle).count - 1
@@ -48,7 +49,7 @@ struct CorpusDocumentTests {
         }
     }
 
-    @Test("spot check: AdaptivePhotos (iOS 8) scenes, controllers and the profile view")
+    @Test("spot check: AdaptivePhotos (iOS 8) scenes, controllers and the profile view", .requiresSharedFolder)
     func adaptivePhotos() throws {
         let document = try CorpusDocuments.document("001_apple_AdaptivePhotos_iOS8_Main.storyboard")
         #expect(document.kind == .storyboard)
@@ -91,7 +92,7 @@ struct CorpusDocumentTests {
         #expect(root.children.first { $0.key == "navigationBar" }?.kind == .navigationBar)
     }
 
-    @Test("spot check: a xib has File's Owner, First Responder and free views")
+    @Test("spot check: a xib has File's Owner, First Responder and free views", .requiresSharedFolder)
     func xib() throws {
         let document = try CorpusDocuments.document("005_xamarin_TableSearch_TableCell.xib")
         #expect(document.kind == .xib)
@@ -101,7 +102,7 @@ struct CorpusDocumentTests {
         #expect(document.objects.count >= 3)
     }
 
-    @Test("colour forms: system colours with fallbacks, named colours, custom colour spaces")
+    @Test("colour forms: system colours with fallbacks, named colours, custom colour spaces", .requiresSharedFolder)
     func colours() throws {
         var systemNames: Set<String> = [], customSpaces: Set<String> = [], named = 0, namedWithFallback = 0
         for (_, result) in CorpusDocuments.results {
@@ -129,7 +130,7 @@ struct CorpusDocumentTests {
         #expect(namedWithFallback == named)
     }
 
-    @Test("reading the corpus: speed (reported, not asserted)")
+    @Test("reading the corpus: speed (reported, not asserted)", .requiresSharedFolder)
     func speed() {
         let bytes = Corpus.entries.reduce(0) { $0 + $1.data.count }
         let clock = ContinuousClock()

@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// What is checked before any XML parser sees a file: encodings, limits, files that are not
 /// documents at all.
@@ -24,7 +25,7 @@ struct InputValidationTests {
         let data = Self.splice("sceneID", with: Array("sce".utf8) + [0xC3] + Array("neID".utf8))
         let error = try #require(throws: IBDocumentError.self) { try IBDocument(data: data, path: "bad.storyboard") }
         let diagnostic = try #require(error.diagnostics.first)
-        let expected = location(of: "sceneID", in: Self.text)
+        let expected = try location(of: "sceneID", in: Self.text)
         #expect(diagnostic.code == .invalidEncoding)
         #expect(diagnostic.line == expected.line)
         #expect(diagnostic.column == expected.column + 3)
@@ -117,7 +118,7 @@ struct InputValidationTests {
         // level 8 and its <rect> at 9; each view adds two levels. The first element deeper
         // than 256 levels is the <rect> of view n124.
         let last = (IBXMLDocument.maximumDepth - 8) / 2
-        let position = location(of: "<subviews><view contentMode=\"scaleToFill\" id=\"n\(last)\"><rect", in: text)
+        let position = try location(of: "<subviews><view contentMode=\"scaleToFill\" id=\"n\(last)\"><rect", in: text)
         #expect(diagnostic.line == position.line)
         #expect(diagnostic.column == position.column + "<subviews><view contentMode=\"scaleToFill\" id=\"n\(last)\">".count)
         #expect(diagnostic.message == "<rect> is nested 257 elements deep, deeper than the 256 levels a document may have (Interface Builder documents nest fewer than 30); the rest of the document is not read")

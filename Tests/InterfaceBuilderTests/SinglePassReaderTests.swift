@@ -1,6 +1,7 @@
 import Foundation
 @testable import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// The single-pass reader must give exactly the tree Foundation's `XMLParser` path gives, and
 /// hand everything it does not read (errors, entities, other encodings) to that path.
@@ -11,7 +12,7 @@ struct SinglePassReaderTests {
         return (XMLSinglePassReader.read(bytes, path: "t.xml"), IBXMLDocument.parseWithFoundation(bytes, data: Data(bytes), path: "t.xml"))
     }
 
-    @Test("every corpus document is read by the single-pass reader, identically")
+    @Test("every corpus document is read by the single-pass reader, identically", .requiresSharedFolder)
     func corpus() throws {
         var notRead: [String] = []
         for entry in Corpus.entries {
@@ -26,7 +27,7 @@ struct SinglePassReaderTests {
         #expect(notRead == [])
     }
 
-    @Test("mutated documents: whatever the single-pass reader accepts, XMLParser reads the same")
+    @Test("mutated documents: whatever the single-pass reader accepts, XMLParser reads the same", .requiresSharedFolder)
     func mutations() throws {
         let entry = try #require(Corpus.entries.filter { (4_000...20_000).contains($0.data.count) }.first)
         let original = [UInt8](entry.data)

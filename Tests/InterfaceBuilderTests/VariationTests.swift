@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 @Suite("Size-class variations: installed sets and overrides")
 struct VariationTests {
@@ -32,7 +33,7 @@ struct VariationTests {
         #expect(IBVariationKey("widthClass=regular").specificity > IBVariationKey("heightClass=compact").specificity)
     }
 
-    @Test("AdaptivePhotos profile: default excludes, heightClass=compact swaps the layout")
+    @Test("AdaptivePhotos profile: default excludes, heightClass=compact swaps the layout", .requiresSharedFolder)
     func adaptivePhotosProfile() throws {
         let document = try CorpusDocuments.document("001_apple_AdaptivePhotos_iOS8_Main.storyboard")
         let all: Set<String> = ["1KS-f3-MGb", "3ow-u5-Be7", "9dJ-ca-nsU", "De7-bs-azu", "FpL-81-X9D", "JDX-vy-vbl", "LFO-iI-wuZ", "Lea-cm-wnx", "Sm2-UJ-c7z",
@@ -50,7 +51,7 @@ struct VariationTests {
         #expect(!resolution.isInstalled("FpL-81-X9D"))
     }
 
-    @Test("AdaptivePhotos rating views: frames stored per size class (Xcode 6)")
+    @Test("AdaptivePhotos rating views: frames stored per size class (Xcode 6)", .requiresSharedFolder)
     func perClassFrames() throws {
         let document = try CorpusDocuments.document("001_apple_AdaptivePhotos_iOS8_Main.storyboard")
         let base = try #require(document.object(withID: "zwg-1c-0zH"))
@@ -64,7 +65,7 @@ struct VariationTests {
         #expect(document.xmlString() == String(decoding: Corpus.entry("001_apple_AdaptivePhotos_iOS8_Main.storyboard")!.data, as: UTF8.self), "resolution leaves the XML alone")
     }
 
-    @Test("FunWithSizeClasses: a subview and its constraints exist only in wR hR")
+    @Test("FunWithSizeClasses: a subview and its constraints exist only in wR hR", .requiresSharedFolder)
     func subviewMask() throws {
         let document = try CorpusDocuments.document("181_funwithsizeclasses_CustomView.xib")
         let base = try #require(document.object(withID: "2Fd-X4-Na5"))
@@ -80,7 +81,7 @@ struct VariationTests {
         #expect(Self.installed(document.resolved(for: Self.wRegularHRegular), owner: "2Fd-X4-Na5") == ["cpd-bE-LCb", "jmh-Fa-wxc"])
     }
 
-    @Test("AVCamFilter: constraint constants overridden for compact height")
+    @Test("AVCamFilter: constraint constants overridden for compact height", .requiresSharedFolder)
     func constantOverrides() throws {
         let document = try CorpusDocuments.document("037_apple_AVCamFilter_Main.storyboard")
         func constant(_ traits: IBTraits, _ id: String) -> Double? {
@@ -96,7 +97,7 @@ struct VariationTests {
         #expect(constant(Self.wRegularHCompact, "QS6-A0-FaY") == -3.5527136788005009e-15)
     }
 
-    @Test("Restructure: button fonts overridden in wR hR only")
+    @Test("Restructure: button fonts overridden in wR hR only", .requiresSharedFolder)
     func fontOverride() throws {
         let document = try CorpusDocuments.document("055_apress1_Restructure_Main.storyboard")
         let base = try #require(document.object(withID: "o2F-45-5wp"))
@@ -107,7 +108,7 @@ struct VariationTests {
         #expect(document.resolved(for: Self.wCompactHRegular).object(withID: "o2F-45-5wp")?.font == nil)
     }
 
-    @Test("stack view axis overrides: both classes (Adapt1) and width only (Habitica)")
+    @Test("stack view axis overrides: both classes (Adapt1) and width only (Habitica)", .requiresSharedFolder)
     func axisOverrides() throws {
         let adapt = try CorpusDocuments.document("072_apress3_Adapt1_Main_frameInset.storyboard")
         #expect(adapt.object(withID: "PRF-I5-u2b")?.axis == "vertical")
@@ -173,7 +174,7 @@ struct VariationTests {
         #expect(constraint(Self.wRegularHRegular, "d")?.isInstalled == false)
     }
 
-    @Test("every corpus file with variations resolves for all nine classes without diagnostics")
+    @Test("every corpus file with variations resolves for all nine classes without diagnostics", .requiresSharedFolder)
     func corpusVariations() throws {
         let classes: [UIUserInterfaceSizeClass] = [.unspecified, .compact, .regular]
         var files = 0

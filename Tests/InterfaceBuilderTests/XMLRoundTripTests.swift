@@ -1,15 +1,16 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 @Suite("XML layer: lossless tree and write-back")
 struct XMLRoundTripTests {
-    @Test("the corpus holds 131 storyboards and xibs")
+    @Test("the corpus holds 131 storyboards and xibs", .requiresSharedFolder)
     func corpusSize() {
         #expect(Corpus.entries.count == 131)
     }
 
-    @Test("every corpus document is read without XML errors and written back byte for byte")
+    @Test("every corpus document is read without XML errors and written back byte for byte", .requiresSharedFolder)
     func corpusRoundTrip() throws {
         var notIdentical: [String] = []
         for entry in Corpus.entries {

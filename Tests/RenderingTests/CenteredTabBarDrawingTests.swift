@@ -4,6 +4,7 @@ import Foundation
 @testable import Rendering
 import Testing
 import ImageCodecs
+import TestSupport
 
 /// An iPad's tab bar draws its items centred, as UIKit's `.automatic` positioning does in a
 /// horizontally regular environment: Pickers 059's tab bar controller (Date, Single, Double,
@@ -77,7 +78,7 @@ struct CenteredTabBarDrawingTests {
         pixel.red < 170 && pixel.red > 100 && abs(Int(pixel.red) - Int(pixel.blue)) < 20
     }
 
-    @Test("landscape and portrait: equal items 34 points apart, centred; nothing drawn beside the group; the selected item blue, the others grey",
+    @Test("landscape and portrait: equal items 34 points apart, centred; nothing drawn beside the group; the selected item blue, the others grey", .requiresSharedFolder,
           arguments: [UIInterfaceOrientation.landscapeLeft, .portrait])
     func centredItems(_ orientation: UIInterfaceOrientation) throws {
         let drawn = try draw(orientation)

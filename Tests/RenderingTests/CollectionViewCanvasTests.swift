@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 import Rendering
 import Testing
+import TestSupport
 
 /// Collection views in rendered scenes show each prototype cell once, in order, placed by the
 /// document's flow layout on the device drawn (not where the document stored them for its own
@@ -36,7 +37,7 @@ struct CollectionViewCanvasTests {
         return Shown(collectionView: collectionView, cells: cells.map(\.frame), window: made.window)
     }
 
-    @Test("two 50-pt prototypes of an Xcode 16 document: where the flow layout puts them, with header and footer")
+    @Test("two 50-pt prototypes of an Xcode 16 document: where the flow layout puts them, with header and footer", .requiresSharedFolder)
     func prototypesWithHeaderAndFooter() throws {
         // 172: itemSize 50 × 50, 10 pt spacing, 50-pt header and footer; Xcode stores the cells at
         // x 0 and 65 in its 375-pt canvas (six fit a line, 15 pt apart; the second keeps that gap).
@@ -54,7 +55,7 @@ struct CollectionViewCanvasTests {
         #expect(wide.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first?.frame.width == 430)
     }
 
-    @Test("habitica's grid on an iPhone 15: section insets, the spacing of a full line")
+    @Test("habitica's grid on an iPhone 15: section insets, the spacing of a full line", .requiresSharedFolder)
     func sectionInsets() throws {
         // itemSize 84 × 100, no spacing, 16-pt side insets: four fit in 361 pt, 8.33 pt apart
         // (Xcode stores 16 and 120 for its 428-pt canvas, 20 pt apart).
@@ -68,7 +69,7 @@ struct CollectionViewCanvasTests {
         #expect(shown.cells.last?.minY == 0)
     }
 
-    @Test("a prototype wider than half the view is centred; self-sizing cells keep their stored size")
+    @Test("a prototype wider than half the view is centred; self-sizing cells keep their stored size", .requiresSharedFolder)
     func centredAndSelfSizing() throws {
         // iqkeyboard: one 300-pt item a line in 393 pt.
         let iqkeyboard = try show("115_iqkeyboard_ScrollView.storyboard", scene: "nN9-Jc-MTo", device: "iPhone 15")
@@ -146,7 +147,7 @@ struct CollectionViewCanvasTests {
         #expect(shown.cells == [CGRect(x: 40, y: 300, width: 100, height: 100)])
     }
 
-    @Test("section insets from the safe area: in landscape the prototypes stay clear of the sensor housing")
+    @Test("section insets from the safe area: in landscape the prototypes stay clear of the sensor housing", .requiresSharedFolder)
     func safeAreaReference() throws {
         // NetNewsWire's settings: sectionInsetReference="safeArea", two 414 × 54 prototypes.
         let portrait = try show("082_netnewswire_Settings.storyboard", scene: "fXX-KA-wIe", device: "iPhone 15")
@@ -158,7 +159,7 @@ struct CollectionViewCanvasTests {
         #expect(landscape.cells == [CGRect(x: 219, y: 0, width: 414, height: 54), CGRect(x: 219, y: 74, width: 414, height: 54)])
     }
 
-    @Test("a horizontal flow layout lines its prototypes up in columns")
+    @Test("a horizontal flow layout lines its prototypes up in columns", .requiresSharedFolder)
     func horizontal() throws {
         // AVQueuePlayer: a 100-pt-high strip scrolling sideways, 80-pt items centred in it.
         let shown = try show("035_apple_AVQueuePlayer_Main.storyboard", scene: "tne-QT-ifu", device: "iPhone 8")

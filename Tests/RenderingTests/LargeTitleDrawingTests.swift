@@ -3,6 +3,7 @@ import Foundation
 @testable import InterfaceBuilder
 @testable import Rendering
 import Testing
+import TestSupport
 
 /// Navigation bars that prefer large titles (`<navigationBar key="navigationBar" largeTitles="YES">`,
 /// `prefersLargeTitles`): the bar is 52 points taller, the title drawn in bold 34 pt at the
@@ -84,7 +85,7 @@ struct LargeTitleDrawingTests {
         #expect(rendered.isColor(at: CGPoint(x: 200, y: 59 + 96 + 20), 0xFF3B30, tolerance: 6))
     }
 
-    @Test("a corpus table controller whose navigation controller prefers large titles: shown in a 96-point bar")
+    @Test("a corpus table controller whose navigation controller prefers large titles: shown in a 96-point bar", .requiresSharedFolder)
     func corpusLargeTitle() throws {
         // iqkeyboard 114: `largeTitles="YES"` on the navigation controller of a grouped static table.
         let rendered = try RuntimeDrawing.render(try RuntimeDrawing.corpus("114_iqkeyboard_Main.storyboard"), scene: "q9Q-KK-LGH") { scene in

@@ -3,14 +3,15 @@ import Foundation
 @testable import InterfaceBuilder
 @testable import Rendering
 import Testing
+import TestSupport
 
 /// The split view's column separator under presented content, and popovers drawn with their
 /// arrow at the anchor.
 @MainActor
 @Suite("Split view separator and popover arrows")
 struct PresentationChromeDrawingTests {
-    private func split() -> (UIWindow, UISplitViewController, UIViewController) {
-        let window = UIWindow(device: try! Device.named("iPad Air 2"), orientation: .landscapeLeft)
+    private func split() throws -> (UIWindow, UISplitViewController, UIViewController) {
+        let window = UIWindow(device: try Device.named("iPad Air 2"), orientation: .landscapeLeft)
         let split = UISplitViewController()
         let master = UIViewController(), detail = UIViewController()
         master.view.backgroundColor = .white
@@ -30,7 +31,7 @@ struct PresentationChromeDrawingTests {
 
     @Test("the separator is drawn between the columns, not over a page sheet or a full-screen presentation")
     func separatorUnderPresentedContent() throws {
-        let (window, split, detail) = split()
+        let (window, split, detail) = try split()
         defer { window.rootViewController = nil }
         #expect(!split.isCollapsed)
         let plain = try RuntimeDrawing.render(window)
@@ -57,7 +58,7 @@ struct PresentationChromeDrawingTests {
         #expect(fullScreen.isColor(at: CGPoint(x: 320.25, y: 400), 0xFF0000))
     }
 
-    @Test("render: a popover segue anchored at a view (AudioTapProcessor's settings button near a corner) points at it, its body slid to stay on screen")
+    @Test("render: a popover segue anchored at a view (AudioTapProcessor's settings button near a corner) points at it, its body slid to stay on screen", .requiresSharedFolder)
     func popoverAnchoredAtView() throws {
         var body = CGRect.zero, anchor = CGRect.zero
         let rendered = try RuntimeDrawing.render(
@@ -84,7 +85,7 @@ struct PresentationChromeDrawingTests {
 
     @Test("a popover anchored at a bar button item: body 13 points below the item, a 37-point arrow pointing at it")
     func popoverArrow() throws {
-        let window = UIWindow(device: try! Device.named("iPad Air 2"), orientation: .landscapeLeft)
+        let window = UIWindow(device: try Device.named("iPad Air 2"), orientation: .landscapeLeft)
         let root = UIViewController()
         root.view.backgroundColor = .white
         let item = UIBarButtonItem(title: "Profile", style: .plain, target: nil, action: nil)

@@ -4,6 +4,7 @@ import InterfaceBuilder
 import Rendering
 import Testing
 import ImageCodecs
+import TestSupport
 
 /// Scenes of real storyboards from the corpus, rendered and compared with reference PNGs under
 /// `__Snapshots__/SceneSnapshotTests` (reviewed by looking at them).
@@ -13,11 +14,9 @@ import ImageCodecs
 /// of the same Debian fonts vary slightly between Cairo and FreeType versions). To record new
 /// references, run with `RECORD_SNAPSHOTS=1`: the test writes the picture and fails.
 @MainActor
-@Suite("Scene snapshots")
+@Suite("Scene snapshots", .requiresSharedFolder)
 struct SceneSnapshotTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/corpus/files").standardized
+    static let corpus = SharedFolder.corpusFiles
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__/SceneSnapshotTests")
     static let channelTolerance = 24

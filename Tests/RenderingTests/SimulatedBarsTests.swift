@@ -4,6 +4,7 @@ import Foundation
 @testable import Rendering
 import Testing
 import ImageCodecs
+import TestSupport
 
 /// Scenes in no navigation or tab bar controller of their document whose simulated metrics choose
 /// bars (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`, a simulated toolbar or tab
@@ -43,7 +44,7 @@ struct SimulatedBarsTests {
         return count
     }
 
-    @Test("QuartzDemo's Lines scene, pushed from code: a navigation bar titled Lines over its black view")
+    @Test("QuartzDemo's Lines scene, pushed from code: a navigation bar titled Lines over its black view", .requiresSharedFolder)
     func navigationBarWithTitle() throws {
         var barFrame = CGRect.zero, titleFrame = CGRect.zero
         let bitmap = try scene("033_apple_QuartzDemo_Main.storyboard", "bup-tL-Dvd") { scene in
@@ -67,7 +68,7 @@ struct SimulatedBarsTests {
         #expect(darkPixels(bitmap, in: CGRect(x: 10, y: barFrame.maxY + 10, width: 60, height: 30), scale: 3) == 60 * 30 * 9)
     }
 
-    @Test("NetNewsWire's article column on its own: navigation bar with its two items, and its simulated toolbar")
+    @Test("NetNewsWire's article column on its own: navigation bar with its two items, and its simulated toolbar", .requiresSharedFolder)
     func navigationBarAndToolbar() throws {
         _ = try scene("078_netnewswire_Main.storyboard", "yUG-lL-AsK") { scene in
             let window = scene.window
@@ -81,7 +82,7 @@ struct SimulatedBarsTests {
         }
     }
 
-    @Test("in landscape on an iPhone 8 the simulated bar is the compact 32-point one")
+    @Test("in landscape on an iPhone 8 the simulated bar is the compact 32-point one", .requiresSharedFolder)
     func compactSimulatedBar() throws {
         _ = try scene("082_netnewswire_Settings.storyboard", "1mT-fg-ezs", device: "iPhone 8", orientation: .landscapeLeft) { scene in
             let window = scene.window
@@ -92,7 +93,7 @@ struct SimulatedBarsTests {
         }
     }
 
-    @Test("an explicit None top bar and no simulated bars leave a scene without bars")
+    @Test("an explicit None top bar and no simulated bars leave a scene without bars", .requiresSharedFolder)
     func noneLeavesTheSceneAlone() throws {
         // AVCustomEdit 024's player: `<nil key="simulatedTopBarMetrics"/>`, in no container.
         _ = try scene("024_apple_AVCustomEdit2014_iPhone.storyboard", "5", device: "iPhone 8") { scene in
@@ -101,7 +102,7 @@ struct SimulatedBarsTests {
         }
     }
 
-    @Test("a light-content simulated status bar is drawn white over AVCustomEdit's black player")
+    @Test("a light-content simulated status bar is drawn white over AVCustomEdit's black player", .requiresSharedFolder)
     func lightContentStatusBar() throws {
         let bitmap = try scene("024_apple_AVCustomEdit2014_iPhone.storyboard", "5", device: "iPhone 8") { scene in
             #expect(scene.showsStatusBar && scene.statusBarStyle == .lightContent)
@@ -117,7 +118,7 @@ struct SimulatedBarsTests {
         #expect(white > 50, "\(white) white pixels of the time")
     }
 
-    @Test("a None simulated status bar on the navigation controller: no status bar, the bar at the top of a home-button phone")
+    @Test("a None simulated status bar on the navigation controller: no status bar, the bar at the top of a home-button phone", .requiresSharedFolder)
     func noStatusBar() throws {
         // AVMetadataRecordPlay 036: the asset grid, pushed from the root of a navigation
         // controller whose status bar is None.
@@ -130,7 +131,7 @@ struct SimulatedBarsTests {
         #expect(darkPixels(bitmap, in: CGRect(x: 150, y: 0, width: 75, height: 10), scale: 2) == 0)
     }
 
-    @Test("the simulated bars are read from both spellings and None")
+    @Test("the simulated bars are read from both spellings and None", .requiresSharedFolder)
     func simulatedBarsAreRead() throws {
         let document = try IBDocument(contentsOf: SceneSnapshotTests.corpus.appendingPathComponent("038_apple_SamplePhotos_Swift_Main.storyboard"))
         let controller = try #require(document.object(withID: "Q4y-Ku-OQN"))

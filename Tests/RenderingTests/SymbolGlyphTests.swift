@@ -4,6 +4,7 @@ import InterfaceBuilder
 @testable import Rendering
 import Testing
 import ImageCodecs
+import TestSupport
 
 /// Our approximations of SF Symbols: every known name draws a glyph in the tint colour inside its
 /// box, glyphs differ from each other, weights and fills show, and bars draw system items.
@@ -272,7 +273,7 @@ struct SymbolGlyphTests {
         view.subviews + view.subviews.flatMap(subviews(of:))
     }
 
-    @Test("corpus scenes: NetNewsWire's safari image view in its tint, a navigation bar's add item, a configured button's chevron")
+    @Test("corpus scenes: NetNewsWire's safari image view in its tint, a navigation bar's add item, a configured button's chevron", .requiresSharedFolder)
     func corpusScenes() throws {
         // 081: an image view with image="safari" catalog="system", tinted with a named colour.
         var safariFrame = CGRect.zero
@@ -319,7 +320,7 @@ struct SymbolGlyphTests {
         }
     }
 
-    @Test("a tab bar placed in a view gets the document's items: favorites and more drawn as a star and an ellipsis")
+    @Test("a tab bar placed in a view gets the document's items: favorites and more drawn as a star and an ellipsis", .requiresSharedFolder)
     func standaloneTabBar() throws {
         var frames: [CGRect] = []
         let bitmap = try renderScene("173_ibdecodable_StoryboardConnections.storyboard", "fyT-pB-NOl") { window in
@@ -342,7 +343,7 @@ struct SymbolGlyphTests {
         }
     }
 
-    @Test("a navigation controller's toolbar shows the top controller's toolbarItems: NetNewsWire's article toolbar, the disabled item grey")
+    @Test("a navigation controller's toolbar shows the top controller's toolbarItems: NetNewsWire's article toolbar, the disabled item grey", .requiresSharedFolder)
     func navigationToolbarItems() throws {
         // 078: the split view collapses on an iPhone; the article (its toolbar a simulated bottom
         // bar) is the top, with circle, star, a flexible space, chevron.down.circle (disabled), a

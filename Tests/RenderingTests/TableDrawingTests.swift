@@ -3,6 +3,7 @@ import Foundation
 @testable import InterfaceBuilder
 @testable import Rendering
 import Testing
+import TestSupport
 
 /// Grouped and inset-grouped tables drawn as iOS 13+ draws them, rows laid out at the width they
 /// are drawn at, and selected rows.
@@ -19,7 +20,7 @@ struct TableDrawingTests {
         return found
     }
 
-    @Test("inset grouped rows: 20 points in from the sides on an iPhone 15, white rows with rounded section corners on the grouped grey")
+    @Test("inset grouped rows: 20 points in from the sides on an iPhone 15, white rows with rounded section corners on the grouped grey", .requiresSharedFolder)
     func insetGroupedPortrait() throws {
         var first = CGRect.zero, second = CGRect.zero
         let rendered = try RuntimeDrawing.render(try RuntimeDrawing.corpus(Self.settings), scene: "gUB-2F-Iar") { scene in
@@ -41,7 +42,7 @@ struct TableDrawingTests {
         #expect(rendered.isColor(at: CGPoint(x: first.minX + 10, y: first.minY + 10), 0xFFFFFF))
     }
 
-    @Test("section titles of a grouped static table: upper case, 13 pt, secondary label colour, 7 points above the section")
+    @Test("section titles of a grouped static table: upper case, 13 pt, secondary label colour, 7 points above the section", .requiresSharedFolder)
     func sectionTitles() throws {
         var titleFrame = CGRect.zero
         let rendered = try RuntimeDrawing.render(try RuntimeDrawing.corpus(Self.settings), scene: "gUB-2F-Iar") { scene in
@@ -62,7 +63,7 @@ struct TableDrawingTests {
         #expect(rendered.darkPixels(in: titleFrame, threshold: 60) == 0)
     }
 
-    @Test("in the dark appearance the rows are dark grey (secondary grouped background) on black")
+    @Test("in the dark appearance the rows are dark grey (secondary grouped background) on black", .requiresSharedFolder)
     func insetGroupedDark() throws {
         var first = CGRect.zero
         let rendered = try RuntimeDrawing.render(try RuntimeDrawing.corpus(Self.settings), scene: "gUB-2F-Iar", style: .dark) { scene in
@@ -73,7 +74,7 @@ struct TableDrawingTests {
         #expect(rendered.isColor(at: CGPoint(x: 360, y: first.midY), 0x1C1C1E))
     }
 
-    @Test("in landscape the rows' content is laid out at the rows' width: switches stay at the trailing edge")
+    @Test("in landscape the rows' content is laid out at the rows' width: switches stay at the trailing edge", .requiresSharedFolder)
     func landscapeCellsFollowTheirWidth() throws {
         func switchGaps(_ orientation: UIInterfaceOrientation) throws -> [CGFloat] {
             var gaps: [CGFloat] = []
@@ -99,7 +100,7 @@ struct TableDrawingTests {
         }
     }
 
-    @Test("a plain table's prototype cell in landscape: the switch pinned to the trailing margin is at the row's trailing edge")
+    @Test("a plain table's prototype cell in landscape: the switch pinned to the trailing margin is at the row's trailing edge", .requiresSharedFolder)
     func plainTableLandscape() throws {
         // MPRemoteCommand 042: a label and a switch in a prototype cell stored 375 points wide.
         _ = try RuntimeDrawing.render(try RuntimeDrawing.corpus("042_apple_MPRemoteCommand_Main.storyboard"), scene: "y6y-KQ-3lp",

@@ -99,32 +99,3 @@ struct WindowRendererTests {
         }
     }
 }
-
-@Suite("Pango text measuring")
-struct PangoTextMeasurerTests {
-    @Test("system text is set in Inter with sizes that grow with the text and the font")
-    func measuring() {
-        let measurer = PangoTextMeasurer.shared
-        let body = UIFont.systemFont(ofSize: 17)
-        let width = measurer.width(of: "Hello, world", font: body)
-        #expect(width > 80 && width < 110, "\(width)")
-        #expect(measurer.width(of: "Hello, world", font: .systemFont(ofSize: 34)) > width * 1.9)
-        #expect(measurer.width(of: "Hello, world", font: .boldSystemFont(ofSize: 17)) > width)
-        let metrics = measurer.lineMetrics(for: body)
-        #expect(metrics.ascender > 14 && metrics.ascender < 18, "\(metrics)")
-        #expect(metrics.descender < -2 && metrics.descender > -6, "\(metrics)")
-        let wrapped = measurer.layout(of: "The quick brown fox jumps over the lazy dog", font: body, maxWidth: 120, numberOfLines: 0, lineBreakMode: .byWordWrapping)
-        #expect(wrapped.lines.count >= 3)
-        #expect(wrapped.size.width <= 120)
-        let limited = measurer.layout(of: "The quick brown fox jumps over the lazy dog", font: body, maxWidth: 120, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
-        #expect(limited.lines.count == 2)
-        #expect(limited.isTruncated)
-    }
-
-    @Test("Helvetica maps to Nimbus Sans")
-    func helvetica() {
-        let helvetica = UIFont(name: "Helvetica", size: 20)!
-        #expect(FontMapping.family(for: helvetica) == "Nimbus Sans")
-        #expect(PangoTextMeasurer.shared.width(of: "Helvetica", font: helvetica) > 50)
-    }
-}

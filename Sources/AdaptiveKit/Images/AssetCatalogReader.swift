@@ -13,6 +13,9 @@ struct AssetCatalogReader {
     private(set) var assets: [AssetCatalog.Asset] = []
     private(set) var diagnostics: [AssetCatalog.Diagnostic] = []
     private var visited: Set<String> = []
+    /// `Contents.json` bytes by path, read instead of the file system (see
+    /// ``AssetCatalog/reading(contentsJSON:ofAssetType:)``).
+    var contentsInMemory: [String: Data] = [:]
     private static let maximumDepth = 32
 
     /// Folder types Apple documents that UIKit's named look-ups do not use.
@@ -55,35 +58,40 @@ struct AssetCatalogReader {
 
     private mutating func readChildren(_ children: [URL], prefix: String, depth: Int) {
         for child in children where isDirectory(child) {
-            let type = child.pathExtension
-            let name = child.deletingPathExtension().lastPathComponent
-            if type.isEmpty {
-                readGroup(child, prefix: prefix, depth: depth + 1)
-                continue
-            }
-            let assetName = prefix + name
-            switch type {
-            case "imageset": add(assetName, child, .imageSet(readImageSet(child, name: name)))
-            case "colorset": add(assetName, child, .colorSet(readColorSet(child, name: assetName)))
-            case "dataset": add(assetName, child, .dataSet(readFileSet(child, key: "data")))
-            case "appiconset": add(assetName, child, .appIconSet(readFileSet(child, key: "images")))
-            case "launchimage": add(assetName, child, .launchImage(readFileSet(child, key: "images")))
-            case "symbolset":
-                add(assetName, child, .symbolSet(readFileSet(child, key: "symbols")))
+            readChild(child, prefix: prefix, depth: depth)
+        }
+    }
+
+    /// Reads one folder of the catalog: a group (no extension) or an asset of its type.
+    mutating func readChild(_ child: URL, prefix: String, depth: Int) {
+        let type = child.pathExtension
+        let name = child.deletingPathExtension().lastPathComponent
+        if type.isEmpty {
+            readGroup(child, prefix: prefix, depth: depth + 1)
+            return
+        }
+        let assetName = prefix + name
+        switch type {
+        case "imageset": add(assetName, child, .imageSet(readImageSet(child, name: name)))
+        case "colorset": add(assetName, child, .colorSet(readColorSet(child, name: assetName)))
+        case "dataset": add(assetName, child, .dataSet(readFileSet(child, key: "data")))
+        case "appiconset": add(assetName, child, .appIconSet(readFileSet(child, key: "images")))
+        case "launchimage": add(assetName, child, .launchImage(readFileSet(child, key: "images")))
+        case "symbolset":
+            add(assetName, child, .symbolSet(readFileSet(child, key: "symbols")))
+            diagnostics.append(.init(
+                severity: .note, path: child.path,
+                message: "unsupported: symbol images; the symbol set is listed but UIImage(named:) does not load it"))
+        case "xcassets":
+            warn(child.path, "a catalog inside a catalog is not allowed; ignored")
+        default:
+            add(assetName, child, .other(type: type))
+            if Self.knownOtherTypes.contains(type) {
                 diagnostics.append(.init(
                     severity: .note, path: child.path,
-                    message: "unsupported: symbol images; the symbol set is listed but UIImage(named:) does not load it"))
-            case "xcassets":
-                warn(child.path, "a catalog inside a catalog is not allowed; ignored")
-            default:
-                add(assetName, child, .other(type: type))
-                if Self.knownOtherTypes.contains(type) {
-                    diagnostics.append(.init(
-                        severity: .note, path: child.path,
-                        message: "\(type) assets are recorded but not used by UIImage(named:) or UIColor(named:)"))
-                } else {
-                    warn(child.path, "unknown asset type \"\(type)\"; recorded and ignored")
-                }
+                    message: "\(type) assets are recorded but not used by UIImage(named:) or UIColor(named:)"))
+            } else {
+                warn(child.path, "unknown asset type \"\(type)\"; recorded and ignored")
             }
         }
     }
@@ -101,7 +109,9 @@ struct AssetCatalogReader {
         visited.insert(resolved)
         var groupPrefix = prefix
         let contents = folder.appendingPathComponent("Contents.json")
-        if FileManager.default.fileExists(atPath: contents.path), let json = readJSON(contents) {
+        if contentsInMemory[contents.path] != nil || FileManager.default.fileExists(atPath: contents.path),
+            let json = readJSON(contents)
+        {
             let properties = json["properties"] as? [String: Any]
             if let namespace = properties?["provides-namespace"] {
                 if let flag = namespace as? Bool {
@@ -315,7 +325,7 @@ struct AssetCatalogReader {
 
     /// An asset's `Contents.json`: a missing one is reported (the set is empty).
     private mutating func readAssetJSON(_ url: URL) -> [String: Any]? {
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard contentsInMemory[url.path] != nil || FileManager.default.fileExists(atPath: url.path) else {
             error(url.path, "missing Contents.json; the asset is empty")
             return nil
         }
@@ -326,7 +336,7 @@ struct AssetCatalogReader {
     private mutating func readJSON(_ url: URL) -> [String: Any]? {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try contentsInMemory[url.path] ?? Data(contentsOf: url)
         } catch {
             self.error(url.path, "cannot be read: \(error.localizedDescription)")
             return nil

@@ -18,7 +18,7 @@ public final class LayoutDiagnostics {
             case invalidItem
             /// A priority change between required and optional on an active constraint.
             case invalidPriorityChange
-            /// A constraint with a NaN or infinite constant or multiplier.
+            /// A constraint with a NaN or infinite constant or multiplier, or one beyond 1e15 in magnitude.
             case invalidNumber
         }
 

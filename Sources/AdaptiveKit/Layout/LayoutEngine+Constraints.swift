@@ -29,6 +29,16 @@ extension LayoutEngine {
         bringIn(constraint.secondItem)
     }
 
+    /// The largest constant or multiplier the engine gives the solver. Beyond it (`1e308` is a
+    /// finite number) sums in the solver overflow to infinity and frames become NaN, so such a
+    /// constraint is refused like a NaN one. No layout comes near it: a screen is 1e3 points.
+    static let largestMagnitude: Double = 1e15
+
+    /// Whether a constant or multiplier can go to the solver: finite and at most ``largestMagnitude``.
+    static func isUsable(_ number: CGFloat) -> Bool {
+        number.isFinite && abs(Double(number)) <= largestMagnitude
+    }
+
     /// Adds an active constraint to the solver. A required constraint that conflicts with the
     /// others is broken as UIKit breaks it: reported in UIKit's words and left out of the solver.
     func add(_ constraint: NSLayoutConstraint) {
@@ -40,10 +50,10 @@ extension LayoutEngine {
         let isUser = constraint.origin.isUser
         if isUser { userConstraintChanges &+= 1 }
         if !isUser { constraint.systemEngine = self }
-        guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
+        guard Self.isUsable(constraint.multiplier), Self.isUsable(constraint.constant) else {
             record(.init(
                 kind: .invalidNumber, constraints: [constraint.constraintDescription], constraintIdentities: [constraint.identity],
-                message: "A multiplier or constant of a constraint is not a finite number; the constraint is ignored: \(constraint)"
+                message: "A multiplier or constant of a constraint is not a finite number of at most 1e15 in magnitude; the constraint is ignored: \(constraint)"
             ))
             installed[key] = InstalledConstraint(constraint: constraint, solverConstraint: nil, fixedOffset: 0, constantSign: -1)
             return
@@ -129,7 +139,7 @@ extension LayoutEngine {
         defer { isRetryingBrokenConstraints = false }
         for constraint in candidates {
             let key = ObjectIdentifier(constraint)
-            guard let entry = installed[key], entry.solverConstraint == nil, constraint.constant.isFinite else { continue }
+            guard let entry = installed[key], entry.solverConstraint == nil, Self.isUsable(constraint.constant) else { continue }
             installed[key] = nil
             add(constraint)
         }
@@ -155,10 +165,10 @@ extension LayoutEngine {
             // A broken constraint stays broken until it is deactivated and activated again.
             return
         }
-        guard constraint.constant.isFinite else {
+        guard Self.isUsable(constraint.constant) else {
             record(.init(
                 kind: .invalidNumber, constraints: [constraint.constraintDescription], constraintIdentities: [constraint.identity],
-                message: "A constraint's constant was set to a value that is not finite; the constraint is ignored: \(constraint)"
+                message: "A constraint's constant was set to a value that is not a finite number of at most 1e15 in magnitude; the constraint is ignored: \(constraint)"
             ))
             try? solver.remove(solverConstraint)
             installed[ObjectIdentifier(constraint)]?.solverConstraint = nil

@@ -3,6 +3,10 @@
 struct IBDocumentBuilder {
     var reader: IBValueReader
     let resolution: IBResolution
+    /// The ids of the objects being built, outermost first. An override may bring back an
+    /// element with the id it overrides (or one whose override does): such an element is built
+    /// as written, without its overrides, so the recursion ends.
+    private var building: [String] = []
 
     init(file: String, resolution: IBResolution) {
         reader = IBValueReader(file: file)
@@ -58,8 +62,11 @@ struct IBDocumentBuilder {
     ]
 
     mutating func object(_ source: IBElement, superviewSize: IBSize?, isSubview: Bool) -> IBObject {
-        let element = resolution.applyingOverrides(to: source)
+        let isCycle = source.id.map(building.contains) ?? false
+        let element = isCycle ? source : resolution.applyingOverrides(to: source)
         let id = element.id ?? ""
+        building.append(id)
+        defer { building.removeLast() }
         func priority(_ name: String, _ fallback: Double) -> Double { reader.double(element, name) ?? fallback }
         func intrinsic(_ name: String) -> Double? {
             element[name] == "infinite" ? -1 : reader.double(element, name)

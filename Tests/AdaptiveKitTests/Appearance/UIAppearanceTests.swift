@@ -47,13 +47,13 @@ struct UIAppearanceTests {
     }
 
     @Test("values set on appearance() apply when a view moves to a window, not before")
-    func plain() {
-        isolated {
+    func plain() throws {
+        try isolated {
             ProbeLabel.appearance().textColor = red
             ProbeLabel.appearance().font = .systemFont(ofSize: 30)
             let label = ProbeLabel(frame: .zero)
             #expect(label.textColor === UIColor.label)
-            let window = ViewFixtures.window()
+            let window = try ViewFixtures.window()
             window.addSubview(label)
             #expect(label.textColor === red)
             #expect(label.font.pointSize == 30)
@@ -67,11 +67,11 @@ struct UIAppearanceTests {
     }
 
     @Test("UIView's own properties: backgroundColor and tintColor through a proxy")
-    func viewProperties() {
-        isolated {
+    func viewProperties() throws {
+        try isolated {
             ProbeView.appearance().backgroundColor = green
             ProbeView.appearance().tintColor = orange
-            let window = ViewFixtures.window()
+            let window = try ViewFixtures.window()
             let view = ProbeView(frame: .zero)
             let child = UIView(frame: .zero)
             view.addSubview(child)
@@ -83,10 +83,10 @@ struct UIAppearanceTests {
     }
 
     @Test("appearance(for:) applies only while the view's traits contain them, and follows trait changes")
-    func forTraits() {
-        isolated {
+    func forTraits() throws {
+        try isolated {
             ProbeView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor = orange
-            let window = ViewFixtures.window()
+            let window = try ViewFixtures.window()
             let view = ProbeView(frame: .zero)
             window.addSubview(view)
             #expect(view.tintColor === UIColor.tintColor)
@@ -98,11 +98,11 @@ struct UIAppearanceTests {
     }
 
     @Test("contained-in: the containers must be ancestors, innermost first, views or view controllers")
-    func containedIn() {
-        isolated {
+    func containedIn() throws {
+        try isolated {
             ProbeLabel.appearance(whenContainedInInstancesOf: [CardView.self, PanelView.self]).textColor = red
             ProbeLabel.appearance(whenContainedInInstancesOf: [ProbeViewController.self]).textColor = green
-            let window = ViewFixtures.window()
+            let window = try ViewFixtures.window()
             let panel = PanelView(frame: .zero), card = CardView(frame: .zero)
             let inside = ProbeLabel(frame: .zero), cardOnly = ProbeLabel(frame: .zero), wrongOrder = ProbeLabel(frame: .zero)
             panel.addSubview(card)
@@ -126,9 +126,9 @@ struct UIAppearanceTests {
     }
 
     @Test("precedence: the outermost container wins, then the longer chain, then traits, then the subclass, then the later setting")
-    func precedence() {
-        isolated {
-            let window = ViewFixtures.window()
+    func precedence() throws {
+        try isolated {
+            let window = try ViewFixtures.window()
             // Panel > Card > label: a rule on the outer Panel beats one on the inner Card.
             ProbeLabel.appearance(whenContainedInInstancesOf: [CardView.self]).textColor = red
             ProbeLabel.appearance(whenContainedInInstancesOf: [PanelView.self]).textColor = green
@@ -172,11 +172,11 @@ struct UIAppearanceTests {
     }
 
     @Test("traits and containment combined; rotation re-applies and restores")
-    func combination() {
-        isolated {
+    func combination() throws {
+        try isolated {
             let compact = UITraitCollection(horizontalSizeClass: .compact)
             ProbeLabel.appearance(for: compact, whenContainedInInstancesOf: [CardView.self]).textColor = red
-            let window = ViewFixtures.window("iPhone 8 Plus", .portrait)
+            let window = try ViewFixtures.window("iPhone 8 Plus", .portrait)
             let card = CardView(frame: .zero), label = ProbeLabel(frame: .zero), outside = ProbeLabel(frame: .zero)
             card.addSubview(label)
             window.addSubview(card)
@@ -191,12 +191,12 @@ struct UIAppearanceTests {
     }
 
     @Test("values the app sets on a view win over the proxy, before or after it applied")
-    func explicitSetsWin() {
-        isolated {
+    func explicitSetsWin() throws {
+        try isolated {
             ProbeLabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).textColor = orange
             ProbeLabel.appearance().textColor = red
             ProbeView.appearance().backgroundColor = red
-            let window = ViewFixtures.window()
+            let window = try ViewFixtures.window()
             let before = ProbeLabel(frame: .zero)
             before.textColor = green
             let after = ProbeLabel(frame: .zero)
@@ -222,20 +222,20 @@ struct UIAppearanceTests {
     }
 
     @Test("a value set before any proxy existed still wins")
-    func explicitBeforeProxies() {
-        isolated {
+    func explicitBeforeProxies() throws {
+        try isolated {
             let label = ProbeLabel(frame: .zero)
             label.textColor = green
             ProbeLabel.appearance().textColor = red
-            let window = ViewFixtures.window()
+            let window = try ViewFixtures.window()
             window.addSubview(label)
             #expect(label.textColor === green)
         }
     }
 
     @Test("per-state and bar properties: button title colour, navigation bar tint and title attributes")
-    func controlProperties() {
-        isolated {
+    func controlProperties() throws {
+        try isolated {
             ProbeButton.appearance().setTitleColor(red, for: .normal)
             ProbeButton.appearance().setTitleColor(green, for: .highlighted)
             ProbeBar.appearance(whenContainedInInstancesOf: [ProbeViewController.self]).barTintColor = orange
@@ -247,7 +247,7 @@ struct UIAppearanceTests {
             controller.view.addSubview(button)
             controller.view.addSubview(bar)
             let loose = ProbeBar(frame: .zero)
-            let window = ViewFixtures.window()
+            let window = try ViewFixtures.window()
             window.rootViewController = controller
             window.addSubview(loose)
             #expect(button.titleColor(for: .normal) === red)
@@ -260,8 +260,8 @@ struct UIAppearanceTests {
     }
 
     @Test("properties that are not appearance properties are reported and reach no view")
-    func unsupported() {
-        isolated {
+    func unsupported() throws {
+        try isolated {
             ProbeLabel.appearance().text = "Hello"
             ProbeLabel.appearance().numberOfLines = 3
             ProbeView.appearance().alpha = 0.5
@@ -269,7 +269,7 @@ struct UIAppearanceTests {
             #expect(reports.map(\.property) == ["text", "numberOfLines", "alpha"])
             #expect(reports.allSatisfy { $0.kind == .unsupportedProperty })
             #expect(reports[0].description.contains("ProbeLabel.appearance(): 'text' is not an appearance property"))
-            let window = ViewFixtures.window()
+            let window = try ViewFixtures.window()
             let label = ProbeLabel(frame: .zero), view = ProbeView(frame: .zero)
             window.addSubview(label)
             window.addSubview(view)

@@ -55,8 +55,8 @@ struct ColumnSplitViewTests {
         return columns
     }
 
-    private func window(_ device: String, _ orientation: UIInterfaceOrientation, root: UIViewController) -> UIWindow {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+    private func window(_ device: String, _ orientation: UIInterfaceOrientation, root: UIViewController) throws -> UIWindow {
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         window.rootViewController = root
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
@@ -104,11 +104,11 @@ struct ColumnSplitViewTests {
     }
 
     @Test("triple column, twoBesideSecondary, tile: primary 320, supplementary 320, the secondary the rest (0.5-pt separators)")
-    func twoBesideFrames() {
+    func twoBesideFrames() throws {
         let columns = makeSplit(.tripleColumn)
         columns.split.preferredDisplayMode = .twoBesideSecondary
         columns.split.preferredSplitBehavior = .tile
-        _ = window("iPad Air 2", .landscapeLeft, root: columns.split)
+        _ = try window("iPad Air 2", .landscapeLeft, root: columns.split)
         let navigations = columns.split.viewControllers
         #expect(columns.split.displayMode == .twoBesideSecondary)
         #expect(navigations[0].view.frame == CGRect(x: 0, y: 0, width: 320, height: 768))
@@ -122,11 +122,11 @@ struct ColumnSplitViewTests {
     }
 
     @Test("the split behaviour interprets the preferred mode: overlay layers the sidebars over a full-width secondary")
-    func overlayFrames() {
+    func overlayFrames() throws {
         let columns = makeSplit(.tripleColumn)
         columns.split.preferredDisplayMode = .twoBesideSecondary
         columns.split.preferredSplitBehavior = .overlay
-        _ = window("iPad Air 2", .landscapeLeft, root: columns.split)
+        _ = try window("iPad Air 2", .landscapeLeft, root: columns.split)
         let navigations = columns.split.viewControllers
         #expect(columns.split.splitBehavior == .overlay)
         #expect(columns.split.displayMode == .twoOverSecondary)
@@ -138,16 +138,16 @@ struct ColumnSplitViewTests {
     }
 
     @Test("automatic on an iPad in landscape: double column tiles primary and secondary; triple column shows the supplementary beside the secondary")
-    func automaticModes() {
+    func automaticModes() throws {
         let double = makeSplit(.doubleColumn)
-        _ = window("iPad Air 2", .landscapeLeft, root: double.split)
+        _ = try window("iPad Air 2", .landscapeLeft, root: double.split)
         #expect(double.split.splitBehavior == .tile)
         #expect(double.split.displayMode == .oneBesideSecondary)
         #expect(double.split.viewControllers[0].view.frame == CGRect(x: 0, y: 0, width: 320, height: 768))
         #expect(double.split.viewControllers[1].view.frame == CGRect(x: 320.5, y: 0, width: 703.5, height: 768))
 
         let triple = makeSplit(.tripleColumn)
-        _ = window("iPad Air 2", .landscapeLeft, root: triple.split)
+        _ = try window("iPad Air 2", .landscapeLeft, root: triple.split)
         let navigations = triple.split.viewControllers
         #expect(triple.split.splitBehavior == .displace)
         #expect(triple.split.displayMode == .oneBesideSecondary)
@@ -156,18 +156,18 @@ struct ColumnSplitViewTests {
         #expect(navigations[2].view.frame == CGRect(x: 320.5, y: 0, width: 703.5, height: 768))
 
         let portrait = makeSplit(.doubleColumn)
-        _ = window("iPad Air 2", .portrait, root: portrait.split)
+        _ = try window("iPad Air 2", .portrait, root: portrait.split)
         #expect(portrait.split.splitBehavior == .overlay)
         #expect(portrait.split.displayMode == .secondaryOnly)
         #expect(portrait.split.viewControllers[1].view.frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
     }
 
     @Test("show(.primary) displaces the secondary; hide(.primary) brings it back; the delegate hears of both")
-    func showAndHide() {
+    func showAndHide() throws {
         let columns = makeSplit(.tripleColumn)
         let delegate = ColumnDelegate()
         columns.split.delegate = delegate
-        _ = window("iPad Air 2", .landscapeLeft, root: columns.split)
+        _ = try window("iPad Air 2", .landscapeLeft, root: columns.split)
         let navigations = columns.split.viewControllers
         columns.split.show(.primary)
         #expect(columns.split.displayMode == .twoDisplaceSecondary)
@@ -189,7 +189,7 @@ struct ColumnSplitViewTests {
     }
 
     @Test("compact without a compact column: the columns collapse into the primary stack; expanding gives them back")
-    func collapseIntoPrimary() {
+    func collapseIntoPrimary() throws {
         let columns = makeSplit(.tripleColumn)
         let delegate = ColumnDelegate()
         columns.split.delegate = delegate
@@ -198,7 +198,7 @@ struct ColumnSplitViewTests {
             MainActor.assumeIsolated { notifications += 1 }
         }
         defer { NotificationCenter.default.removeObserver(observer) }
-        let window = window("iPad Air 2", .landscapeLeft, root: columns.split)
+        let window = try window("iPad Air 2", .landscapeLeft, root: columns.split)
         let navigations = columns.split.viewControllers
         let primaryNavigation = navigations[0] as! UINavigationController
         #expect(!columns.split.isCollapsed)
@@ -233,9 +233,9 @@ struct ColumnSplitViewTests {
     }
 
     @Test("a controller pushed while collapsed goes to the secondary when expanding")
-    func pushedWhileCollapsed() {
+    func pushedWhileCollapsed() throws {
         let columns = makeSplit(.doubleColumn)
-        let window = window("iPad Air 2", .landscapeLeft, root: columns.split)
+        let window = try window("iPad Air 2", .landscapeLeft, root: columns.split)
         let primaryNavigation = columns.split.viewControllers[0] as! UINavigationController
         let secondaryNavigation = columns.split.viewControllers[1] as! UINavigationController
         window.resize(to: CGSize(width: 320, height: 768))
@@ -249,13 +249,13 @@ struct ColumnSplitViewTests {
     }
 
     @Test("the delegate picks the top column when collapsing and the display mode when expanding")
-    func delegateChoices() {
+    func delegateChoices() throws {
         let columns = makeSplit(.doubleColumn)
         let delegate = ColumnDelegate()
         delegate.topColumn = .primary
         delegate.expandingMode = .secondaryOnly
         columns.split.delegate = delegate
-        let window = window("iPad Air 2", .landscapeLeft, root: columns.split)
+        let window = try window("iPad Air 2", .landscapeLeft, root: columns.split)
         let primaryNavigation = columns.split.viewControllers[0] as! UINavigationController
         let secondaryNavigation = columns.split.viewControllers[1] as! UINavigationController
         window.resize(to: CGSize(width: 320, height: 768))
@@ -268,14 +268,14 @@ struct ColumnSplitViewTests {
     }
 
     @Test("compact with a compact column: it is shown alone and the columns are left as they are")
-    func compactColumn() {
+    func compactColumn() throws {
         let columns = makeSplit(.doubleColumn)
         let compact = UIViewController()
         columns.split.setViewController(compact, for: .compact)
         let delegate = ColumnDelegate()
         columns.split.delegate = delegate
         let navigations = columns.split.viewControllers
-        let window = window("iPhone 15", .portrait, root: columns.split)
+        let window = try window("iPhone 15", .portrait, root: columns.split)
         #expect(columns.split.isCollapsed)
         #expect(delegate.log == ["top(compact)", "didCollapse(true)"])
         #expect(columns.split.viewControllers.count == 1)
@@ -291,11 +291,11 @@ struct ColumnSplitViewTests {
     }
 
     @Test("compact column on an iPad resized to compact and back: the columns come back")
-    func compactColumnExpands() {
+    func compactColumnExpands() throws {
         let columns = makeSplit(.doubleColumn)
         let compact = UINavigationController(rootViewController: UIViewController())
         columns.split.setViewController(compact, for: .compact)
-        let window = window("iPad Air 2", .landscapeLeft, root: columns.split)
+        let window = try window("iPad Air 2", .landscapeLeft, root: columns.split)
         let navigations = columns.split.viewControllers
         #expect(navigations.count == 2)
         #expect(compact.viewIfLoaded?.superview == nil)

@@ -147,8 +147,8 @@ struct CompactBarsTests {
     }
 
     @Test("a navigation bar, toolbar or tab bar placed in a view takes its compact height from its traits")
-    func standaloneBars() {
-        let window = ViewFixtures.window("iPhone 8", .landscapeLeft)
+    func standaloneBars() throws {
+        let window = try ViewFixtures.window("iPhone 8", .landscapeLeft)
         let navigationBar = ViewFixtures.add(UINavigationBar(frame: .zero), to: window)
         let toolbar = ViewFixtures.add(UIToolbar(frame: .zero), to: window)
         let tabBar = ViewFixtures.add(UITabBar(frame: .zero), to: window)

@@ -60,17 +60,17 @@ private final class AdaptationLog: UIAdaptivePresentationControllerDelegate {
 @MainActor
 @Suite("Dismissal forwarding and presentation state")
 struct PresentationForwardingTests {
-    private func window(_ device: String, root: UIViewController, _ orientation: UIInterfaceOrientation = .portrait) -> UIWindow {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+    private func window(_ device: String, root: UIViewController, _ orientation: UIInterfaceOrientation = .portrait) throws -> UIWindow {
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         window.rootViewController = root
         window.makeKeyAndVisible()
         return window
     }
 
     @Test("Done in a navigation controller inside a sheet: dismiss on the navigation's root dismisses the sheet, then the completion")
-    func dismissFromChildOfPresented() {
+    func dismissFromChildOfPresented() throws {
         let root = UIViewController()
-        let window = window("iPhone 8", root: root)
+        let window = try window("iPhone 8", root: root)
         defer { withExtendedLifetime(window) {} }
         let editor = UIViewController()
         let sheet = UINavigationController(rootViewController: editor)
@@ -88,10 +88,10 @@ struct PresentationForwardingTests {
     }
 
     @Test("dismiss on a child of the presenting container dismisses what the container presents, and everything above it")
-    func dismissFromChildOfPresenter() {
+    func dismissFromChildOfPresenter() throws {
         let list = UIViewController()
         let navigation = UINavigationController(rootViewController: list)
-        let window = window("iPad Air 2", root: navigation)
+        let window = try window("iPad Air 2", root: navigation)
         defer { withExtendedLifetime(window) {} }
         let first = UIViewController(), second = UIViewController()
         first.modalPresentationStyle = .formSheet
@@ -108,9 +108,9 @@ struct PresentationForwardingTests {
     }
 
     @Test("a presented controller that presents dismisses only what is above it")
-    func dismissOnMiddleOfStack() {
+    func dismissOnMiddleOfStack() throws {
         let root = UIViewController()
-        let window = window("iPhone 8", root: root)
+        let window = try window("iPhone 8", root: root)
         defer { withExtendedLifetime(window) {} }
         let first = UIViewController(), second = UIViewController()
         first.modalPresentationStyle = .fullScreen
@@ -124,10 +124,10 @@ struct PresentationForwardingTests {
     }
 
     @Test("isBeingPresented and isBeingDismissed hold during the appearance callbacks only")
-    func beingPresentedAndDismissed() {
+    func beingPresentedAndDismissed() throws {
         let log = PresentationLog()
         let root = LoggingController("root", log: log)
-        let window = window("iPhone 8", root: root)
+        let window = try window("iPhone 8", root: root)
         defer { withExtendedLifetime(window) {} }
         let sheet = LoggingController("sheet", log: log)
         sheet.modalPresentationStyle = .fullScreen
@@ -150,11 +150,11 @@ struct PresentationForwardingTests {
     }
 
     @Test("isMovingToParent and isMovingFromParent hold while a navigation controller pushes and pops")
-    func movingToAndFromParent() {
+    func movingToAndFromParent() throws {
         let log = PresentationLog()
         let list = LoggingController("list", log: log)
         let navigation = UINavigationController(rootViewController: list)
-        let window = window("iPhone 8", root: navigation)
+        let window = try window("iPhone 8", root: navigation)
         defer { withExtendedLifetime(window) {} }
         let detail = LoggingController("detail", log: log)
         log.entries = []
@@ -174,9 +174,9 @@ struct PresentationForwardingTests {
     }
 
     @Test("willPresentWithAdaptiveStyle: .none when the popover stays a popover, the adapted style in a compact width, again when rotation changes it")
-    func willPresentWithAdaptiveStyle() {
+    func willPresentWithAdaptiveStyle() throws {
         let root = UIViewController()
-        let window = window("iPhone 6 Plus", root: root, .landscapeLeft)
+        let window = try window("iPhone 6 Plus", root: root, .landscapeLeft)
         defer { withExtendedLifetime(window) {} }
         let delegate = AdaptationLog()
         let content = UIViewController()
@@ -193,7 +193,7 @@ struct PresentationForwardingTests {
             "willPresent none coordinator:true",
         ])
         let phone = UIViewController()
-        let phoneWindow = self.window("iPhone 8", root: phone)
+        let phoneWindow = try self.window("iPhone 8", root: phone)
         defer { withExtendedLifetime(phoneWindow) {} }
         let phoneDelegate = AdaptationLog()
         let sheet = UIViewController()
@@ -205,9 +205,9 @@ struct PresentationForwardingTests {
     }
 
     @Test("an interactive dismissal asks the delegate, and isModalInPresentation refuses it")
-    func userDismissal() {
+    func userDismissal() throws {
         let root = UIViewController()
-        let window = window("iPad Air 2", root: root)
+        let window = try window("iPad Air 2", root: root)
         defer { withExtendedLifetime(window) {} }
         let delegate = AdaptationLog()
         let editor = UIViewController()
@@ -230,114 +230,5 @@ struct PresentationForwardingTests {
             "shouldDismiss", "didAttempt",
             "shouldDismiss", "willDismiss", "didDismiss",
         ])
-    }
-}
-
-@MainActor
-@Suite("Default adaptation through a partial delegate")
-struct PartialAdaptiveDelegateTests {
-    private final class WrapsInNavigation: UIPopoverPresentationControllerDelegate {
-        func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
-            UINavigationController(rootViewController: controller.presentedViewController)
-        }
-    }
-
-    private final class AsksTraits: UIPopoverPresentationControllerDelegate {
-        var asked: [UIUserInterfaceSizeClass] = []
-        func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-            asked.append(traitCollection.horizontalSizeClass)
-            // Reads traits that depend on the style being decided.
-            _ = controller.presentedViewController.traitCollection
-            return traitCollection.verticalSizeClass == .compact ? .none : .fullScreen
-        }
-    }
-
-    private final class OldMethodOnly: UIPopoverPresentationControllerDelegate {
-        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-            _ = controller.traitCollection
-            return .overFullScreen
-        }
-    }
-
-    private func present(with delegate: any UIPopoverPresentationControllerDelegate, device: String = "iPhone 8",
-                         orientation: UIInterfaceOrientation = .portrait) -> (UIWindow, UIViewController, UIViewController) {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        content.popoverPresentationController?.sourceView = root.view
-        content.popoverPresentationController?.delegate = delegate
-        root.present(content, animated: true)
-        return (window, root, content)
-    }
-
-    @Test("a delegate implementing only viewControllerForAdaptivePresentationStyle: full screen, wrapped, no recursion")
-    func onlyViewControllerForAdaptiveStyle() {
-        let delegate = WrapsInNavigation()
-        let (window, _, content) = present(with: delegate)
-        defer { withExtendedLifetime(window) {} }
-        #expect(content.presentationController?.adaptivePresentationStyle == .fullScreen)
-        #expect(content.navigationController != nil, "shown wrapped in the delegate's navigation controller")
-        #expect(content.view.window === window)
-    }
-
-    @Test("the delegate's wrapper has the presentation's traits, and Done inside it dismisses the presentation")
-    func wrapperTraitsAndDone() {
-        let delegate = WrapsInNavigation()
-        let (window, root, content) = present(with: delegate)
-        defer { withExtendedLifetime(window) {} }
-        let wrapper = try! #require(content.navigationController)
-        #expect(wrapper.traitCollection.horizontalSizeClass == .compact)
-        #expect(content.traitCollection.userInterfaceIdiom == .phone)
-        #expect(wrapper.view.frame == window.bounds)
-        var done = false
-        content.dismiss(animated: true) { done = true }
-        #expect(done)
-        #expect(root.presentedViewController == nil)
-        #expect(wrapper.viewIfLoaded?.window == nil && content.viewIfLoaded?.window == nil)
-    }
-
-    @Test("rotating a Plus phone wraps the popover in the delegate's controller when it adapts, and unwraps it when it is a popover again")
-    func wrapperOnRotation() {
-        let delegate = WrapsInNavigation()
-        let (window, root, content) = present(with: delegate, device: "iPhone 8 Plus", orientation: .landscapeLeft)
-        defer { withExtendedLifetime(window) {} }
-        #expect(content.navigationController == nil)
-        window.rotate(to: .portrait)
-        let wrapper = try! #require(content.navigationController, "adapted: shown in the delegate's navigation controller")
-        #expect(wrapper.view.window === window)
-        #expect(wrapper.view.frame == window.bounds)
-        #expect(content.traitCollection.horizontalSizeClass == .compact)
-        window.rotate(to: .landscapeLeft)
-        #expect(content.navigationController == nil, "a popover again: the wrapper is discarded")
-        #expect(content.view.window === window)
-        #expect(content.view.frame.width == 320)
-        #expect(content.presentationController?.adaptivePresentationStyle == .popover)
-        window.rotate(to: .portrait)
-        content.dismiss(animated: false)
-        #expect(root.presentedViewController == nil)
-    }
-
-    @Test("a delegate implementing only the trait-collection method that reads traits: answered, no recursion")
-    func onlyTraitCollectionMethod() {
-        let delegate = AsksTraits()
-        let (window, _, content) = present(with: delegate)
-        defer { withExtendedLifetime(window) {} }
-        #expect(content.presentationController?.adaptivePresentationStyle == .fullScreen)
-        #expect(content.traitCollection.horizontalSizeClass == .compact)
-        #expect(delegate.asked.allSatisfy { $0 == .compact } && !delegate.asked.isEmpty)
-        let (plusWindow, _, plusContent) = present(with: delegate, device: "iPhone 8 Plus", orientation: .landscapeLeft)
-        defer { withExtendedLifetime(plusWindow) {} }
-        #expect(plusContent.presentationController?.adaptivePresentationStyle == .popover)
-    }
-
-    @Test("a delegate implementing only the iOS 8.0 method is asked in a compact width")
-    func onlyOldMethod() {
-        let delegate = OldMethodOnly()
-        let (window, _, content) = present(with: delegate)
-        defer { withExtendedLifetime(window) {} }
-        #expect(content.presentationController?.adaptivePresentationStyle == .overFullScreen)
     }
 }

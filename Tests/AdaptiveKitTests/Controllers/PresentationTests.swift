@@ -5,8 +5,8 @@ import Testing
 @MainActor
 @Suite("Presentation and adaptation")
 struct PresentationTests {
-    private func window(_ device: String, _ orientation: UIInterfaceOrientation = .portrait) -> (UIWindow, UIViewController) {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+    private func window(_ device: String, _ orientation: UIInterfaceOrientation = .portrait) throws -> (UIWindow, UIViewController) {
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -25,8 +25,8 @@ struct PresentationTests {
     }
 
     @Test("a popover in a regular width is a popover below its anchor")
-    func popoverOnIPad() {
-        let (window, root) = window("iPad Air 2")
+    func popoverOnIPad() throws {
+        let (window, root) = try window("iPad Air 2")
         defer { withExtendedLifetime(window) {} }
         let content = popover(from: root)
         var completed = false
@@ -34,7 +34,7 @@ struct PresentationTests {
         #expect(completed)
         #expect(root.presentedViewController === content)
         #expect(content.presentingViewController === root)
-        let controller = try! #require(content.popoverPresentationController)
+        let controller = try #require(content.popoverPresentationController)
         #expect(controller.adaptivePresentationStyle == .popover)
         #expect(controller.arrowDirection == .up)
         #expect(content.view.frame == CGRect(x: 10, y: 143, width: 300, height: 200))
@@ -47,8 +47,8 @@ struct PresentationTests {
     }
 
     @Test("a popover adapts to full screen in a compact width, unless the delegate says .none")
-    func popoverOnIPhone() {
-        let (window, root) = window("iPhone 8")
+    func popoverOnIPhone() throws {
+        let (window, root) = try window("iPhone 8")
         let content = popover(from: root)
         root.present(content, animated: false)
         #expect(content.presentationController?.adaptivePresentationStyle == .fullScreen)
@@ -67,8 +67,8 @@ struct PresentationTests {
     }
 
     @Test("rotating a Plus phone turns a popover into a full-screen presentation and back")
-    func plusRotation() {
-        let (window, root) = window("iPhone 6 Plus", .landscapeLeft)
+    func plusRotation() throws {
+        let (window, root) = try window("iPhone 6 Plus", .landscapeLeft)
         let content = popover(from: root)
         root.present(content, animated: false)
         #expect(content.presentationController?.adaptivePresentationStyle == .popover)
@@ -80,14 +80,14 @@ struct PresentationTests {
     }
 
     @Test("form sheets are centred cards on an iPad and full screen on an iPhone")
-    func formSheet() {
-        let (window, root) = window("iPad Air 2")
+    func formSheet() throws {
+        let (window, root) = try window("iPad Air 2")
         defer { withExtendedLifetime(window) {} }
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .formSheet
         root.present(sheet, animated: false)
         #expect(sheet.view.frame == CGRect(x: 114, y: 202, width: 540, height: 620))
-        let (phoneWindow, phoneRoot) = self.window("iPhone X")
+        let (phoneWindow, phoneRoot) = try self.window("iPhone X")
         let phoneSheet = UIViewController()
         phoneSheet.modalPresentationStyle = .formSheet
         phoneRoot.present(phoneSheet, animated: false)
@@ -98,8 +98,8 @@ struct PresentationTests {
     }
 
     @Test("show and showDetail with no container present modally")
-    func showWithoutContainer() {
-        let (window, root) = window("iPhone 8")
+    func showWithoutContainer() throws {
+        let (window, root) = try window("iPhone 8")
         defer { withExtendedLifetime(window) {} }
         let shown = UIViewController()
         shown.modalPresentationStyle = .fullScreen
@@ -108,7 +108,7 @@ struct PresentationTests {
     }
 
     @Test("a custom presentation controller from the transitioning delegate")
-    func customPresentation() {
+    func customPresentation() throws {
         final class HalfHeight: UIPresentationController {
             override var frameOfPresentedViewInContainerView: CGRect {
                 let bounds = containerView?.bounds ?? .zero
@@ -120,7 +120,7 @@ struct PresentationTests {
                 HalfHeight(presentedViewController: presented, presenting: presenting)
             }
         }
-        let (window, root) = window("iPhone 8")
+        let (window, root) = try window("iPhone 8")
         defer { withExtendedLifetime(window) {} }
         let transitioning = Transitioning()
         let drawer = UIViewController()
@@ -129,33 +129,5 @@ struct PresentationTests {
         root.present(drawer, animated: true)
         #expect(drawer.presentationController is HalfHeight)
         #expect(drawer.view.frame == CGRect(x: 0, y: 333.5, width: 375, height: 333.5))
-    }
-}
-
-@MainActor
-@Suite("Presentation contexts")
-struct PresentationContextTests {
-    @Test("current-context styles cover only the controller that defines the context")
-    func currentContext() {
-        let window = UIWindow(device: try! Device.named("iPad Air 2"), orientation: .landscapeLeft)
-        let split = UISplitViewController()
-        let master = UIViewController(), detail = UIViewController()
-        detail.definesPresentationContext = true
-        split.viewControllers = [master, detail]
-        window.rootViewController = split
-        window.makeKeyAndVisible()
-        let sheet = UIViewController()
-        sheet.modalPresentationStyle = .overCurrentContext
-        detail.present(sheet, animated: false)
-        #expect(sheet.presentingViewController === detail)
-        #expect(sheet.view.frame == CGRect(x: 320.5, y: 0, width: 703.5, height: 768))
-        #expect(!detail.view.isHidden, "over-current-context keeps the presenter visible")
-        sheet.dismiss(animated: false)
-        let covering = UIViewController()
-        covering.modalPresentationStyle = .currentContext
-        detail.present(covering, animated: false)
-        #expect(covering.view.frame.minX == 320.5)
-        #expect(detail.view.isHidden)
-        #expect(!master.view.isHidden, "the rest of the split view stays")
     }
 }

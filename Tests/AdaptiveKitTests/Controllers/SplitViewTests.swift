@@ -40,17 +40,17 @@ struct SplitViewTests {
         return (split, navigation, detail)
     }
 
-    private func window(_ device: String, _ orientation: UIInterfaceOrientation, root: UIViewController) -> UIWindow {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+    private func window(_ device: String, _ orientation: UIInterfaceOrientation, root: UIViewController) throws -> UIWindow {
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         window.rootViewController = root
         window.makeKeyAndVisible()
         return window
     }
 
     @Test("on an iPad in landscape both columns are shown side by side")
-    func iPadLandscape() {
+    func iPadLandscape() throws {
         let (split, navigation, detail) = makeSplit()
-        let window = window("iPad Air 2", .landscapeLeft, root: split)
+        let window = try window("iPad Air 2", .landscapeLeft, root: split)
         defer { withExtendedLifetime(window) {} }
         #expect(!split.isCollapsed)
         #expect(split.displayMode == .allVisible)
@@ -61,28 +61,28 @@ struct SplitViewTests {
     }
 
     @Test("on an iPad in portrait the primary is hidden; on a 12.9-inch iPad the column is 375 pt")
-    func iPadPortraitAndLargeColumn() {
+    func iPadPortraitAndLargeColumn() throws {
         let (split, navigation, detail) = makeSplit()
-        let window = window("iPad Air 2", .portrait, root: split)
+        let window = try window("iPad Air 2", .portrait, root: split)
         defer { withExtendedLifetime(window) {} }
         #expect(split.displayMode == .primaryHidden)
         #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
         #expect(navigation.view.isHidden)
         let (large, _, _) = makeSplit()
-        let largeWindow = self.window("iPad Pro (12.9-inch) (2nd generation)", .landscapeLeft, root: large)
+        let largeWindow = try self.window("iPad Pro (12.9-inch) (2nd generation)", .landscapeLeft, root: large)
         defer { withExtendedLifetime(largeWindow) {} }
         #expect(large.primaryColumnWidth == 375)
     }
 
     @Test("on an iPhone the split view collapses: the detail is pushed onto the primary navigation stack")
-    func iPhoneCollapses() {
+    func iPhoneCollapses() throws {
         let (split, navigation, detail) = makeSplit()
         var notifications = 0
         let observer = NotificationCenter.default.addObserver(forName: UIViewController.showDetailTargetDidChangeNotification, object: split, queue: nil) { _ in
             MainActor.assumeIsolated { notifications += 1 }
         }
         defer { NotificationCenter.default.removeObserver(observer) }
-        _ = window("iPhone 8", .portrait, root: split)
+        _ = try window("iPhone 8", .portrait, root: split)
         #expect(split.isCollapsed)
         #expect(split.viewControllers.map { ObjectIdentifier($0) } == [ObjectIdentifier(navigation)])
         #expect(navigation.topViewController === detail)
@@ -92,7 +92,7 @@ struct SplitViewTests {
     }
 
     @Test("a parent that overrides the width class to regular expands the split view on an iPhone in landscape")
-    func overrideExpands() {
+    func overrideExpands() throws {
         let container = UIViewController()
         let (split, navigation, detail) = makeSplit()
         container.addChild(split)
@@ -100,7 +100,7 @@ struct SplitViewTests {
         split.view.frame = container.view.bounds
         split.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         split.didMove(toParent: container)
-        let window = window("iPhone 6", .portrait, root: container)
+        let window = try window("iPhone 6", .portrait, root: container)
         #expect(split.isCollapsed)
         #expect(navigation.topViewController === detail)
 
@@ -119,9 +119,9 @@ struct SplitViewTests {
     }
 
     @Test("showDetail replaces the secondary when expanded and pushes when collapsed")
-    func showDetail() {
+    func showDetail() throws {
         let (split, navigation, _) = makeSplit()
-        let window = window("iPhone 6 Plus", .landscapeLeft, root: split)
+        let window = try window("iPhone 6 Plus", .landscapeLeft, root: split)
         #expect(!split.isCollapsed, "a Plus phone in landscape is regular width")
         let master = navigation.viewControllers[0]
         let photo = PhotoController(photo: "1 of 3")
@@ -141,9 +141,9 @@ struct SplitViewTests {
     }
 
     @Test("targetViewController(forAction:) walks up to the controller that handles a custom action")
-    func customActionTarget() {
+    func customActionTarget() throws {
         let (split, navigation, _) = makeSplit(PushQueryingSplitViewController())
-        let window = window("iPad Air 2", .landscapeLeft, root: split)
+        let window = try window("iPad Air 2", .landscapeLeft, root: split)
         let master = navigation.viewControllers[0]
         let target = master.targetViewController(forAction: PushQueryingSplitViewController.willShowDetailPush, sender: master)
         #expect(target === split)
@@ -181,7 +181,7 @@ struct SplitViewTests {
     }
 
     @Test("the delegate's collapse and separate hooks, as the Unified Storyboards guide's sample uses them")
-    func delegateHooks() {
+    func delegateHooks() throws {
         final class Delegate: UISplitViewControllerDelegate {
             var log: [String] = []
             func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool {
@@ -199,7 +199,7 @@ struct SplitViewTests {
         let delegate = Delegate()
         let (split, navigation, _) = makeSplit()
         split.delegate = delegate
-        let window = window("iPad Air 2", .landscapeLeft, root: split)
+        let window = try window("iPad Air 2", .landscapeLeft, root: split)
         window.resize(to: CGSize(width: 320, height: 768))
         #expect(delegate.log == ["collapse"])
         #expect(navigation.viewControllers.count == 1, "an empty detail is discarded")
@@ -207,80 +207,5 @@ struct SplitViewTests {
         #expect(delegate.log == ["collapse", "separate"])
         #expect(split.viewControllers.count == 2)
         #expect((split.viewControllers[1] as? PhotoController)?.photo == nil, "an empty placeholder")
-    }
-}
-
-@MainActor
-@Suite("Navigation and tab bar controllers")
-struct ContainerTests {
-    final class Logged: UIViewController {
-        let name: String
-        let log: CallbackLog
-        init(_ name: String, _ log: CallbackLog) {
-            self.name = name
-            self.log = log
-            super.init(nibName: nil, bundle: nil)
-        }
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.add("\(name) willAppear") }
-        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.add("\(name) didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.add("\(name) willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.add("\(name) didDisappear") }
-    }
-
-    @Test("push and pop swap the visible controller with appearance callbacks; the bar covers the top")
-    func navigation() {
-        let log = CallbackLog()
-        let first = Logged("first", log), second = Logged("second", log)
-        let navigation = UINavigationController(rootViewController: first)
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        #expect(log.lines == ["first willAppear", "first didAppear"])
-        #expect(first.view.safeAreaInsets.top == 64, "status bar 20 + navigation bar 44")
-        log.lines = []
-        navigation.pushViewController(second, animated: true)
-        #expect(log.lines == ["first willDisappear", "first didDisappear", "second willAppear", "second didAppear"])
-        #expect(first.view.window == nil)
-        #expect(second.view.frame == window.bounds)
-        #expect(second.navigationController === navigation)
-        #expect(navigation.popViewController(animated: true) === second)
-        #expect(navigation.topViewController === first)
-        #expect(navigation.popViewController(animated: true) == nil, "the root stays")
-        navigation.isNavigationBarHidden = true
-        window.layoutIfNeeded()
-        #expect(first.view.safeAreaInsets.top == 20)
-    }
-
-    @Test("a tab bar controller shows the selected tab above its bar and asks its delegate")
-    func tabs() {
-        final class Delegate: UITabBarControllerDelegate {
-            var selected: [Int] = []
-            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-                viewController.title != "locked"
-            }
-            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-                selected.append(tabBarController.selectedIndex)
-            }
-        }
-        let delegate = Delegate()
-        let tabs = UITabBarController()
-        let a = UIViewController(), b = UIViewController(), locked = UIViewController()
-        locked.title = "locked"
-        tabs.viewControllers = [a, b, locked]
-        tabs.delegate = delegate
-        let window = UIWindow(device: try! Device.named("iPhone X"), orientation: .portrait)
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        #expect(tabs.selectedViewController === a)
-        #expect(a.view.safeAreaInsets.bottom == 83, "home indicator 34 + tab bar 49")
-        tabs.userDidTapTab(at: 1)
-        #expect(tabs.selectedIndex == 1)
-        #expect(b.view.window != nil && a.view.window == nil)
-        tabs.userDidTapTab(at: 2)
-        #expect(tabs.selectedIndex == 1, "the delegate refused")
-        #expect(delegate.selected == [1])
-        // Tab bar controllers do not handle show: the search goes on (here: none, so it presents).
-        #expect(b.targetViewController(forAction: .showViewController, sender: nil) == nil)
     }
 }

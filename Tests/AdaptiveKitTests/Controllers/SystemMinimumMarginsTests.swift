@@ -24,17 +24,17 @@ struct SystemMinimumMarginsTests {
         }
     }
 
-    private func show(_ controller: UIViewController, on device: String, _ orientation: UIInterfaceOrientation = .portrait) -> UIWindow {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+    private func show(_ controller: UIViewController, on device: String, _ orientation: UIInterfaceOrientation = .portrait) throws -> UIWindow {
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         return window
     }
 
     @Test("16 pt leading and trailing on a 375-pt phone in portrait, 20 pt in landscape; 0 top and bottom")
-    func phoneRotation() {
+    func phoneRotation() throws {
         let controller = MarginController()
-        let window = show(controller, on: "iPhone 8")
+        let window = try show(controller, on: "iPhone 8")
         #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(controller.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         // The top margin is the status bar's safe area (20 pt) and nothing more.
@@ -49,22 +49,22 @@ struct SystemMinimumMarginsTests {
     }
 
     @Test("20 pt on a 414-pt phone in either orientation and on an iPad")
-    func widePhoneAndPad() {
+    func widePhoneAndPad() throws {
         let plus = MarginController()
-        let plusWindow = show(plus, on: "iPhone 8 Plus")
+        let plusWindow = try show(plus, on: "iPhone 8 Plus")
         #expect(plus.content.frame.minX == 20)
         plusWindow.rotate(to: .landscapeLeft)
         #expect(plus.content.frame.minX == 20)
         let pad = MarginController()
-        _ = show(pad, on: "iPad Air 2")
+        _ = try show(pad, on: "iPad Air 2")
         #expect(pad.systemMinimumLayoutMargins.trailing == 20)
         #expect(pad.content.frame.minX == 20)
     }
 
     @Test("margins set on the root view are raised to the minimum; viewRespectsSystemMinimumLayoutMargins = false keeps them")
-    func customMargins() {
+    func customMargins() throws {
         let controller = MarginController()
-        let window = show(controller, on: "iPhone 8")
+        let window = try show(controller, on: "iPhone 8")
         controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 4, bottom: 5, trailing: 30)
         #expect(controller.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 5, leading: 16, bottom: 5, trailing: 30))
         window.layoutIfNeeded()

@@ -13,8 +13,8 @@ import Testing
 struct TabBarPositioningTests {
     /// A tab bar controller with three tabs titled One, Two, Three, shown on a device.
     private func tabs(_ device: String, _ orientation: UIInterfaceOrientation, titles: [String] = ["One", "Two", "Three"],
-                      configure: (UITabBar) -> Void = { _ in }) -> (UIWindow, UITabBarController) {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+                      configure: (UITabBar) -> Void = { _ in }) throws -> (UIWindow, UITabBarController) {
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         let tabs = UITabBarController(nibName: nil, bundle: nil)
         configure(tabs.tabBar)
         tabs.viewControllers = titles.enumerated().map { index, title in
@@ -64,9 +64,9 @@ struct TabBarPositioningTests {
     }
 
     @Test("an iPhone in portrait (compact width): the items share the whole bar")
-    func phoneFills() {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
-            let (window, tabs) = tabs("iPhone 15", .portrait)
+    func phoneFills() throws {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+            let (window, tabs) = try tabs("iPhone 15", .portrait)
             #expect(!tabs.tabBar.centersItems)
             #expect(frames(tabs.tabBar) == [0, 1, 2].map { CGRect(x: CGFloat($0) * 131, y: 0, width: 131, height: 49) })
             window.rootViewController = nil
@@ -74,9 +74,9 @@ struct TabBarPositioningTests {
     }
 
     @Test("an iPad in portrait: 80-point items 34 apart, centred")
-    func padPortraitCentres() {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
-            let (window, tabs) = tabs("iPad Pro (12.9-inch) (6th generation)", .portrait)
+    func padPortraitCentres() throws {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+            let (window, tabs) = try tabs("iPad Pro (12.9-inch) (6th generation)", .portrait)
             let bar = tabs.tabBar
             #expect(bar.centersItems)
             #expect(bar.defaultCenteredItemWidth == 80)
@@ -92,14 +92,14 @@ struct TabBarPositioningTests {
     }
 
     @Test("an iPad in landscape: the same group, centred in the wider bar; short titles take the 76-point minimum")
-    func padLandscapeCentres() {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
-            let (window, tabs) = tabs("iPad Pro (12.9-inch) (6th generation)", .landscapeLeft)
+    func padLandscapeCentres() throws {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+            let (window, tabs) = try tabs("iPad Pro (12.9-inch) (6th generation)", .landscapeLeft)
             expectCentred(tabs.tabBar, width: 80, spacing: 34)
             #expect(tabs.tabBar.frameForItem(at: 0)?.minX == CGFloat(1366 - 308) / 2)
             window.rootViewController = nil
 
-            let (shortWindow, short) = self.tabs("iPad Pro (12.9-inch) (6th generation)", .landscapeLeft, titles: ["A", "B"])
+            let (shortWindow, short) = try self.tabs("iPad Pro (12.9-inch) (6th generation)", .landscapeLeft, titles: ["A", "B"])
             expectCentred(short.tabBar, width: 76, spacing: 34)
             #expect(short.tabBar.frameForItem(at: 0) == CGRect(x: CGFloat(1366 - 186) / 2, y: 0, width: 76, height: 49))
             shortWindow.rootViewController = nil
@@ -107,9 +107,9 @@ struct TabBarPositioningTests {
     }
 
     @Test("custom itemWidth and itemSpacing replace the system's; 0 restores them")
-    func customWidthAndSpacing() {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
-            let (window, tabs) = tabs("iPad Pro (12.9-inch) (6th generation)", .portrait) { bar in
+    func customWidthAndSpacing() throws {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+            let (window, tabs) = try tabs("iPad Pro (12.9-inch) (6th generation)", .portrait) { bar in
                 bar.itemWidth = 120
                 bar.itemSpacing = 10
             }
@@ -123,15 +123,15 @@ struct TabBarPositioningTests {
     }
 
     @Test(".fill on an iPad spreads the items; .centered on an iPhone centres them")
-    func forcedPositioning() {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
-            let (window, tabs) = tabs("iPad Pro (12.9-inch) (6th generation)", .landscapeLeft) { $0.itemPositioning = .fill }
+    func forcedPositioning() throws {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+            let (window, tabs) = try tabs("iPad Pro (12.9-inch) (6th generation)", .landscapeLeft) { $0.itemPositioning = .fill }
             #expect(!tabs.tabBar.centersItems)
             #expect(frames(tabs.tabBar).map(\.width) == Array(repeating: 1366 / 3, count: 3))
             #expect(tabs.tabBar.frameForItem(at: 0)?.minX == 0)
             window.rootViewController = nil
 
-            let (phoneWindow, phone) = self.tabs("iPhone 15", .portrait) { $0.itemPositioning = .centered }
+            let (phoneWindow, phone) = try self.tabs("iPhone 15", .portrait) { $0.itemPositioning = .centered }
             #expect(phone.tabBar.itemLayout == .stacked)
             // Stacked: the widest title (10 pt, "Three" 25 points) or the 25-point image, + 16: the 76 minimum.
             expectCentred(phone.tabBar, width: 76, spacing: 34)
@@ -140,9 +140,9 @@ struct TabBarPositioningTests {
     }
 
     @Test("a group wider than the bar is spread across it instead")
-    func tooWideGroupFills() {
-        TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
-            let (window, tabs) = tabs("iPad Pro (12.9-inch) (6th generation)", .portrait) { $0.itemWidth = 400 }
+    func tooWideGroupFills() throws {
+        try TextMeasurement.$taskMeasurer.withValue(FixedTextMeasurer()) {
+            let (window, tabs) = try tabs("iPad Pro (12.9-inch) (6th generation)", .portrait) { $0.itemWidth = 400 }
             #expect(frames(tabs.tabBar).map(\.width) == Array(repeating: 1024 / 3, count: 3))
             window.rootViewController = nil
         }
@@ -154,7 +154,7 @@ struct TabBarPositioningTests {
             let device = try Device.named("iPad Pro (12.9-inch) (6th generation)")
             let third = try #require(device.multitaskingWindow(.oneThird, orientation: .landscapeLeft))
             #expect(third.sizeClasses.horizontal == .compact)
-            let (window, tabs) = tabs(device.name, .landscapeLeft)
+            let (window, tabs) = try tabs(device.name, .landscapeLeft)
             window.resize(to: third.size)
             window.layoutIfNeeded()
             #expect(tabs.tabBar.traitCollection.horizontalSizeClass == .compact)

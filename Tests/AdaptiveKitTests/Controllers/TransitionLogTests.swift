@@ -83,7 +83,7 @@ final class LoggingViewController: UIViewController {
 @Suite("Transitions (golden logs)")
 struct TransitionLogTests {
     /// A root container with one child whose view fills it.
-    private func scenario(_ device: String, _ orientation: UIInterfaceOrientation = .portrait) -> (UIWindow, LoggingViewController, LoggingViewController, CallbackLog) {
+    private func scenario(_ device: String, _ orientation: UIInterfaceOrientation = .portrait) throws -> (UIWindow, LoggingViewController, LoggingViewController, CallbackLog) {
         let log = CallbackLog()
         let root = LoggingViewController("root", log)
         let child = LoggingViewController("child", log)
@@ -92,15 +92,15 @@ struct TransitionLogTests {
         child.view.frame = root.view.bounds
         child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         child.didMove(toParent: root)
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         window.rootViewController = root
         window.makeKeyAndVisible()
         return (window, root, child, log)
     }
 
     @Test("launch: traits arrive, views load and appear; no willTransition")
-    func launch() {
-        let (_, _, _, log) = scenario("iPhone 8")
+    func launch() throws {
+        let (_, _, _, log) = try scenario("iPhone 8")
         #expect(log.lines == [
             "root viewDidLoad",
             "child viewDidLoad",
@@ -116,8 +116,8 @@ struct TransitionLogTests {
     }
 
     @Test("iPhone rotation: compact height in landscape")
-    func iPhoneRotation() {
-        let (window, _, child, log) = scenario("iPhone 8")
+    func iPhoneRotation() throws {
+        let (window, _, child, log) = try scenario("iPhone 8")
         log.lines = []
         window.rotate(to: .landscapeLeft)
         #expect(log.lines == [
@@ -142,8 +142,8 @@ struct TransitionLogTests {
     }
 
     @Test("iPhone Plus rotation: the width class changes too")
-    func plusRotation() {
-        let (window, root, _, log) = scenario("iPhone 6 Plus")
+    func plusRotation() throws {
+        let (window, root, _, log) = try scenario("iPhone 6 Plus")
         log.lines = []
         window.rotate(to: .landscapeRight)
         #expect(log.lines.prefix(6) == [
@@ -158,8 +158,8 @@ struct TransitionLogTests {
     }
 
     @Test("iPad rotation: a size transition without a trait transition")
-    func iPadRotation() {
-        let (window, _, _, log) = scenario("iPad Air 2")
+    func iPadRotation() throws {
+        let (window, _, _, log) = try scenario("iPad Air 2")
         log.lines = []
         window.rotate(to: .landscapeLeft)
         #expect(log.lines == [
@@ -175,8 +175,8 @@ struct TransitionLogTests {
     }
 
     @Test("iPad multitasking: resizing across the regular/compact boundary and back")
-    func iPadMultitasking() {
-        let (window, root, _, log) = scenario("iPad Air 2", .landscapeLeft)
+    func iPadMultitasking() throws {
+        let (window, root, _, log) = try scenario("iPad Air 2", .landscapeLeft)
         log.lines = []
         window.resize(to: CGSize(width: 507, height: 768))   // Split View 1/2
         #expect(log.lines.prefix(6) == [
@@ -196,8 +196,8 @@ struct TransitionLogTests {
     }
 
     @Test("a parent's override of the horizontal size class keeps the inherited vertical class")
-    func overrideKeepsVerticalClass() {
-        let (window, root, child, log) = scenario("iPhone 8", .landscapeLeft)
+    func overrideKeepsVerticalClass() throws {
+        let (window, root, child, log) = try scenario("iPhone 8", .landscapeLeft)
         log.lines = []
         root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
         #expect(child.traitCollection.horizontalSizeClass == .regular)
@@ -215,8 +215,8 @@ struct TransitionLogTests {
     }
 
     @Test("appearance and text-size changes are trait changes without a size transition")
-    func appearanceChange() {
-        let (window, root, _, log) = scenario("iPhone X")
+    func appearanceChange() throws {
+        let (window, root, _, log) = try scenario("iPhone X")
         log.lines = []
         window.setUserInterfaceStyle(.dark)
         #expect(root.traitCollection.userInterfaceStyle == .dark)
@@ -227,8 +227,8 @@ struct TransitionLogTests {
     }
 
     @Test("registerForTraitChanges calls back only for the traits asked")
-    func traitRegistrations() {
-        let (window, root, _, _) = scenario("iPhone X")
+    func traitRegistrations() throws {
+        let (window, root, _, _) = try scenario("iPhone X")
         var calls: [String] = []
         root.registerForTraitChanges([UITraitVerticalSizeClass.self]) { (controller: UIViewController, previous: UITraitCollection) in
             calls.append("vertical \(previous.verticalSizeClass) → \(controller.traitCollection.verticalSizeClass)")

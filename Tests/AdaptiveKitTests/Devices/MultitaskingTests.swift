@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("iPad multitasking")
 struct MultitaskingTests {
@@ -8,7 +9,7 @@ struct MultitaskingTests {
         "1/3": .oneThird, "1/3 (also Slide Over)": .oneThird, "1/2": .half, "2/3": .twoThirds, "full": .fullScreen,
     ]
 
-    @Test("every measured Split View window of the reference is reproduced, size and size classes")
+    @Test("every measured Split View window of the reference is reproduced, size and size classes", .requiresSharedFolder)
     func measuredWindows() throws {
         let root = try #require(try SharedReference.json("reference/devices.json") as? [String: Any])
         let splits = try #require((root["multitasking"] as? [String: Any])?["splits"] as? [[String: Any]])

@@ -68,13 +68,13 @@ struct ActionMethodTests {
     }
 
     @Test("a nil-target action starts at the first responder")
-    func firstResponder() {
+    func firstResponder() throws {
         final class Field: UITextField {
             var received = false
             override class var actionMethods: [ActionMethod] { [.init("copy:", Self.copyText)] }
             func copyText(_ sender: Any?) { received = true }
         }
-        let window = ViewFixtures.window()
+        let window = try ViewFixtures.window()
         let controller = BaseController()
         window.rootViewController = controller
         let field = Field(frame: CGRect(x: 0, y: 100, width: 100, height: 30))

@@ -17,8 +17,8 @@ struct ControlEventTests {
         func reset() { log.append("reset") }
     }
 
-    private func setUp() -> (UIWindow, Recorder, UIButton) {
-        let window = ViewFixtures.window()
+    private func setUp() throws -> (UIWindow, Recorder, UIButton) {
+        let window = try ViewFixtures.window()
         let controller = Recorder()
         window.rootViewController = controller
         let button = UIButton(type: .system)
@@ -31,7 +31,7 @@ struct ControlEventTests {
 
     @Test("a tap sends touchDown, then touchUpInside and primaryActionTriggered, each registration once, in order")
     func tapEvents() throws {
-        let (window, controller, button) = setUp()
+        let (window, controller, button) = try setUp()
         var events: [String] = []
         button.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
         button.addTarget(controller, action: "play:", for: .touchUpInside)
@@ -45,7 +45,7 @@ struct ControlEventTests {
 
     @Test("a disabled button ignores the tap")
     func disabled() throws {
-        let (window, controller, button) = setUp()
+        let (window, controller, button) = try setUp()
         button.addTarget(controller, action: "play:", for: .touchUpInside)
         button.isEnabled = false
         try window.tap(button)
@@ -53,8 +53,8 @@ struct ControlEventTests {
     }
 
     @Test("highlighted while the finger is inside (bounds plus 70 pt); lifted outside sends touchUpOutside")
-    func dragOutside() {
-        let (window, _, button) = setUp()
+    func dragOutside() throws {
+        let (window, _, button) = try setUp()
         var events: [String] = []
         for (name, event) in [("down", UIControl.Event.touchDown), ("dragInside", .touchDragInside), ("dragOutside", .touchDragOutside),
                               ("exit", .touchDragExit), ("enter", .touchDragEnter), ("upInside", .touchUpInside), ("upOutside", .touchUpOutside)] {
@@ -76,7 +76,7 @@ struct ControlEventTests {
 
     @Test("a nil-target action goes up the responder chain to the controller")
     func nilTarget() throws {
-        let (window, controller, button) = setUp()
+        let (window, controller, button) = try setUp()
         let inner = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
         controller.view.addSubview(inner)
         inner.addSubview(button)
@@ -90,7 +90,7 @@ struct ControlEventTests {
 
     @Test("a switch toggles, a segmented control selects, a stepper steps, a slider drags; each sends valueChanged")
     func valueControls() throws {
-        let (window, controller, _) = setUp()
+        let (window, controller, _) = try setUp()
         let toggle = UISwitch(frame: CGRect(x: 20, y: 300, width: 51, height: 31))
         let segments = UISegmentedControl(items: ["A", "B"])
         segments.frame = CGRect(x: 20, y: 350, width: 200, height: 32)
@@ -117,7 +117,7 @@ struct ControlEventTests {
 
     @Test("UIButton(primaryAction:) takes the action's title and performs it when tapped")
     func primaryAction() throws {
-        let (window, controller, _) = setUp()
+        let (window, controller, _) = try setUp()
         var performed: Any?
         let button = UIButton(primaryAction: UIAction(title: "Go") { action in performed = action.sender })
         button.frame = CGRect(x: 0, y: 500, width: 100, height: 44)
@@ -129,7 +129,7 @@ struct ControlEventTests {
 
     @Test("a button showing its menu as primary action records the menu; the driver chooses an item")
     func buttonMenu() throws {
-        let (window, controller, button) = setUp()
+        let (window, controller, button) = try setUp()
         var chosen: [String] = []
         var primary = 0
         button.addAction(UIAction { _ in primary += 1 }, for: .primaryActionTriggered)

@@ -26,8 +26,8 @@ struct DriverTests {
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("selected \(indexPath.row)") }
     }
 
-    private func setUp() -> (UIWindow, Screen) {
-        let window = ViewFixtures.window()
+    private func setUp() throws -> (UIWindow, Screen) {
+        let window = try ViewFixtures.window()
         let screen = Screen()
         let navigation = UINavigationController(rootViewController: screen)
         window.rootViewController = navigation
@@ -37,7 +37,7 @@ struct DriverTests {
 
     @Test("a covered view, a hidden view and a view that takes no touches are errors naming what gets the touch")
     func errors() throws {
-        let (window, screen) = setUp()
+        let (window, screen) = try setUp()
         let button = UIButton(type: .system)
         button.setTitle("Hidden Treasure", for: .normal)
         button.frame = CGRect(x: 20, y: 200, width: 200, height: 44)
@@ -69,8 +69,8 @@ struct DriverTests {
     }
 
     @Test("finding views by accessibility identifier, label and title")
-    func finders() {
-        let (window, screen) = setUp()
+    func finders() throws {
+        let (window, screen) = try setUp()
         let button = UIButton(type: .system)
         button.setTitle("Play", for: .normal)
         button.accessibilityIdentifier = "play"
@@ -89,7 +89,7 @@ struct DriverTests {
 
     @Test("typing: the field becomes first responder, the delegate vets each character, editing events are sent")
     func typing() throws {
-        let (window, screen) = setUp()
+        let (window, screen) = try setUp()
         let field = UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 34))
         field.delegate = screen
         screen.view.addSubview(field)
@@ -107,7 +107,7 @@ struct DriverTests {
 
     @Test("pressing bar button items: target–action, primary action, a menu chosen by title, a disabled item")
     func barItems() throws {
-        let (window, screen) = setUp()
+        let (window, screen) = try setUp()
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: screen, action: "done:")
         var chosen: [String] = []
         let menu = UIMenu(title: "Sort", children: [
@@ -137,7 +137,7 @@ struct DriverTests {
 
     @Test("a tap on a bar item's place in the bar presses it")
     func tapOnBar() throws {
-        let (window, screen) = setUp()
+        let (window, screen) = try setUp()
         let add = UIBarButtonItem(barButtonSystemItem: .add, target: screen, action: "add")
         screen.navigationItem.rightBarButtonItem = add
         window.layoutIfNeeded()
@@ -149,7 +149,7 @@ struct DriverTests {
 
     @Test("selecting a row taps its cell and calls the delegate")
     func selectRow() throws {
-        let (window, screen) = setUp()
+        let (window, screen) = try setUp()
         let table = UITableView(frame: screen.view.bounds, style: .plain)
         table.dataSource = screen
         table.delegate = screen
@@ -163,7 +163,7 @@ struct DriverTests {
     @Test("blocks a step queued on the main queue run at drainMainQueue()")
     func drainsMainQueue() async throws {
         final class Log: @unchecked Sendable { var entries: [String] = [] }
-        let (window, screen) = setUp()
+        let (window, screen) = try setUp()
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 20, y: 200, width: 100, height: 44)
         screen.view.addSubview(button)
@@ -180,7 +180,7 @@ struct DriverTests {
 
     @Test("the back button pops the navigation controller")
     func back() throws {
-        let (window, screen) = setUp()
+        let (window, screen) = try setUp()
         let detail = UIViewController()
         screen.navigationController?.pushViewController(detail, animated: false)
         window.layoutIfNeeded()
@@ -192,7 +192,7 @@ struct DriverTests {
 
     @Test("tapBackButton goes back in the frontmost navigation controller, not in one covered by a presentation")
     func tapBackButtonFrontmost() throws {
-        let (window, screen) = setUp()
+        let (window, screen) = try setUp()
         let navigation = try #require(screen.navigationController)
         navigation.pushViewController(UIViewController(), animated: false)
         let presentedRoot = UIViewController()
@@ -205,40 +205,5 @@ struct DriverTests {
         try window.tapBackButton()
         #expect(presented.topViewController === presentedRoot, "the presented stack went back")
         #expect(navigation.viewControllers.count == 2, "the covered stack is untouched")
-    }
-}
-
-/// Taps on tab bar items.
-@MainActor
-@Suite("Tab bar taps")
-struct TabBarTapTests {
-    final class Refusing: UITabBarControllerDelegate {
-        var refused: [String] = []
-        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-            refused.append(viewController.title ?? "")
-            return viewController.title != "Locked"
-        }
-    }
-
-    @Test("a tap on a tab selects it, as the delegate allows")
-    func selectsTab() throws {
-        let window = ViewFixtures.window()
-        let tabs = UITabBarController()
-        let first = UIViewController(), second = UIViewController(), locked = UIViewController()
-        first.title = "First"; second.title = "Second"; locked.title = "Locked"
-        tabs.viewControllers = [first, second, locked]
-        let delegate = Refusing()
-        tabs.delegate = delegate
-        window.rootViewController = tabs
-        window.layoutIfNeeded()
-        func center(_ index: Int) throws -> CGPoint {
-            let frame = try #require(tabs.tabBar.frameForItem(at: index))
-            return tabs.tabBar.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil)
-        }
-        window.tap(at: try center(1))
-        #expect(tabs.selectedViewController === second)
-        window.tap(at: try center(2))
-        #expect(tabs.selectedViewController === second, "the delegate refused")
-        #expect(delegate.refused == ["Second", "Locked"])
     }
 }

@@ -16,8 +16,8 @@ struct GestureRecognizerTests {
         }
     }
 
-    private func setUp() -> (UIWindow, Handler, UIView) {
-        let window = ViewFixtures.window()
+    private func setUp() throws -> (UIWindow, Handler, UIView) {
+        let window = try ViewFixtures.window()
         let controller = Handler()
         window.rootViewController = controller
         let target = UIView(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
@@ -35,7 +35,7 @@ struct GestureRecognizerTests {
 
     @Test("a tap is recognized once; the recognizer goes back to possible")
     func tap() throws {
-        let (window, handler, target) = setUp()
+        let (window, handler, target) = try setUp()
         let tap = add(UITapGestureRecognizer(), named: "tap", to: target, handler: handler)
         #expect(target.gestureRecognizers?.first === tap && tap.view === target)
         try window.tap(target)
@@ -46,7 +46,7 @@ struct GestureRecognizerTests {
 
     @Test("a single tap waiting for a double tap fires only when the double tap fails")
     func requireToFail() throws {
-        let (window, handler, target) = setUp()
+        let (window, handler, target) = try setUp()
         let single = add(UITapGestureRecognizer(), named: "single", to: target, handler: handler)
         let double = add(UITapGestureRecognizer(), named: "double", to: target, handler: handler)
         double.numberOfTapsRequired = 2
@@ -61,7 +61,7 @@ struct GestureRecognizerTests {
 
     @Test("a long press begins after its duration on the host's clock and ends on lifting")
     func longPress() throws {
-        let (window, handler, target) = setUp()
+        let (window, handler, target) = try setUp()
         let press = add(UILongPressGestureRecognizer(), named: "press", to: target, handler: handler)
         press.minimumPressDuration = 0.8
         try window.longPress(target, duration: 0.5)
@@ -71,8 +71,8 @@ struct GestureRecognizerTests {
     }
 
     @Test("a pan begins, changes with the translation and velocity, and ends")
-    func pan() {
-        let (window, handler, target) = setUp()
+    func pan() throws {
+        let (window, handler, target) = try setUp()
         let pan = add(UIPanGestureRecognizer(), named: "pan", to: target, handler: handler)
         var translations: [CGPoint] = []
         pan.addTarget(handler, action: "handle:")
@@ -96,7 +96,7 @@ struct GestureRecognizerTests {
 
     @Test("a swipe in its direction is recognized; the other way fails")
     func swipe() throws {
-        let (window, handler, target) = setUp()
+        let (window, handler, target) = try setUp()
         let swipe = add(UISwipeGestureRecognizer(), named: "swipe", to: target, handler: handler)
         swipe.direction = .left
         try window.swipe(.right, on: target)
@@ -113,7 +113,7 @@ struct GestureRecognizerTests {
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
             override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
         }
-        let (window, handler, target) = setUp()
+        let (window, handler, target) = try setUp()
         let view = TouchView(frame: target.bounds)
         target.addSubview(view)
         let tap = add(UITapGestureRecognizer(), named: "tap", to: target, handler: handler)
@@ -133,7 +133,7 @@ struct GestureRecognizerTests {
             func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begin }
             func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receive }
         }
-        let (window, handler, target) = setUp()
+        let (window, handler, target) = try setUp()
         let tap = add(UITapGestureRecognizer(), named: "tap", to: target, handler: handler)
         let delegate = Delegate()
         tap.delegate = delegate
@@ -157,7 +157,7 @@ struct GestureRecognizerTests {
             func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
         }
-        let (window, handler, target) = setUp()
+        let (window, handler, target) = try setUp()
         let inner = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
         target.addSubview(inner)
         _ = add(UITapGestureRecognizer(), named: "inner", to: inner, handler: handler)
@@ -174,7 +174,7 @@ struct GestureRecognizerTests {
 
     @Test("a button's tap wins over a single-tap recognizer on its superview")
     func controlWins() throws {
-        let (window, handler, target) = setUp()
+        let (window, handler, target) = try setUp()
         _ = add(UITapGestureRecognizer(), named: "tap", to: target, handler: handler)
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 80, height: 44)

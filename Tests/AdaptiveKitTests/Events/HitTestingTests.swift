@@ -6,8 +6,8 @@ import Testing
 @MainActor
 @Suite("Hit testing")
 struct HitTestingTests {
-    private func scene() -> (UIWindow, UIView, UIView, UIView) {
-        let window = ViewFixtures.window()
+    private func scene() throws -> (UIWindow, UIView, UIView, UIView) {
+        let window = try ViewFixtures.window()
         let container = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -18,8 +18,8 @@ struct HitTestingTests {
     }
 
     @Test("the frontmost subview containing the point wins; its superview where no subview is")
-    func frontToBack() {
-        let (window, container, back, front) = scene()
+    func frontToBack() throws {
+        let (window, container, back, front) = try scene()
         #expect(window.hitTest(CGPoint(x: 75, y: 175), with: nil) === front, "the overlap goes to the later subview")
         #expect(window.hitTest(CGPoint(x: 10, y: 110), with: nil) === back)
         #expect(window.hitTest(CGPoint(x: 190, y: 110), with: nil) === container)
@@ -27,8 +27,8 @@ struct HitTestingTests {
     }
 
     @Test("hidden, nearly transparent and non-interactive views and their subtrees are skipped")
-    func skipped() {
-        let (window, container, back, front) = scene()
+    func skipped() throws {
+        let (window, container, back, front) = try scene()
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         front.addSubview(child)
         front.isHidden = true
@@ -44,8 +44,8 @@ struct HitTestingTests {
     }
 
     @Test("a subview outside its superview's bounds is not hit, clipped or not")
-    func outsideBounds() {
-        let (window, container, _, _) = scene()
+    func outsideBounds() throws {
+        let (window, container, _, _) = try scene()
         let sticking = UIView(frame: CGRect(x: 180, y: 180, width: 60, height: 60))
         container.addSubview(sticking)
         #expect(window.hitTest(CGPoint(x: 190, y: 290), with: nil) === sticking)
@@ -63,13 +63,13 @@ struct HitTestingTests {
     }
 
     @Test("point(inside:with:) may be overridden to enlarge the touch area")
-    func pointInside() {
+    func pointInside() throws {
         final class Big: UIView {
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
                 bounds.insetBy(dx: -20, dy: -20).contains(point)
             }
         }
-        let window = ViewFixtures.window()
+        let window = try ViewFixtures.window()
         let view = Big(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
         window.addSubview(view)
         #expect(window.hitTest(CGPoint(x: 95, y: 95), with: nil) === view)

@@ -58,8 +58,8 @@ struct TransformTests {
     }
 
     @Test("convert(_:to:) and convert(_:from:) go through the transforms of the views on the way")
-    func conversion() {
-        let window = LayoutFixtures.window()
+    func conversion() throws {
+        let window = try LayoutFixtures.window()
         let container = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         window.addSubview(container)
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
@@ -85,8 +85,8 @@ struct TransformTests {
     }
 
     @Test("Auto Layout places bounds and center and ignores the transform")
-    func autoLayoutIgnoresTransform() {
-        let window = LayoutFixtures.window()
+    func autoLayoutIgnoresTransform() throws {
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         NSLayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),

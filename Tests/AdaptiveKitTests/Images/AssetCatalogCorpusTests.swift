@@ -1,9 +1,10 @@
 @testable import AdaptiveKit
 import Foundation
 import Testing
+import TestSupport
 
 /// Catalogs built from the real `Contents.json` files of `../shared/corpus`, with real PNGs.
-@Suite("Asset catalogs: the corpus Contents.json files")
+@Suite("Asset catalogs: the corpus Contents.json files", .requiresSharedFolder)
 struct AssetCatalogCorpusTests {
     /// One catalog holding every corpus asset, in the layout Xcode gives them.
     final class CorpusCatalog {

@@ -20,8 +20,8 @@ final class IntrinsicView: UIView {
 @MainActor
 enum LayoutFixtures {
     /// A window on a catalog device, laid out.
-    static func window(_ device: String = "iPhone 8", _ orientation: UIInterfaceOrientation = .portrait) -> UIWindow {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+    static func window(_ device: String = "iPhone 8", _ orientation: UIInterfaceOrientation = .portrait) throws -> UIWindow {
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         window.makeKeyAndVisible()
         return window
     }

@@ -6,8 +6,8 @@ import Testing
 @Suite("Auto Layout")
 struct AutoLayoutTests {
     @Test("anchors pin a view inside the window")
-    func pinning() {
-        let window = LayoutFixtures.window()
+    func pinning() throws {
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         NSLayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
@@ -20,8 +20,8 @@ struct AutoLayoutTests {
     }
 
     @Test("the item-attribute initializer with a multiplier on sizes")
-    func itemAttributeInitializer() {
-        let window = LayoutFixtures.window()
+    func itemAttributeInitializer() throws {
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         NSLayoutConstraint.activate([
             NSLayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: window, attribute: .width, multiplier: 0.5, constant: 10),
@@ -36,8 +36,8 @@ struct AutoLayoutTests {
     }
 
     @Test("a multiplier on a position is measured from the common ancestor's edge")
-    func multiplierOnPosition() {
-        let window = LayoutFixtures.window()
+    func multiplierOnPosition() throws {
+        let window = try LayoutFixtures.window()
         let container = LayoutFixtures.constrainedView(in: window)
         let view = LayoutFixtures.constrainedView(in: container)
         NSLayoutConstraint.activate([
@@ -56,8 +56,8 @@ struct AutoLayoutTests {
     }
 
     @Test("priorities decide conflicts, and 750 beats any number of 749s")
-    func priorities() {
-        let window = LayoutFixtures.window()
+    func priorities() throws {
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         let strong = view.widthAnchor.constraint(equalToConstant: 100)
         strong.priority = UILayoutPriority(750)
@@ -81,8 +81,8 @@ struct AutoLayoutTests {
     }
 
     @Test("changing a constant moves the view on the next layout")
-    func constantChange() {
-        let window = LayoutFixtures.window()
+    func constantChange() throws {
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         let leading = view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
         NSLayoutConstraint.activate([
@@ -100,8 +100,8 @@ struct AutoLayoutTests {
     }
 
     @Test("right-to-left flips leading and trailing, not left and right")
-    func rightToLeft() {
-        let window = LayoutFixtures.window()
+    func rightToLeft() throws {
+        let window = try LayoutFixtures.window()
         let container = LayoutFixtures.constrainedView(in: window)
         container.semanticContentAttribute = .forceRightToLeft
         let a = LayoutFixtures.constrainedView(in: container)
@@ -127,8 +127,8 @@ struct AutoLayoutTests {
     }
 
     @Test("frames are rounded to the screen's pixel grid")
-    func pixelRounding() {
-        let window = LayoutFixtures.window("iPhone X")   // @3x
+    func pixelRounding() throws {
+        let window = try LayoutFixtures.window("iPhone X")   // @3x
         let views = (0..<3).map { _ in LayoutFixtures.constrainedView(in: window) }
         var constraints: [NSLayoutConstraint] = []
         for (index, view) in views.enumerated() {
@@ -156,7 +156,7 @@ struct AutoLayoutTests {
     }
 
     @Test("updateConstraints runs before layout, subviews first; layoutSubviews top down")
-    func passOrder() {
+    func passOrder() throws {
         final class Logging: UIView {
             let name: String
             let log: Log
@@ -177,7 +177,7 @@ struct AutoLayoutTests {
         }
         final class Log { var lines: [String] = [] }
         let log = Log()
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let outer = Logging("outer", log)
         let inner = Logging("inner", log)
         outer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -195,8 +195,8 @@ struct AutoLayoutTests {
     }
 
     @Test("adding and removing subtrees after layout is incremental; removal deactivates constraints that reach outside")
-    func incrementalSubtrees() {
-        let window = LayoutFixtures.window()
+    func incrementalSubtrees() throws {
+        let window = try LayoutFixtures.window()
         window.layoutIfNeeded()
         let engine = window.existingLayoutEngine!
         let card = UIView()

@@ -54,9 +54,9 @@ struct CompressedLabelTests {
     }
 
     @Test("a label pinned on both sides of a narrow column wraps to the column and the column hugs it")
-    func narrowColumn() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = LayoutFixtures.window()
+    func narrowColumn() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try LayoutFixtures.window()
             let column = LayoutFixtures.constrainedView(in: window)
             let text = label("aaaa bbbb cccc dddd eeee ffff gggg")
             column.addSubview(text)
@@ -84,9 +84,9 @@ struct CompressedLabelTests {
     }
 
     @Test("a wrapping label in a stack view next to a fixed view")
-    func inStackView() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = LayoutFixtures.window()
+    func inStackView() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try LayoutFixtures.window()
             let icon = UIView()
             icon.translatesAutoresizingMaskIntoConstraints = false
             icon.widthAnchor.constraint(equalToConstant: 30).isActive = true
@@ -116,9 +116,9 @@ struct CompressedLabelTests {
     }
 
     @Test("a label that must not be compressed horizontally wraps into its column; the constraint broken while it measured one line holds again")
-    func requiredCompressionResistance() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = LayoutFixtures.window()
+    func requiredCompressionResistance() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try LayoutFixtures.window()
             let column = LayoutFixtures.constrainedView(in: window)
             let text = label("aaaa bbbb cccc dddd eeee ffff")
             text.setContentCompressionResistancePriority(.required, for: .horizontal)
@@ -142,9 +142,9 @@ struct CompressedLabelTests {
     }
 
     @Test("a conflict that remains after wrapping is broken and reported once, in UIKit's words")
-    func genuineConflict() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = LayoutFixtures.window()
+    func genuineConflict() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try LayoutFixtures.window()
             let column = LayoutFixtures.constrainedView(in: window)
             // Four 10-pt lines in 40 pt do not fit a 20-pt-high column.
             let text = label("aaaa bbbb cccc dddd")

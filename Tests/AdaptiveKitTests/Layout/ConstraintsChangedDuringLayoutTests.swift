@@ -44,9 +44,9 @@ struct ConstraintsChangedDuringLayoutTests {
     }
 
     @Test("a constant changed and constraints activated in viewWillLayoutSubviews give final frames in one pass")
-    func controllerChangesInWillLayout() {
+    func controllerChangesInWillLayout() throws {
         let controller = ResizingController()
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         // 667 / 4 = 166.75 pt, 167 on the 2× pixel grid.
@@ -84,8 +84,8 @@ struct ConstraintsChangedDuringLayoutTests {
     }
 
     @Test("a view's layoutSubviews that changes a constraint moves its siblings in the same pass")
-    func viewChangesInLayoutSubviews() {
-        let window = LayoutFixtures.window()
+    func viewChangesInLayoutSubviews() throws {
+        let window = try LayoutFixtures.window()
         let half = HalfHeightView()
         half.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(half)
@@ -107,7 +107,7 @@ struct ConstraintsChangedDuringLayoutTests {
     }
 
     @Test("a constant changed in viewDidLayoutSubviews of a child controller reaches the frames in the same pass")
-    func childChangesInDidLayout() {
+    func childChangesInDidLayout() throws {
         final class Child: UIViewController {
             var onDidLayout: () -> Void = {}
             override func viewDidLayoutSubviews() {
@@ -131,7 +131,7 @@ struct ConstraintsChangedDuringLayoutTests {
             sibling.leadingAnchor.constraint(equalTo: parent.view.leadingAnchor),
             sibling.widthAnchor.constraint(equalToConstant: 1), sibling.heightAnchor.constraint(equalToConstant: 1),
         ])
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         window.rootViewController = parent
         window.makeKeyAndVisible()
         #expect(sibling.frame.minY == 150)

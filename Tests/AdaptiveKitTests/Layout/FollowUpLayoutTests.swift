@@ -8,8 +8,8 @@ import Testing
 @Suite("Follow-up layout of wrapping labels deep in the tree")
 struct FollowUpLayoutTests {
     @Test("a wrapping label inside a controller's view gets its two-line height, and the view below it moves")
-    func nestedLabelWraps() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+    func nestedLabelWraps() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
             let controller = UIViewController()
             let container = UIView()
             container.translatesAutoresizingMaskIntoConstraints = false
@@ -36,7 +36,7 @@ struct FollowUpLayoutTests {
                 below.widthAnchor.constraint(equalToConstant: 1),
                 below.heightAnchor.constraint(equalToConstant: 1),
             ])
-            let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+            let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
             window.rootViewController = controller
             window.makeKeyAndVisible()
             window.layoutIfNeeded()

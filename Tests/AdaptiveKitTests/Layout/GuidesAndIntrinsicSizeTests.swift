@@ -15,8 +15,8 @@ struct GuidesAndIntrinsicSizeTests {
     }
 
     @Test("the safe area of a notched iPhone in portrait and landscape")
-    func safeAreaOnIPhoneX() {
-        let portrait = LayoutFixtures.window("iPhone X", .portrait)
+    func safeAreaOnIPhoneX() throws {
+        let portrait = try LayoutFixtures.window("iPhone X", .portrait)
         let content = LayoutFixtures.constrainedView(in: portrait)
         pin(content, to: portrait.safeAreaLayoutGuide)
         portrait.layoutIfNeeded()
@@ -24,7 +24,7 @@ struct GuidesAndIntrinsicSizeTests {
         #expect(portrait.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(portrait.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 375, height: 734))
 
-        let landscape = LayoutFixtures.window("iPhone X", .landscapeLeft)
+        let landscape = try LayoutFixtures.window("iPhone X", .landscapeLeft)
         let wide = LayoutFixtures.constrainedView(in: landscape)
         pin(wide, to: landscape.safeAreaLayoutGuide)
         landscape.layoutIfNeeded()
@@ -32,8 +32,8 @@ struct GuidesAndIntrinsicSizeTests {
     }
 
     @Test("a subview's safe area is the part of the window's unsafe edges it overlaps")
-    func subviewSafeArea() {
-        let window = LayoutFixtures.window("iPhone X")
+    func subviewSafeArea() throws {
+        let window = try LayoutFixtures.window("iPhone X")
         let banner = LayoutFixtures.constrainedView(in: window)
         NSLayoutConstraint.activate([
             banner.leadingAnchor.constraint(equalTo: window.leadingAnchor),
@@ -49,10 +49,10 @@ struct GuidesAndIntrinsicSizeTests {
     }
 
     @Test("only the part of a view inside its superview takes the superview's unsafe area")
-    func safeAreaOfAViewReachingOutOfItsSuperview() {
+    func safeAreaOfAViewReachingOutOfItsSuperview() throws {
         // WWDC 2018 session 235: a view past the screen's edge has the root view's inset on that
         // side, not more; a view hanging out of a superview with no unsafe area has none.
-        let window = LayoutFixtures.window("iPhone X")
+        let window = try LayoutFixtures.window("iPhone X")
         let strip = LayoutFixtures.constrainedView(in: window)
         NSLayoutConstraint.activate([
             strip.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
@@ -86,8 +86,8 @@ struct GuidesAndIntrinsicSizeTests {
     }
 
     @Test("layout margins default to 8 and are measured from the safe area")
-    func layoutMargins() {
-        let window = LayoutFixtures.window("iPhone 8")
+    func layoutMargins() throws {
+        let window = try LayoutFixtures.window("iPhone 8")
         let container = LayoutFixtures.constrainedView(in: window)
         NSLayoutConstraint.activate([
             container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
@@ -114,8 +114,8 @@ struct GuidesAndIntrinsicSizeTests {
     }
 
     @Test("margin attributes and preservesSuperviewLayoutMargins")
-    func marginAttributes() {
-        let window = LayoutFixtures.window("iPhone 8")
+    func marginAttributes() throws {
+        let window = try LayoutFixtures.window("iPhone 8")
         let outer = LayoutFixtures.constrainedView(in: window)
         outer.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40)
         outer.insetsLayoutMarginsFromSafeArea = false
@@ -138,14 +138,14 @@ struct GuidesAndIntrinsicSizeTests {
     }
 
     @Test("the readable content guide is centred and at most 672 pt wide on an iPad")
-    func readableContentGuide() {
-        let window = LayoutFixtures.window("iPad Pro (12.9-inch) (2nd generation)", .landscapeLeft)
+    func readableContentGuide() throws {
+        let window = try LayoutFixtures.window("iPad Pro (12.9-inch) (2nd generation)", .landscapeLeft)
         let text = LayoutFixtures.constrainedView(in: window)
         pin(text, to: window.readableContentGuide)
         window.layoutIfNeeded()
         #expect(text.frame.width == 672)
         #expect(text.frame.midX == 683)
-        let phone = LayoutFixtures.window("iPhone 8")
+        let phone = try LayoutFixtures.window("iPhone 8")
         let narrow = LayoutFixtures.constrainedView(in: phone)
         pin(narrow, to: phone.readableContentGuide)
         phone.layoutIfNeeded()
@@ -153,8 +153,8 @@ struct GuidesAndIntrinsicSizeTests {
     }
 
     @Test("a user layout guide spaces views")
-    func userLayoutGuide() {
-        let window = LayoutFixtures.window()
+    func userLayoutGuide() throws {
+        let window = try LayoutFixtures.window()
         let guide = UILayoutGuide()
         window.addLayoutGuide(guide)
         let a = LayoutFixtures.constrainedView(in: window), b = LayoutFixtures.constrainedView(in: window)
@@ -171,8 +171,8 @@ struct GuidesAndIntrinsicSizeTests {
     }
 
     @Test("intrinsic size with hugging and compression resistance")
-    func intrinsicSize() {
-        let window = LayoutFixtures.window()
+    func intrinsicSize() throws {
+        let window = try LayoutFixtures.window()
         let label = IntrinsicView(120, 21)
         window.addSubview(label)
         NSLayoutConstraint.activate([
@@ -234,8 +234,8 @@ struct GuidesAndIntrinsicSizeTests {
     }
 
     @Test("autoresizing masks become constraints that follow the superview")
-    func autoresizing() {
-        let window = LayoutFixtures.window()
+    func autoresizing() throws {
+        let window = try LayoutFixtures.window()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         window.addSubview(container)
         let stretchy = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
@@ -260,51 +260,5 @@ struct GuidesAndIntrinsicSizeTests {
         ])
         window.layoutIfNeeded()
         #expect(follower.frame == CGRect(x: 250, y: 60, width: 5, height: 5))
-    }
-}
-
-@MainActor
-@Suite("View controller layout guides and layout callbacks")
-struct ViewControllerLayoutTests {
-    final class Controller: UIViewController {
-        let label = IntrinsicView(100, 20)
-        var calls: [String] = []
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor, constant: 8),
-                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-                bottomLayoutGuide.topAnchor.constraint(greaterThanOrEqualTo: label.bottomAnchor),
-            ])
-        }
-        override func updateViewConstraints() {
-            calls.append("updateViewConstraints")
-            super.updateViewConstraints()
-        }
-        override func viewWillLayoutSubviews() {
-            calls.append("viewWillLayoutSubviews")
-            super.viewWillLayoutSubviews()
-        }
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            calls.append("viewDidLayoutSubviews label.y=\(Int(label.frame.minY))")
-        }
-    }
-
-    @Test("topLayoutGuide and bottomLayoutGuide cover the unsafe areas of a notched iPhone")
-    func layoutSupports() {
-        let window = UIWindow(device: try! Device.named("iPhone X"), orientation: .portrait)
-        let controller = Controller()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        #expect(controller.label.frame == CGRect(x: 16, y: 52, width: 100, height: 20))
-        #expect(controller.topLayoutGuide.length == 44)
-        #expect(controller.bottomLayoutGuide.length == 34)
-        #expect(controller.calls == ["updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews label.y=52"])
-        window.rotate(to: .landscapeLeft)
-        #expect(controller.topLayoutGuide.length == 0)
-        #expect(controller.bottomLayoutGuide.length == 21)
-        #expect(controller.label.frame.minY == 8)
     }
 }

@@ -9,8 +9,8 @@ import Testing
 struct KeyboardLayoutGuideTests {
     /// A controller's view with a text bar pinned above the keyboard guide and a content view
     /// filling the space above it.
-    private func scene(_ device: String, _ orientation: UIInterfaceOrientation = .portrait) -> (UIWindow, UIViewController, UIView, UIView) {
-        let window = ViewFixtures.window(device, orientation)
+    private func scene(_ device: String, _ orientation: UIInterfaceOrientation = .portrait) throws -> (UIWindow, UIViewController, UIView, UIView) {
+        let window = try ViewFixtures.window(device, orientation)
         let controller = UIViewController()
         window.rootViewController = controller
         let root = controller.view!
@@ -32,8 +32,8 @@ struct KeyboardLayoutGuideTests {
     }
 
     @Test("at rest on a phone with a home indicator: the guide is the 34 points under the safe area")
-    func homeIndicatorPhone() {
-        let (window, controller, content, bar) = scene("iPhone 15")
+    func homeIndicatorPhone() throws {
+        let (window, controller, content, bar) = try scene("iPhone 15")
         defer { window.rootViewController = nil }
         let root = controller.view!
         #expect(root.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 852 - 34, width: 393, height: 34))
@@ -45,16 +45,16 @@ struct KeyboardLayoutGuideTests {
     }
 
     @Test("at rest on a phone with a home button: the guide is 0 high at the bottom edge")
-    func homeButtonPhone() {
-        let (window, controller, _, bar) = scene("iPhone 8")
+    func homeButtonPhone() throws {
+        let (window, controller, _, bar) = try scene("iPhone 8")
         defer { window.rootViewController = nil }
         #expect(controller.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 667, width: 375, height: 0))
         #expect(bar.frame == CGRect(x: 0, y: 617, width: 375, height: 50))
     }
 
     @Test("the guide follows the safe area on rotation (21 points under it in landscape, full width)")
-    func rotation() {
-        let (window, controller, _, bar) = scene("iPhone 15")
+    func rotation() throws {
+        let (window, controller, _, bar) = try scene("iPhone 15")
         defer { window.rootViewController = nil }
         window.rotate(to: .landscapeLeft)
         window.layoutIfNeeded()
@@ -68,8 +68,8 @@ struct KeyboardLayoutGuideTests {
     }
 
     @Test("usesBottomSafeArea off: the guide is 0 high at the view's bottom edge")
-    func withoutBottomSafeArea() {
-        let (window, controller, _, bar) = scene("iPhone 15")
+    func withoutBottomSafeArea() throws {
+        let (window, controller, _, bar) = try scene("iPhone 15")
         defer { window.rootViewController = nil }
         controller.view.keyboardLayoutGuide.usesBottomSafeArea = false
         window.layoutIfNeeded()
@@ -78,8 +78,8 @@ struct KeyboardLayoutGuideTests {
     }
 
     @Test("tracking constraints: at rest the guide is near the bottom, leading and trailing edges, away from the top")
-    func trackingConstraints() {
-        let (window, controller, _, bar) = scene("iPhone 15")
+    func trackingConstraints() throws {
+        let (window, controller, _, bar) = try scene("iPhone 15")
         defer { window.rootViewController = nil }
         let guide = controller.view.keyboardLayoutGuide
         let nearBottom = bar.topAnchor.constraint(greaterThanOrEqualTo: controller.view.topAnchor)

@@ -8,7 +8,7 @@ struct LayoutDiagnosticsTests {
     @Test("conflicting required constraints: one is broken, UIKit's message is recorded, layout goes on")
     func unsatisfiable() throws {
         LayoutDiagnostics.shared.printsToStandardError = false
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         let narrow = view.widthAnchor.constraint(equalToConstant: 100)
         let wide = view.widthAnchor.constraint(equalToConstant: 200)
@@ -40,8 +40,8 @@ struct LayoutDiagnosticsTests {
     }
 
     @Test("a view with a free attribute has an ambiguous layout; one fully pinned does not")
-    func ambiguity() {
-        let window = LayoutFixtures.window()
+    func ambiguity() throws {
+        let window = try LayoutFixtures.window()
         let floating = LayoutFixtures.constrainedView(in: window)
         NSLayoutConstraint.activate([
             floating.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
@@ -82,9 +82,9 @@ struct LayoutDiagnosticsTests {
     }
 
     @Test("a non-finite constant is ignored with a report, never a crash")
-    func nonFiniteConstant() {
+    func nonFiniteConstant() throws {
         LayoutDiagnostics.shared.printsToStandardError = false
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         let width = view.widthAnchor.constraint(equalToConstant: .nan)
         NSLayoutConstraint.activate([width, view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
@@ -94,10 +94,31 @@ struct LayoutDiagnosticsTests {
         #expect(view.frame.height == 5)
     }
 
-    @Test("switching an active constraint between required and optional is refused")
-    func requiredToOptional() {
+    @Test("constants beyond 1e15 are ignored with a report: frames never become NaN")
+    func hugeConstants() {
         LayoutDiagnostics.shared.printsToStandardError = false
         let window = LayoutFixtures.window()
+        let a = LayoutFixtures.constrainedView(in: window), b = LayoutFixtures.constrainedView(in: window)
+        // 1e308 is finite, but two of them overflow in the solver (the VFL fuzzer's find).
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|[a(1e308)][b(1e308)]|", options: [], metrics: nil, views: ["a": a, "b": b]))
+        window.layoutIfNeeded()
+        #expect(window.layoutReports.contains { $0.kind == .invalidNumber })
+        for frame in [a.frame, b.frame] {
+            let finite = frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+            #expect(finite, "\(frame)")
+        }
+        let wide = a.widthAnchor.constraint(equalToConstant: 20)
+        wide.isActive = true
+        wide.constant = -1e300
+        window.layoutIfNeeded()
+        #expect(a.frame.width.isFinite)
+    }
+
+    @Test("switching an active constraint between required and optional is refused")
+    func requiredToOptional() throws {
+        LayoutDiagnostics.shared.printsToStandardError = false
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         width.isActive = true

@@ -23,8 +23,8 @@ struct LayoutPriorityArithmeticTests {
 
     @MainActor
     @Test("a constraint at required − 1 loses to a required one and beats defaultHigh + 10")
-    func inConstraints() {
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+    func inConstraints() throws {
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         window.makeKeyAndVisible()
         let view = UIView()
         view.translatesAutoresizingMaskIntoConstraints = false

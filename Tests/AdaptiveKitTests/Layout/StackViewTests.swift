@@ -7,8 +7,8 @@ import Testing
 struct StackViewTests {
     /// A 300 × 100 horizontal stack at the window's origin with three views of intrinsic widths
     /// 40, 60 and 80 (heights 20, 30, 40).
-    private func makeStack(_ configure: (UIStackView) -> Void) -> (UIWindow, UIStackView, [IntrinsicView]) {
-        let window = LayoutFixtures.window()
+    private func makeStack(_ configure: (UIStackView) -> Void) throws -> (UIWindow, UIStackView, [IntrinsicView]) {
+        let window = try LayoutFixtures.window()
         let views = [IntrinsicView(40, 20), IntrinsicView(60, 30), IntrinsicView(80, 40)]
         let stack = UIStackView(arrangedSubviews: views)
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -26,8 +26,8 @@ struct StackViewTests {
     private func widths(_ views: [UIView]) -> [CGFloat] { views.map(\.frame.width) }
 
     @Test("fill: views keep their widths and the last one takes the rest")
-    func fill() {
-        let (_, stack, views) = makeStack { $0.spacing = 10 }
+    func fill() throws {
+        let (_, stack, views) = try makeStack { $0.spacing = 10 }
         #expect(widths(views) == [40, 60, 300 - 40 - 60 - 20])
         #expect(xs(views) == [0, 50, 120])
         #expect(views.allSatisfy { $0.frame.height == 100 }, "alignment fill")
@@ -36,16 +36,16 @@ struct StackViewTests {
     }
 
     @Test("fill gives the extra room to the view that hugs least")
-    func fillByHugging() {
-        let (_, _, views) = makeStack { stack in
+    func fillByHugging() throws {
+        let (_, _, views) = try makeStack { stack in
             (stack.arrangedSubviews[0] as! IntrinsicView).setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
         }
         #expect(widths(views) == [160, 60, 80])
     }
 
     @Test("fillEqually: equal widths")
-    func fillEqually() {
-        let (_, _, views) = makeStack {
+    func fillEqually() throws {
+        let (_, _, views) = try makeStack {
             $0.distribution = .fillEqually
             $0.spacing = 15
         }
@@ -54,8 +54,8 @@ struct StackViewTests {
     }
 
     @Test("fillProportionally: widths in proportion to intrinsic widths")
-    func fillProportionally() {
-        let (_, _, views) = makeStack { $0.distribution = .fillProportionally }
+    func fillProportionally() throws {
+        let (_, _, views) = try makeStack { $0.distribution = .fillProportionally }
         // 40 : 60 : 80 of 300 → 66.67, 100, 133.33 (snapped to the @2x grid).
         #expect(widths(views)[1] == 100)
         #expect(abs(widths(views)[0] - 200.0 / 3.0) <= 0.5)
@@ -63,41 +63,41 @@ struct StackViewTests {
     }
 
     @Test("equalSpacing: intrinsic widths, equal gaps")
-    func equalSpacing() {
-        let (_, _, views) = makeStack { $0.distribution = .equalSpacing }
+    func equalSpacing() throws {
+        let (_, _, views) = try makeStack { $0.distribution = .equalSpacing }
         #expect(widths(views) == [40, 60, 80])
         #expect(xs(views) == [0, 100, 220])
     }
 
     @Test("equalCentering: equal distances between centres")
-    func equalCentering() {
-        let (_, _, views) = makeStack { $0.distribution = .equalCentering }
+    func equalCentering() throws {
+        let (_, _, views) = try makeStack { $0.distribution = .equalCentering }
         #expect(widths(views) == [40, 60, 80])
         let centers = views.map(\.frame.midX)
         #expect(centers == [20, 140, 260])
     }
 
     @Test("alignments across the axis")
-    func alignments() {
+    func alignments() throws {
         let expectations: [(UIStackView.Alignment, [CGFloat])] = [
             (.leading, [0, 0, 0]), (.top, [0, 0, 0]), (.center, [40, 35, 30]), (.trailing, [80, 70, 60]), (.bottom, [80, 70, 60]),
         ]
         for (alignment, ys) in expectations {
-            let (_, _, views) = makeStack { $0.alignment = alignment }
+            let (_, _, views) = try makeStack { $0.alignment = alignment }
             #expect(views.map(\.frame.minY) == ys, "\(alignment)")
             #expect(views.map(\.frame.height) == [20, 30, 40], "\(alignment)")
         }
     }
 
     @Test("baseline alignment lines up bottoms of views without text")
-    func baselines() {
-        let (_, _, views) = makeStack { $0.alignment = .lastBaseline }
+    func baselines() throws {
+        let (_, _, views) = try makeStack { $0.alignment = .lastBaseline }
         #expect(Set(views.map(\.frame.maxY)).count == 1)
     }
 
     @Test("hidden arranged subviews leave the layout; custom spacing after a view")
-    func hiddenAndCustomSpacing() {
-        let (window, stack, views) = makeStack {
+    func hiddenAndCustomSpacing() throws {
+        let (window, stack, views) = try makeStack {
             $0.spacing = 10
             $0.distribution = .fillEqually
         }
@@ -115,8 +115,8 @@ struct StackViewTests {
     }
 
     @Test("a vertical stack relative to its layout margins")
-    func verticalWithMargins() {
-        let (window, stack, views) = makeStack {
+    func verticalWithMargins() throws {
+        let (window, stack, views) = try makeStack {
             $0.axis = .vertical
             $0.alignment = .center
             $0.isLayoutMarginsRelativeArrangement = true
@@ -132,8 +132,8 @@ struct StackViewTests {
     }
 
     @Test("removing an arranged subview keeps it as a subview; removing from the superview removes it from the arrangement")
-    func arrangedSubviewMembership() {
-        let (_, stack, views) = makeStack { _ in }
+    func arrangedSubviewMembership() throws {
+        let (_, stack, views) = try makeStack { _ in }
         stack.removeArrangedSubview(views[0])
         #expect(stack.arrangedSubviews.count == 2)
         #expect(views[0].superview === stack)

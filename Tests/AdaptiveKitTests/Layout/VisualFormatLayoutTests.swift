@@ -7,7 +7,7 @@ import Testing
 struct VisualFormatLayoutTests {
     @Test("a row with explicit and standard spacing, sizes and predicates")
     func row() throws {
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let a = LayoutFixtures.constrainedView(in: window), b = LayoutFixtures.constrainedView(in: window)
         let c = LayoutFixtures.constrainedView(in: window)
         let views = ["a": a, "b": b, "c": c]
@@ -28,7 +28,7 @@ struct VisualFormatLayoutTests {
 
     @Test("predicates with priorities and flush views")
     func priorities() throws {
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let a = LayoutFixtures.constrainedView(in: window), b = LayoutFixtures.constrainedView(in: window)
         let views = ["a": a, "b": b]
         NSLayoutConstraint.activate(
@@ -44,7 +44,7 @@ struct VisualFormatLayoutTests {
 
     @Test("standard spacing to the superview follows its layout margins")
     func standardToSuperview() throws {
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let container = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
         window.addSubview(container)
         container.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 24)
@@ -59,7 +59,7 @@ struct VisualFormatLayoutTests {
 
     @Test("the direction options")
     func directions() throws {
-        let window = LayoutFixtures.window()
+        let window = try LayoutFixtures.window()
         let a = LayoutFixtures.constrainedView(in: window), b = LayoutFixtures.constrainedView(in: window)
         let views = ["a": a, "b": b]
         NSLayoutConstraint.activate(

@@ -8,7 +8,7 @@ import Testing
 @Suite("Windows are independent: no layout state shared between trees")
 struct WindowIndependenceTests {
     /// A window on an iPhone 8 showing a controller whose view holds one pinned subview.
-    static func window() -> (UIWindow, UIViewController, UIView) {
+    static func window() throws -> (UIWindow, UIViewController, UIView) {
         let controller = UIViewController()
         let child = UIView()
         child.translatesAutoresizingMaskIntoConstraints = false
@@ -19,7 +19,7 @@ struct WindowIndependenceTests {
             child.widthAnchor.constraint(equalToConstant: 50),
             child.heightAnchor.constraint(equalToConstant: 50),
         ])
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         window.rootViewController = controller
         window.isHidden = false
         window.layoutIfNeeded()
@@ -28,8 +28,8 @@ struct WindowIndependenceTests {
 
     @Test("a hierarchy change in one window does not make the other's engine rebuild its tree")
     func hierarchyChanges() throws {
-        let (first, firstController, _) = Self.window()
-        let (second, _, secondChild) = Self.window()
+        let (first, firstController, _) = try Self.window()
+        let (second, _, secondChild) = try Self.window()
         let engine = try #require(second.existingLayoutEngine)
         _ = engine.currentTree()
         let identity = engine.tree.identity
@@ -43,7 +43,7 @@ struct WindowIndependenceTests {
 
     @Test("a view of another window read during a layout pass is laid out first, not stale")
     func readingAnotherWindowDuringAPass() throws {
-        let (second, secondController, secondChild) = Self.window()
+        let (second, secondController, secondChild) = try Self.window()
         // The second window's root changes and needs layout again.
         secondController.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
         #expect(second.layoutState.needsLayout || secondController.view.layoutState.needsLayout)
@@ -67,7 +67,7 @@ struct WindowIndependenceTests {
 
     @Test("descriptions of constraints, anchors and guides do not trap off the main thread")
     func descriptionsOffTheMainThread() async throws {
-        let (_, controller, child) = Self.window()
+        let (_, controller, child) = try Self.window()
         let constraint = try #require(controller.view.constraints.first)
         let anchor = child.leadingAnchor
         let guide = controller.view.safeAreaLayoutGuide

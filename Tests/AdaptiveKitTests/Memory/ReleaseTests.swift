@@ -73,7 +73,7 @@ struct ReleaseTests {
     }
 
     @Test("constraints do not retain their items (UIKit's unowned items, made safe): a released item reads nil and the constraint cannot be activated")
-    func itemsAreNotRetained() {
+    func itemsAreNotRetained() throws {
         LayoutDiagnostics.shared.removeAll()
         defer { LayoutDiagnostics.shared.removeAll() }
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -84,7 +84,7 @@ struct ReleaseTests {
             constraint = gone.widthAnchor.constraint(equalTo: root.widthAnchor)
             gone.removeFromSuperview()
         }
-        let orphan = try! #require(constraint)
+        let orphan = try #require(constraint)
         #expect(orphan.firstItem == nil)
         #expect(orphan.secondItem === root)
         orphan.isActive = true

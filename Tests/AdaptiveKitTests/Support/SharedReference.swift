@@ -1,12 +1,10 @@
 import Foundation
+import TestSupport
 
 /// The shared reference folder (`../shared` beside the package) that tests read facts from.
 enum SharedReference {
-    /// `…/shared`, found from this file's path: Tests/AdaptiveKitTests/Support → package root → its parent.
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared")
+    /// `…/shared`, as ``SharedFolder`` finds it.
+    static let root: URL = SharedFolder.root
 
     static func url(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)

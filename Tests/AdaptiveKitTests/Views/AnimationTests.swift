@@ -69,8 +69,8 @@ struct AnimationTests {
     }
 
     @Test("a constraint change with layoutIfNeeded() inside the block gives the final frames when animate returns")
-    func layoutInsideAnimations() {
-        let window = LayoutFixtures.window()
+    func layoutInsideAnimations() throws {
+        let window = try LayoutFixtures.window()
         let view = LayoutFixtures.constrainedView(in: window)
         let width = view.widthAnchor.constraint(equalToConstant: 50)
         NSLayoutConstraint.activate([

@@ -6,9 +6,9 @@ import Testing
 @Suite("Navigation bars, toolbars and tab bars")
 struct BarsTests {
     @Test("a navigation bar is 44 high below the status bar; title centred, buttons at the edges")
-    func navigationBar() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = ViewFixtures.window()
+    func navigationBar() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try ViewFixtures.window()
             let bar = ViewFixtures.add(UINavigationBar(frame: .zero), to: window)
             NSLayoutConstraint.activate([
                 bar.leadingAnchor.constraint(equalTo: window.leadingAnchor),
@@ -35,8 +35,8 @@ struct BarsTests {
     }
 
     @Test("a toolbar is 44 high; flexible spaces share the free width")
-    func toolbar() {
-        let window = ViewFixtures.window()
+    func toolbar() throws {
+        let window = try ViewFixtures.window()
         let toolbar = ViewFixtures.add(UIToolbar(frame: .zero), to: window)
         NSLayoutConstraint.activate([
             toolbar.leadingAnchor.constraint(equalTo: window.leadingAnchor),
@@ -53,8 +53,8 @@ struct BarsTests {
     }
 
     @Test("a tab bar is 49 high, 83 when it reaches the home indicator of a notched phone")
-    func tabBar() {
-        let window = ViewFixtures.window("iPhone X")
+    func tabBar() throws {
+        let window = try ViewFixtures.window("iPhone X")
         let bottomBar = ViewFixtures.add(UITabBar(frame: .zero), to: window)
         NSLayoutConstraint.activate([
             bottomBar.leadingAnchor.constraint(equalTo: window.leadingAnchor),
@@ -78,7 +78,7 @@ struct BarsTests {
         window.layoutIfNeeded()
         #expect(safeBar.frame == CGRect(x: 0, y: 729, width: 375, height: 49))
 
-        let phone = ViewFixtures.window("iPhone 8")
+        let phone = try ViewFixtures.window("iPhone 8")
         let plain = ViewFixtures.add(UITabBar(frame: .zero), to: phone)
         NSLayoutConstraint.activate([
             plain.leadingAnchor.constraint(equalTo: phone.leadingAnchor),

@@ -43,8 +43,8 @@ private final class SelectionLog: NSObject, UITableViewDataSource, UITableViewDe
 @MainActor
 @Suite("The user's selection in table and collection views")
 struct ListSelectionTests {
-    private func table(source: SelectionLog) -> (UIWindow, UITableView) {
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+    private func table(source: SelectionLog) throws -> (UIWindow, UITableView) {
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         let table = UITableView(frame: window.bounds, style: .plain)
         table.dataSource = source
         table.delegate = source
@@ -54,9 +54,9 @@ struct ListSelectionTests {
     }
 
     @Test("a tap on a row: highlight, willSelect, unhighlight, the previous row deselected, didSelect; cells follow")
-    func singleSelectionOrder() {
+    func singleSelectionOrder() throws {
         let source = SelectionLog()
-        let (window, table) = table(source: source)
+        let (window, table) = try table(source: source)
         defer { withExtendedLifetime(window) {} }
         table.userSelectRow(at: IndexPath(row: 1, section: 0))
         source.entries = []
@@ -73,9 +73,9 @@ struct ListSelectionTests {
     }
 
     @Test("willSelectRowAt may redirect the selection or refuse it; willDeselectRowAt may keep a row selected")
-    func redirectAndRefuse() {
+    func redirectAndRefuse() throws {
         let source = SelectionLog()
-        let (window, table) = table(source: source)
+        let (window, table) = try table(source: source)
         defer { withExtendedLifetime(window) {} }
         source.redirect[IndexPath(row: 0, section: 0)] = IndexPath(row: 4, section: 0)
         table.userSelectRow(at: IndexPath(row: 0, section: 0))
@@ -92,9 +92,9 @@ struct ListSelectionTests {
     }
 
     @Test("shouldHighlightRowAt false stops the selection; allowsSelection off ignores taps")
-    func highlightRefusedAndSelectionOff() {
+    func highlightRefusedAndSelectionOff() throws {
         let source = SelectionLog()
-        let (window, table) = table(source: source)
+        let (window, table) = try table(source: source)
         defer { withExtendedLifetime(window) {} }
         source.unhighlightable = [IndexPath(row: 0, section: 0)]
         table.userSelectRow(at: IndexPath(row: 0, section: 0))
@@ -111,9 +111,9 @@ struct ListSelectionTests {
     }
 
     @Test("multiple selection: taps add rows, a tap on a selected row deselects it")
-    func multipleSelection() {
+    func multipleSelection() throws {
         let source = SelectionLog()
-        let (window, table) = table(source: source)
+        let (window, table) = try table(source: source)
         defer { withExtendedLifetime(window) {} }
         table.allowsMultipleSelection = true
         table.userSelectRow(at: IndexPath(row: 0, section: 0))
@@ -129,7 +129,7 @@ struct ListSelectionTests {
     }
 
     @Test("a table view controller clears its selection when its view appears again (clearsSelectionOnViewWillAppear)")
-    func clearsSelectionOnViewWillAppear() {
+    func clearsSelectionOnViewWillAppear() throws {
         final class List: UITableViewController {
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
             var selected: [IndexPath] = []
@@ -140,7 +140,7 @@ struct ListSelectionTests {
         }
         let list = List(style: .plain)
         let navigation = UINavigationController(rootViewController: list)
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         list.tableView.userSelectRow(at: IndexPath(row: 1, section: 0))
@@ -156,7 +156,7 @@ struct ListSelectionTests {
     }
 
     @Test("a collection view: highlight, shouldSelect, unhighlight, the previous item deselected, didSelect; multiple selection toggles")
-    func collectionViewSelection() {
+    func collectionViewSelection() throws {
         final class Items: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
             var entries: [String] = []
             var refused: Set<Int> = []
@@ -181,7 +181,7 @@ struct ListSelectionTests {
             }
             func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { entries.append("didDeselect \(indexPath.item)") }
         }
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
@@ -210,34 +210,5 @@ struct ListSelectionTests {
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
         collection.allowsSelection = false
         #expect(collection.userSelectItem(at: IndexPath(item: 3, section: 0)) == nil)
-    }
-}
-
-@MainActor
-@Suite("Small API gaps: navigation bar hiding, NSIndexPath")
-struct SmallPresentationGapsTests {
-    @Test("setNavigationBarHidden hides the bar and the content's safe area loses it; showing it gives it back")
-    func navigationBarHidden() {
-        let content = UIViewController()
-        let navigation = UINavigationController(rootViewController: content)
-        let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        #expect(content.view.safeAreaInsets.top == 64)
-        navigation.setNavigationBarHidden(true, animated: true)
-        window.layoutIfNeeded()
-        #expect(navigation.isNavigationBarHidden)
-        #expect(navigation.navigationBar.isHidden)
-        #expect(content.view.safeAreaInsets.top == 20, "only the status bar")
-        navigation.setNavigationBarHidden(false, animated: false)
-        window.layoutIfNeeded()
-        #expect(content.view.safeAreaInsets.top == 64)
-    }
-
-    @Test("NSIndexPath has UIKit's row, section and item")
-    func nsIndexPath() {
-        let path = NSIndexPath(row: 3, section: 1)
-        #expect(path.row == 3 && path.section == 1 && path.item == 3)
-        #expect(NSIndexPath(item: 7, section: 0).item == 7)
     }
 }

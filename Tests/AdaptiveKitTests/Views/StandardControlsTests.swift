@@ -61,9 +61,9 @@ struct StandardControlsTests {
     }
 
     @Test("a segmented control's baseline is its titles' baseline, centred in the control")
-    func segmentedControlBaseline() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = UIWindow(device: try! Device.named("iPhone 8"), orientation: .portrait)
+    func segmentedControlBaseline() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
             window.makeKeyAndVisible()
             let control = UISegmentedControl(items: ["One", "Two"])
             let label = UILabel()
@@ -104,9 +104,9 @@ struct StandardControlsTests {
     }
 
     @Test("a button lays out its title in its bounds")
-    func buttonLayout() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = ViewFixtures.window()
+    func buttonLayout() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try ViewFixtures.window()
             let button = ViewFixtures.add(UIButton(type: .system), to: window)
             button.setTitle("Go", for: .normal)  // 15 pt: 15 × 15, button 15 × 27
             NSLayoutConstraint.activate([

@@ -16,8 +16,8 @@ final class ItemsDataSource: NSObject, UICollectionViewDataSource {
 @MainActor
 @Suite("UICollectionView with a flow layout")
 struct UICollectionViewTests {
-    private func collection(_ layout: UICollectionViewFlowLayout, counts: [Int], size: CGSize) -> (UICollectionView, ItemsDataSource) {
-        let window = ViewFixtures.window()
+    private func collection(_ layout: UICollectionViewFlowLayout, counts: [Int], size: CGSize) throws -> (UICollectionView, ItemsDataSource) {
+        let window = try ViewFixtures.window()
         let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Item")
         let source = ItemsDataSource(counts)
@@ -28,11 +28,11 @@ struct UICollectionViewTests {
     }
 
     @Test("vertical flow of itemSize items: full lines are justified, the last line keeps their spacing from the left, lines 10 apart")
-    func verticalFlow() {
+    func verticalFlow() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 50)
         layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        let (view, source) = collection(layout, counts: [5], size: CGSize(width: 320, height: 480))
+        let (view, source) = try collection(layout, counts: [5], size: CGSize(width: 320, height: 480))
         // 300 points between the insets: two items a line (a third would need 320).
         #expect(view.visibleCells.map(\.frame) == [
             CGRect(x: 10, y: 10, width: 100, height: 50), CGRect(x: 210, y: 10, width: 100, height: 50),
@@ -45,7 +45,7 @@ struct UICollectionViewTests {
     }
 
     @Test("sections stack with headers; items of different heights centre in their line")
-    func sectionsAndHeaders() {
+    func sectionsAndHeaders() throws {
         final class Sizes: NSObject, UICollectionViewDelegateFlowLayout {
             func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
                 indexPath.item == 0 ? CGSize(width: 50, height: 80) : CGSize(width: 50, height: 40)
@@ -55,7 +55,7 @@ struct UICollectionViewTests {
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
         layout.minimumInteritemSpacing = 10
         let sizes = Sizes()
-        let window = ViewFixtures.window()
+        let window = try ViewFixtures.window()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 600), collectionViewLayout: layout)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Item")
         let source = ItemsDataSource([2, 1])
@@ -71,20 +71,20 @@ struct UICollectionViewTests {
     }
 
     @Test("itemSize items: a short last line keeps the full lines' spacing; an item alone in its line is centred")
-    func fixedSizeLines() {
+    func fixedSizeLines() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 50, height: 50)
         // Six would fit in 375 pt, 15 pt apart: two items are at 0 and 65 (Xcode's canvas stores these).
-        let (view, _) = collection(layout, counts: [2], size: CGSize(width: 375, height: 200))
+        let (view, _) = try collection(layout, counts: [2], size: CGSize(width: 375, height: 200))
         #expect(view.visibleCells.map(\.frame.minX) == [0, 65])
         let wide = UICollectionViewFlowLayout()
         wide.itemSize = CGSize(width: 300, height: 50)
-        let (single, _) = collection(wide, counts: [2], size: CGSize(width: 414, height: 200))
+        let (single, _) = try collection(wide, counts: [2], size: CGSize(width: 414, height: 200))
         #expect(single.visibleCells.map(\.frame) == [CGRect(x: 57, y: 0, width: 300, height: 50), CGRect(x: 57, y: 60, width: 300, height: 50)])
     }
 
     @Test("section headers and footers come from the data source, placed by the layout")
-    func supplementaryViews() {
+    func supplementaryViews() throws {
         final class Source: NSObject, UICollectionViewDataSource {
             let header = UICollectionReusableView(frame: .zero)
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
@@ -102,7 +102,7 @@ struct UICollectionViewTests {
         layout.headerReferenceSize = CGSize(width: 50, height: 40)
         layout.footerReferenceSize = CGSize(width: 50, height: 30)
         layout.sectionInset = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
-        let window = ViewFixtures.window()
+        let window = try ViewFixtures.window()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 120, height: 400), collectionViewLayout: layout)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Item")
         view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "Footer")
@@ -123,11 +123,11 @@ struct UICollectionViewTests {
     }
 
     @Test("horizontal flow fills columns")
-    func horizontalFlow() {
+    func horizontalFlow() throws {
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 60, height: 60)
-        let (view, _) = collection(layout, counts: [3], size: CGSize(width: 300, height: 130))
+        let (view, _) = try collection(layout, counts: [3], size: CGSize(width: 300, height: 130))
         #expect(view.visibleCells.map(\.frame) == [
             CGRect(x: 0, y: 0, width: 60, height: 60), CGRect(x: 0, y: 70, width: 60, height: 60),
             CGRect(x: 70, y: 0, width: 60, height: 60),

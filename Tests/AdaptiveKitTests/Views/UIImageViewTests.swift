@@ -31,7 +31,7 @@ struct UIImageViewTests {
         let image = try catalog.image(named: "banner", compatibleWith: nil)
 
         // The iPhone 8 Plus is compact wide in portrait and regular wide in landscape.
-        let window = ViewFixtures.window("iPhone 8 Plus", .portrait)
+        let window = try ViewFixtures.window("iPhone 8 Plus", .portrait)
         let imageView = ViewFixtures.add(UIImageView(image: image), to: window)
         NSLayoutConstraint.activate([
             imageView.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
@@ -57,7 +57,7 @@ struct UIImageViewTests {
         let dark = try UIImage.load(data: TestPNG.data(width: 40, height: 40), scale: 2)
         asset.register(light, with: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 2)]))
         asset.register(dark, with: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)]))
-        let window = ViewFixtures.window("iPhone 8")
+        let window = try ViewFixtures.window("iPhone 8")
         let imageView = UIImageView(image: light)
         window.addSubview(imageView)
         #expect(imageView.intrinsicContentSize == CGSize(width: 10, height: 10))

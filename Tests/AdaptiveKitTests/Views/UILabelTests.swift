@@ -13,16 +13,16 @@ struct UILabelTests {
     }
 
     @Test("a one-line label is its text's size, rounded up to the screen's pixels")
-    func approximateSizes() {
+    func approximateSizes() throws {
         let label = UILabel(frame: .zero)
         label.text = "Label"
         // Outside a window: whole points.
         #expect(label.intrinsicContentSize == CGSize(width: 42, height: 21))
         // On a 2× screen: 20.287 → 20.5, as Xcode's frames show; on a 3× screen 20.333.
-        let window2x = ViewFixtures.window("iPhone 8")
+        let window2x = try ViewFixtures.window("iPhone 8")
         window2x.addSubview(label)
         #expect(label.intrinsicContentSize == CGSize(width: 42, height: 20.5))
-        let window3x = ViewFixtures.window("iPhone X")
+        let window3x = try ViewFixtures.window("iPhone X")
         window3x.addSubview(label)
         #expect(label.intrinsicContentSize.height == 61.0 / 3)
         #expect(label.intrinsicContentSize.width == 125.0 / 3)
@@ -49,9 +49,9 @@ struct UILabelTests {
     }
 
     @Test("a label pinned at its leading and top edges gets its intrinsic size")
-    func pinnedLabel() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = ViewFixtures.window()
+    func pinnedLabel() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try ViewFixtures.window()
             let label = ViewFixtures.add(label("Hello"), to: window)
             NSLayoutConstraint.activate([
                 label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
@@ -66,9 +66,9 @@ struct UILabelTests {
     }
 
     @Test("two labels in a row: the one with lower compression resistance gives way")
-    func compressionResistance() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = ViewFixtures.window()  // 375 wide
+    func compressionResistance() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try ViewFixtures.window()  // 375 wide
             let left = ViewFixtures.add(label(String(repeating: "a", count: 40)), to: window)   // 200 wide
             let right = ViewFixtures.add(label(String(repeating: "b", count: 40)), to: window)  // 200 wide
             left.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
@@ -90,9 +90,9 @@ struct UILabelTests {
     }
 
     @Test("a multi-line label without a preferred width wraps at the width layout gives it")
-    func automaticPreferredWidth() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = ViewFixtures.window()
+    func automaticPreferredWidth() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try ViewFixtures.window()
             let label = ViewFixtures.add(label("aaaa bbbb cccc dddd"), to: window)
             label.numberOfLines = 0
             let below = ViewFixtures.add(UIView(), to: window)
@@ -112,9 +112,9 @@ struct UILabelTests {
     }
 
     @Test("first-baseline constraints use the font's ascender")
-    func baselines() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = ViewFixtures.window()
+    func baselines() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try ViewFixtures.window()
             let label = ViewFixtures.add(label("Title", size: 20), to: window)
             let marker = ViewFixtures.add(UIView(), to: window)
             NSLayoutConstraint.activate([
@@ -131,9 +131,9 @@ struct UILabelTests {
     }
 
     @Test("a label whose font follows Dynamic Type grows with the content size category")
-    func dynamicType() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = ViewFixtures.window()
+    func dynamicType() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try ViewFixtures.window()
             let label = ViewFixtures.add(UILabel(frame: .zero), to: window)
             label.text = "ab"
             label.font = .preferredFont(forTextStyle: .body, compatibleWith: window.traitCollection)

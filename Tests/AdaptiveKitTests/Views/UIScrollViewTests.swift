@@ -6,8 +6,8 @@ import Testing
 @Suite("UIScrollView: content and frame layout guides, insets")
 struct UIScrollViewTests {
     @Test("content constrained to the content layout guide defines the content size")
-    func contentLayoutGuide() {
-        let window = ViewFixtures.window()  // 375 × 667
+    func contentLayoutGuide() throws {
+        let window = try ViewFixtures.window()  // 375 × 667
         let scroll = ViewFixtures.add(UIScrollView(frame: .zero), to: window)
         scroll.contentInsetAdjustmentBehavior = .never
         let content = ViewFixtures.add(UIView(), to: scroll)
@@ -43,8 +43,8 @@ struct UIScrollViewTests {
     }
 
     @Test("without content constraints the guide follows the content size set in code")
-    func contentSizeFromCode() {
-        let window = ViewFixtures.window()
+    func contentSizeFromCode() throws {
+        let window = try ViewFixtures.window()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(scroll)
         scroll.contentSize = CGSize(width: 200, height: 900)
@@ -55,8 +55,8 @@ struct UIScrollViewTests {
     }
 
     @Test("adjusted content insets add the safe area by behaviour")
-    func adjustedInsets() {
-        let window = ViewFixtures.window("iPhone X")
+    func adjustedInsets() throws {
+        let window = try ViewFixtures.window("iPhone X")
         let scroll = UIScrollView(frame: window.bounds)
         window.addSubview(scroll)
         scroll.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
@@ -71,8 +71,8 @@ struct UIScrollViewTests {
     }
 
     @Test("content rests below the status bar and bars: the offset follows the adjusted top inset")
-    func restingOffset() {
-        let window = ViewFixtures.window()
+    func restingOffset() throws {
+        let window = try ViewFixtures.window()
         let scroll = UIScrollView(frame: window.bounds)
         window.addSubview(scroll)
         window.layoutIfNeeded()

@@ -85,9 +85,9 @@ struct UITableViewTests {
     }
 
     @Test("rows are laid out top to bottom, 44 high, cells made for the visible ones")
-    func plainRows() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = ViewFixtures.window()  // 375 × 667
+    func plainRows() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try ViewFixtures.window()  // 375 × 667
             let source = RowsDataSource([[("Alpha", nil, .none), ("Beta", nil, .disclosureIndicator)], [("Gamma", nil, .checkmark)]])
             let table = table(in: window, source: source)
             #expect(table.numberOfSections == 2)
@@ -119,9 +119,9 @@ struct UITableViewTests {
     }
 
     @Test("subtitle, value1 and value2 cells place their two labels")
-    func cellStyles() {
-        TextMeasurement.withMeasurer(FixedTextMeasurer()) {
-            let window = ViewFixtures.window()
+    func cellStyles() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try ViewFixtures.window()
             let subtitle = table(in: window, source: RowsDataSource([[("Title", "Detail", .none)]], style: .subtitle))
             let cell = subtitle.visibleCells[0]
             // 17 pt title over a 12 pt detail, the pair centred: (44 − 29) / 2.
@@ -146,8 +146,8 @@ struct UITableViewTests {
     }
 
     @Test("grouped and inset grouped tables add section headers and footers (iOS 13+ heights), inset rows")
-    func groupedStyles() {
-        let window = ViewFixtures.window()
+    func groupedStyles() throws {
+        let window = try ViewFixtures.window()
         let source = RowsDataSource([[("A", nil, .none)], [("B", nil, .none), ("C", nil, .none)]])
         let grouped = table(.grouped, in: window, source: source)
         // 35 above the first section, row, 17.5 footer, 17.5 header, rows, 17.5 footer.
@@ -184,8 +184,8 @@ struct UITableViewTests {
     }
 
     @Test("only visible rows have cells; scrolling reuses them; heights come from the delegate")
-    func scrollingAndReuse() {
-        let window = ViewFixtures.window()
+    func scrollingAndReuse() throws {
+        let window = try ViewFixtures.window()
         let source = RowsDataSource([(0..<30).map { ("Row \($0)", nil, .none) }])
         let table = table(in: window, source: source)
         #expect(table.contentSize.height == 1320)
@@ -208,7 +208,7 @@ struct UITableViewTests {
     }
 
     @Test("registered classes are dequeued; selection marks the cell")
-    func registrationAndSelection() {
+    func registrationAndSelection() throws {
         final class Source: NSObject, UITableViewDataSource {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -218,7 +218,7 @@ struct UITableViewTests {
             }
         }
         final class PlainCell: UITableViewCell {}
-        let window = ViewFixtures.window()
+        let window = try ViewFixtures.window()
         let table = UITableView(frame: window.bounds, style: .plain)
         table.register(PlainCell.self, forCellReuseIdentifier: "Plain")
         let source = Source()

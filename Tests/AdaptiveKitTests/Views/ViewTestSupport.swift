@@ -16,8 +16,8 @@ struct FixedTextMeasurer: TextMeasuring {
 @MainActor
 enum ViewFixtures {
     /// A window on a catalog device, shown.
-    static func window(_ device: String = "iPhone 8", _ orientation: UIInterfaceOrientation = .portrait) -> UIWindow {
-        let window = UIWindow(device: try! Device.named(device), orientation: orientation)
+    static func window(_ device: String = "iPhone 8", _ orientation: UIInterfaceOrientation = .portrait) throws -> UIWindow {
+        let window = UIWindow(device: try Device.named(device), orientation: orientation)
         window.makeKeyAndVisible()
         return window
     }

@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// Resources in `.lproj` folders: the preferred languages', then `Base.lproj`.
 @MainActor
@@ -15,7 +16,7 @@ struct LocalizedResourceTests {
         #expect(storyboard.documentLoader?.document.path.hasSuffix("Base.lproj/Main.storyboard") == true)
     }
 
-    @Test("UINib(nibName:bundle:) finds a nib in Base.lproj, and the preferred language's copy first")
+    @Test("UINib(nibName:bundle:) finds a nib in Base.lproj, and the preferred language's copy first", .requiresSharedFolder)
     func nibInLproj() throws {
         let saved = LocalizedResources.preferredLanguages
         defer { LocalizedResources.preferredLanguages = saved }

@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// A storyboard controller's life in UIKit's order: instantiated, `awakeFromNib`, `prepare(for:sender:)`,
 /// its view loaded on first use (`loadView`, outlets, the views' `awakeFromNib`), `viewDidLoad`, appearance.
@@ -72,10 +73,7 @@ struct StoryboardLifecycleTests {
 
 extension StoryboardLifecycleTests {
     /// A container scene with a container view embedding a child scene.
-    static let embedding = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="par-vc-000">
-        <scenes>
+    static let embedding = TestSupport.storyboard(scenes: """
             <scene sceneID="par-sc-000">
                 <objects>
                     <viewController id="par-vc-000" customClass="ParentController" sceneMemberID="viewController">
@@ -105,9 +103,7 @@ extension StoryboardLifecycleTests {
                     </viewController>
                 </objects>
             </scene>
-        </scenes>
-    </document>
-    """
+    """, extraRoot: " initialViewController=\"par-vc-000\"")
 
     @Test("golden log: an embed segue is performed when the container's view loads, prepare before the container's viewDidLoad")
     func embedLifecycle() throws {
@@ -139,7 +135,7 @@ extension StoryboardLifecycleTests {
         #expect(parent.children.first?.view.superview?.frame == CGRect(x: 0, y: 100, width: 375, height: 200))
     }
 
-    @Test("a nib's views get awakeFromNib once their outlets are connected")
+    @Test("a nib's views get awakeFromNib once their outlets are connected", .requiresSharedFolder)
     func nibAwakeFromNib() throws {
         final class AwakeCell: UITableViewCell, IBOutletSettable {
             var nameLabel: UILabel?

@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// A controller written as an app writes it, with only its `@objc`/`#selector`/`@IBOutlet`
 /// lines changed: outlets with `@Outlet`, actions listed once in `actionMethods`.

@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// A list whose rows come from the storyboard's prototype cell; it logs the segue callbacks and
 /// the selection in the order UIKit makes them.

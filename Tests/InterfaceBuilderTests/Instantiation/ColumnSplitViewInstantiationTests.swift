@@ -2,10 +2,11 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// Column-style split views from real documents: NetNewsWire's triple column (078) and
 /// Habitica's double column with a compact column (121).
-@Suite("Column-style split views from storyboards")
+@Suite("Column-style split views from storyboards", .requiresSharedFolder)
 @MainActor
 struct ColumnSplitViewInstantiationTests {
     private func load(_ name: String, identifier: String? = nil, on deviceName: String, orientation: UIInterfaceOrientation = .portrait)

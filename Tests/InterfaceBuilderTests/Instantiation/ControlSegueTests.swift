@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// A menu controller that records what UIKit asks it around a segue triggered by a control, and
 /// can refuse it.

@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// A list controller that records the segues it prepares.
 final class RecordingListController: UITableViewController {
@@ -33,7 +34,7 @@ struct InstantiationTests {
         UIStoryboard.register(forClassNamed: "AAPLPhotoViewController") { PhotoController() }
     }
 
-    @Test("AdaptivePhotos: the initial split view holds the navigation controller and the list, with the document's classes")
+    @Test("AdaptivePhotos: the initial split view holds the navigation controller and the list, with the document's classes", .requiresSharedFolder)
     func initialControllerTree() throws {
         let storyboard = try UIStoryboard.load(contentsOf: Self.adaptivePhotos)
         let split = try #require(storyboard.instantiateInitialViewController() as? UISplitViewController)
@@ -49,7 +50,7 @@ struct InstantiationTests {
         #expect(empty.view.subviews.contains { $0 is UILabel })
     }
 
-    @Test("photo scene: exact view classes, constraints installed where the document owns them, outlets set")
+    @Test("photo scene: exact view classes, constraints installed where the document owns them, outlets set", .requiresSharedFolder)
     func photoScene() throws {
         let storyboard = try UIStoryboard.load(contentsOf: Self.adaptivePhotos)
         let photo = try #require(storyboard.instantiateViewController(withIdentifier: "PhotoViewController") as? PhotoController)
@@ -69,7 +70,7 @@ struct InstantiationTests {
         #expect(storyboard.connections.contains { $0.name == "ratingControl" && !$0.isConnected })
     }
 
-    @Test("an unknown custom controller class becomes its UIKit base class, with a positioned warning")
+    @Test("an unknown custom controller class becomes its UIKit base class, with a positioned warning", .requiresSharedFolder)
     func unknownControllerClass() throws {
         let storyboard = try UIStoryboard.load(contentsOf: Self.adaptivePhotos)
         let conversation = storyboard.instantiateViewController(withIdentifier: "ConversationViewController")
@@ -79,7 +80,7 @@ struct InstantiationTests {
         #expect(warning.line == 218)
     }
 
-    @Test("missing storyboards, nibs and identifiers are errors that say what is missing")
+    @Test("missing storyboards, nibs and identifiers are errors that say what is missing", .requiresSharedFolder)
     func missingNames() throws {
         let bundle = try #require(Bundle(path: Corpus.folder.path))
         #expect(throws: InstantiationError.missingDocument(name: "Nope.storyboard", folder: bundle.bundleURL.path)) {
@@ -92,7 +93,7 @@ struct InstantiationTests {
         #expect(throws: InstantiationError.self) { try UINib.load(nibName: "Nope", bundle: bundle) }
     }
 
-    @Test("nib: top-level objects made; outlets of the cell set through IBOutletSettable")
+    @Test("nib: top-level objects made; outlets of the cell set through IBOutletSettable", .requiresSharedFolder)
     func nibCell() throws {
         final class NameAndColorCell: UITableViewCell, IBOutletSettable {
             var nameLabel: UILabel?
@@ -119,7 +120,7 @@ struct InstantiationTests {
         #expect((cell.contentView.subviews[0] as? UILabel)?.text == "Name:")
     }
 
-    @Test("nib: File's Owner outlets go to the owner passed (the view outlet is built in)")
+    @Test("nib: File's Owner outlets go to the owner passed (the view outlet is built in)", .requiresSharedFolder)
     func nibWithOwner() throws {
         final class Owner: UIViewController {}
         let bundle = try #require(Bundle(path: Corpus.folder.path))

@@ -1,10 +1,11 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 @Suite("Launch screen rules")
 struct LaunchScreenRulesTests {
-    @Test("the corpus launch screens follow the rules", arguments: [
+    @Test("the corpus launch screens follow the rules", .requiresSharedFolder, arguments: [
         "003_xamarin_DynamicLaunchScreen_LaunchScreen.xib", "006_banxi_AdaptivePhotos_LaunchScreen.xib",
         "049_apple_AVTimedAnnotationWriter_LaunchScreen.storyboard", "083_netnewswire_LaunchScreenPhone.storyboard",
     ])
@@ -56,9 +57,9 @@ struct LaunchScreenRulesTests {
         #expect(findings.count == 5)
         #expect(codes == [.launchConnection, .launchCustomClass, .launchMultipleRoots, .launchRuntimeAttribute, .launchWebView])
         let custom = try #require(findings.first { $0.code == LaunchScreenRules.customClass })
-        #expect(custom.description.hasPrefix(at("Broken.xib", "<view contentMode=\"scaleToFill\" id=\"custom\"", in: Self.broken)))
+        #expect(try custom.description.hasPrefix(at("Broken.xib", "<view contentMode=\"scaleToFill\" id=\"custom\"", in: Self.broken)))
         let web = try #require(findings.first { $0.code == LaunchScreenRules.webView })
-        #expect(web.line == location(of: "<wkWebView", in: Self.broken).line)
+        #expect(try web.line == location(of: "<wkWebView", in: Self.broken).line)
         #expect(findings.allSatisfy { $0.severity == .error })
     }
 }

@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// Per-size-class property overrides follow the controller's traits live: frames (Xcode 6/7
 /// documents), button and label fonts, colours, and only the properties a variation names.
@@ -217,7 +218,7 @@ struct LiveOverrideTests {
         #expect(title.font.pointSize == 24)
     }
 
-    @Test("corpus: Restructure (apress 055) buttons take their 20-point regular/regular font on an iPad-sized trait change, and back")
+    @Test("corpus: Restructure (apress 055) buttons take their 20-point regular/regular font on an iPad-sized trait change, and back", .requiresSharedFolder)
     func restructureButtonFonts() throws {
         let storyboard = try UIStoryboard.load(contentsOf: Corpus.url("055_apress1_Restructure_Main.storyboard"))
         let controller = try #require(storyboard.instantiateInitialViewController())
@@ -246,7 +247,7 @@ struct LiveOverrideTests {
         #expect(buttons.map(\.frame.width) == widths)
     }
 
-    @Test("corpus: AdaptivePhotos' compact/compact frames are canvas-only: Auto Layout views keep their solved frames")
+    @Test("corpus: AdaptivePhotos' compact/compact frames are canvas-only: Auto Layout views keep their solved frames", .requiresSharedFolder)
     func autoLayoutFramesAreCanvasOnly() throws {
         let storyboard = try UIStoryboard.load(contentsOf: InstantiationTests.adaptivePhotos)
         let loader = try #require(storyboard.documentLoader)

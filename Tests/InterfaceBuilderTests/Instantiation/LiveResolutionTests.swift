@@ -2,12 +2,13 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// Size-class variations follow the controller's traits live.
 @Suite("Live variation resolution")
 @MainActor
 struct LiveResolutionTests {
-    @Test("AdaptivePhotos profile: the compact-height constraints replace the regular ones when an iPhone rotates, and back")
+    @Test("AdaptivePhotos profile: the compact-height constraints replace the regular ones when an iPhone rotates, and back", .requiresSharedFolder)
     func profileConstraintsAcrossRotation() throws {
         let storyboard = try UIStoryboard.load(contentsOf: InstantiationTests.adaptivePhotos)
         let loader = try #require(storyboard.documentLoader)
@@ -34,10 +35,7 @@ struct LiveResolutionTests {
         #expect(regularOnly.isActive)
     }
 
-    static let variations = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc1">
-        <scenes>
+    static let variations = storyboard(scenes: """
             <scene sceneID="s1">
                 <objects>
                     <viewController id="vc1" sceneMemberID="viewController">
@@ -86,9 +84,7 @@ struct LiveResolutionTests {
                     </viewController>
                 </objects>
             </scene>
-        </scenes>
-    </document>
-    """
+    """, extraRoot: " initialViewController=\"vc1\"")
 
     @Test("a view installed only in compact height joins at its z-order index on rotation, with its constraints and overrides")
     func viewInstallAcrossRotation() throws {

@@ -2,13 +2,14 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// Scenes shown the way `storyboard render` shows them are released afterwards: rendering every
 /// scene on every device in one process must not keep every window alive.
 @Suite("Releasing storyboard scenes")
 @MainActor
 struct SceneReleaseTests {
-    @Test("every scene of AdaptivePhotos (001), shown in a window on an iPhone and an iPad, is released with its controllers and views")
+    @Test("every scene of AdaptivePhotos (001), shown in a window on an iPhone and an iPad, is released with its controllers and views", .requiresSharedFolder)
     func adaptivePhotosScenes() throws {
         let document = try IBDocument(contentsOf: Corpus.url("001_apple_AdaptivePhotos_iOS8_Main.storyboard"))
         let loader = IBStoryboardLoader(name: "Main", document: document, bundle: nil, options: IBSceneWindow.options)
@@ -56,7 +57,7 @@ struct SceneReleaseTests {
         return probes
     }
 
-    @Test("every scene of other shapes (tab bar and split view controllers, collection views, container views, toolbars, a xib) is released with all its controllers and views",
+    @Test("every scene of other shapes (tab bar and split view controllers, collection views, container views, toolbars, a xib) is released with all its controllers and views", .requiresSharedFolder,
           arguments: [
               "008_apple_AdaptiveElements_Main.storyboard",     // tab bar controller, size classes
               "038_apple_SamplePhotos_Swift_Main.storyboard",   // split view, collection view

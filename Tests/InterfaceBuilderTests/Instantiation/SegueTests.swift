@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// The AdaptivePhotos storyboard as Apple wrote it: a split view whose primary is a navigation
 /// controller around the list; the list's `ShowPhoto` segue is a `showDetail`.
@@ -26,7 +27,7 @@ struct SegueTests {
         return (window, split, navigation, list)
     }
 
-    @Test("iPhone: the split view collapses and ShowPhoto pushes the photo onto the list's navigation stack")
+    @Test("iPhone: the split view collapses and ShowPhoto pushes the photo onto the list's navigation stack", .requiresSharedFolder)
     func showDetailOnPhone() throws {
         let (window, split, navigation, list) = try loadOn("iPhone 6")
         defer { withExtendedLifetime(window) {} }
@@ -42,7 +43,7 @@ struct SegueTests {
         #expect(split.viewControllers.count == 1)
     }
 
-    @Test("iPad: the split view is expanded and ShowPhoto replaces the detail")
+    @Test("iPad: the split view is expanded and ShowPhoto replaces the detail", .requiresSharedFolder)
     func showDetailOnPad() throws {
         let (window, split, navigation, list) = try loadOn("iPad Air 2", orientation: .landscapeLeft)
         defer { withExtendedLifetime(window) {} }
@@ -56,7 +57,7 @@ struct SegueTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
-    @Test("ShowConversation (show) pushes on both; ShowProfile presents a form sheet with a fresh destination each time")
+    @Test("ShowConversation (show) pushes on both; ShowProfile presents a form sheet with a fresh destination each time", .requiresSharedFolder)
     func showAndPresentation() throws {
         let (window, _, navigation, list) = try loadOn("iPad Air 2")
         defer { withExtendedLifetime(window) {} }

@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// A document's tab bar item positioning: `itemPositioning`, `itemWidth` and `itemSpacing` on a
 /// tab bar controller's `<tabBar key="tabBar">` and on a tab bar placed in a view.
@@ -63,7 +64,7 @@ struct TabBarPositioningInstantiationTests {
         #expect(bar.items?.map(\.title) == ["One", "Two"])
     }
 
-    @Test("habitica's main tab bar controller: itemPositioning=\"fill\", as the corpus writes it")
+    @Test("habitica's main tab bar controller: itemPositioning=\"fill\", as the corpus writes it", .requiresSharedFolder)
     func corpusFill() throws {
         let storyboard = try UIStoryboard.load(contentsOf: Corpus.url("121_habitica_Main.storyboard"))
         let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "MainTabBarController") as? UITabBarController)

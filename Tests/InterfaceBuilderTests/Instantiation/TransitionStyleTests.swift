@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
+import TestSupport
 
 /// `modalTransitionStyle` from documents: on a controller (its own transition) and on a
 /// presentation segue (set on the destination, over the controller's own), as UIKit does.
@@ -96,7 +97,7 @@ struct TransitionStyleTests {
         #expect(home.presentedViewController?.modalTransitionStyle == .coverVertical)
     }
 
-    @Test("corpus: habitica's intro presents its login and intro screens full screen with a cross dissolve")
+    @Test("corpus: habitica's intro presents its login and intro screens full screen with a cross dissolve", .requiresSharedFolder)
     func habiticaIntro() throws {
         let storyboard = try UIStoryboard.load(contentsOf: Corpus.url("124_habitica_Intro.storyboard"))
         let loading = try #require(storyboard.instantiateInitialViewController())

@@ -1,14 +1,13 @@
 import Foundation
 import InterfaceBuilder
+import TestSupport
 
 /// The shared corpus of real documents (`../shared/corpus/files`), read once per test run.
 enum Corpus {
     /// `../shared` next to the package.
-    static let shared = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared")
+    static let shared = SharedFolder.root
 
-    static let folder = shared.appendingPathComponent("corpus/files")
+    static let folder = SharedFolder.corpusFiles
 
     /// One corpus document: its name, bytes and what the reader made of them.
     struct Entry: Sendable {

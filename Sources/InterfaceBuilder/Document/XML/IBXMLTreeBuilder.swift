@@ -24,7 +24,9 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
         if let refusal = checkEntityDeclarations() {
             return IBXMLDocument(path: path, prolog: "", root: nil, epilog: "", diagnostics: diagnostics + [refusal], isComplete: false)
         }
-        let parser = XMLParser(data: withoutMarkupDeclarations(data))
+        // Both patches keep every byte's offset: the scanner stays in step with the parser.
+        let declarationsBlanked = withoutMarkupDeclarations(data)
+        let parser = XMLParser(data: Self.withoutDatalessProcessingInstructions(declarationsBlanked, bytes: [UInt8](declarationsBlanked)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -44,6 +46,47 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
         let bytes = scanner.bytes
         let epilog = succeeded && !sawParseError && scanner.isSynchronized ? String(decoding: bytes[scanner.offset...], as: UTF8.self) : "\n"
         return IBXMLDocument(path: path, prolog: prolog, root: root, epilog: epilog, diagnostics: diagnostics, isComplete: succeeded && !sawParseError)
+    }
+
+    // MARK: Processing instructions
+
+    /// The bytes for `XMLParser`, with every processing instruction that has no data (`<?ab?>`)
+    /// given an empty one (`<?a ?>`, the same length, so positions do not move).
+    ///
+    /// Foundation's `XMLParser` on Linux passes libxml2's data pointer to `String(cString:)`
+    /// unchecked, and libxml2 gives a null one for such an instruction: reading one crashed the
+    /// process. The tree takes the instruction's text from the source (``XMLSourceScanner``), so it
+    /// is unchanged. A one-letter target has no letter to spare: `<?a?>` becomes `<? ?>`, a parse
+    /// error at its position instead of a crash.
+    static func withoutDatalessProcessingInstructions(_ data: Data, bytes: [UInt8]) -> Data {
+        var patched: [UInt8]?
+        func isNameByte(_ byte: UInt8) -> Bool {
+            !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ">"))
+        }
+        func patch(at start: Int) {
+            // `start` is a `<?`: a name running straight into `?>` has no data.
+            var end = start + 2
+            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+            guard end > start + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">"),
+                String(decoding: bytes[start + 2..<end], as: UTF8.self).lowercased() != "xml"  // a declaration, not a PI
+            else {
+                return
+            }
+            if patched == nil { patched = bytes }
+            patched![end - 1] = 0x20
+        }
+        // Processing instructions where the markup says they are; past the point where the
+        // lexer stops (malformed markup), every `<?` the parser might still reach.
+        var scanner = XMLSourceScanner(bytes: bytes)
+        while let markup = scanner.nextMarkup() {
+            if case .processingInstruction = markup.kind { patch(at: markup.range.lowerBound) }
+        }
+        var index = scanner.offset
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") { patch(at: index) }
+            index += 1
+        }
+        return patched.map { Data($0) } ?? data
     }
 
     // MARK: Entities
