@@ -56,8 +56,12 @@ shift $(( $# > 2 ? 2 : $# ))
 if [[ "$TARGET" == regress ]]; then
   status=0
   for target in "${ALL[@]}"; do
-    cases=(FailCases/"$target"/*)
-    [[ -e "${cases[0]}" ]] || continue
+    # `open-…` cases are bugs not fixed yet: they still fail (the tests replay them as known issues).
+    cases=()
+    for file in FailCases/"$target"/*; do
+      [[ -e "$file" && "$(basename "$file")" != open-* ]] && cases+=("$file")
+    done
+    [[ ${#cases[@]} -gt 0 ]] || continue
     echo "== $target: ${#cases[@]} fail cases"
     "$BIN/Fuzz$target" "${cases[@]}" || status=1
   done
