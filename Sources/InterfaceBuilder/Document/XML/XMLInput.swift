@@ -43,13 +43,14 @@ enum XMLInput {
             return .refused(Diagnostic(.error, .fileTooLarge, file: path,
                 message: "the file is \(megabytes(bytes.count)), more than the \(megabytes(maximumSize)) a document may have; it is not read"))
         }
-        if let kind = binaryKind(of: bytes) {
+        let detected = detectEncoding(bytes)
+        if let kind = binaryKind(of: bytes, encoding: detected) {
             return .refused(Diagnostic(.error, .notXML, file: path, line: 1, column: 1,
                 message: "not an XML document: the file is \(kind)"))
         }
         var encoding: IBXMLDocument.Encoding
         var text: [UInt8]
-        switch detectEncoding(bytes) {
+        switch detected {
         case .utf8(let bom):
             encoding = bom ? .utf8WithByteOrderMark : .utf8
             text = bom ? Array(bytes.dropFirst(3)) : bytes
@@ -115,7 +116,7 @@ enum XMLInput {
     // MARK: What kind of file
 
     /// A description of a well-known binary format the bytes start with.
-    static func binaryKind(of bytes: [UInt8]) -> String? {
+    static func binaryKind(of bytes: [UInt8], encoding: Detected) -> String? {
         func starts(_ signature: [UInt8]) -> Bool { bytes.starts(with: signature) }
         if starts([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]) {  // "bplist"
             return "a binary property list (a compiled .nib or .storyboardc file?): OpenStoryboard reads the .storyboard and .xib source files Xcode edits"
@@ -128,7 +129,7 @@ enum XMLInput {
         if starts([0x1F, 0x8B]) { return "a gzip archive" }
         if starts([0xCF, 0xFA, 0xED, 0xFE]) || starts([0x7F, 0x45, 0x4C, 0x46]) { return "an executable" }
         // NUL bytes outside UTF-16/UTF-32 text: some other binary file.
-        if case .utf8 = detectEncoding(bytes), bytes.prefix(512).contains(0) {
+        if case .utf8 = encoding, bytes.prefix(512).contains(0) {
             return "binary (it holds NUL bytes), not text"
         }
         return nil
