@@ -20,6 +20,9 @@ enum DocumentParserCheck {
         for diagnostic in document.diagnostics { _ = diagnostic.description }
 
         var problems: [String] = []
+        if let text = IBXMLDocument.checkedUTF8(bytes, path: path), !IBXMLDocument.plainTextChecksAgree(text) {
+            problems.append("the input check and the fast reader disagree about which characters the fast reader may read")
+        }
         if let text = IBXMLDocument.checkedUTF8(bytes, path: path),
             let fast = IBXMLDocument.readWithSinglePassReader(text, path: path)
         {

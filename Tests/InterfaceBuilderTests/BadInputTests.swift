@@ -89,6 +89,26 @@ struct BadInputTests {
         #expect(document.object(withID: "root")?.constraints.count == 1)
     }
 
+    @Test("a variation key with a part no trait reads: a warning at the variation, which never applies")
+    func unknownVariationKey() throws {
+        let input = MarkedText(storyboard(scenes: Self.scene.replacingOccurrences(of: """
+                                    <rect key="frame" x="20" y="20" width="100" height="21"/>
+        """, with: """
+                                    <rect key="frame" x="20" y="20" width="100" height="21"/>
+                                    1️⃣<variation key="widthClass=compact-orientation=landscape" hidden="YES"/>
+                                    <variation key="heightClass=compact" text="Compact"/>
+        """)))
+        let document = try IBDocument(data: Data(input.text.utf8), path: "keys.storyboard")
+        #expect(document.diagnostics.map(\.description) == [
+            "keys.storyboard:\(input[1]): warning: <variation key=\"widthClass=compact-orientation=landscape\"> has a part that no trait reads ('orientation=landscape'); the variation never applies",
+        ])
+        #expect(document.diagnostics.first?.code == .unknownVariationKey)
+        let compact = IBTraits(horizontalSizeClass: .compact, verticalSizeClass: .compact, idiom: .phone)
+        let label = try #require(document.resolved(for: compact).object(withID: "label"))
+        #expect(label.element["hidden"] == nil, "the variation with an unknown part is not applied")
+        #expect(label.element["text"] == "Compact", "a well-formed variation beside it still is")
+    }
+
     @Test("a constraint between views in different scenes: an error at the constraint")
     func crossScene() throws {
         let second = """

@@ -1,5 +1,5 @@
 import Foundation
-@testable import InterfaceBuilder
+@_spi(Fuzzing) @testable import InterfaceBuilder
 import Testing
 import TestSupport
 
@@ -110,5 +110,22 @@ struct SinglePassReaderTests {
         let document = IBXMLDocument.parse(text, path: "t.xml")
         let bytes = Array(text.utf8)
         #expect(document == IBXMLDocument.parseWithFoundation(bytes, data: Data(bytes), path: "t.xml"))
+    }
+
+    /// `parse` trusts the input check's pass over the characters instead of scanning them again:
+    /// both must make the same call on every kind of character.
+    static let characterCases: [String] = [
+        "<a>plain ASCII\tand tabs\n</a>", "<a>é 日本 😀</a>", "<a>\r\n</a>", "<a>\u{01}</a>", "<a>\u{7F}</a>",
+        "<a>\u{FFFE}</a>", "<a>\u{FFFF}</a>", "<a>\u{FFFD}</a>", "\u{FEFF}<a/>", "<a>\u{FEFF}</a>", "<a>\u{10FFFF}</a>",
+    ]
+
+    @Test("the input check and the single-pass reader agree on which characters it reads", arguments: characterCases)
+    func characterChecksAgree(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(IBXMLDocument.plainTextChecksAgree(bytes))
+        let scan = XMLInput.scanUTF8(bytes)
+        #expect(scan.failure == nil)
+        let declined = text.contains("\r") || text.contains("\u{01}") || text.contains("\u{FFFE}") || text.contains("\u{FFFF}") || text.hasPrefix("\u{FEFF}")
+        #expect(scan.isPlainText == !declined)
     }
 }

@@ -1,6 +1,7 @@
 /// Checks a document's tree for what the typed layer cannot express: names outside the known
 /// vocabulary (warnings, once per name), references to ids that do not exist, constraints
-/// whose items live in another scene, and duplicate ids (errors).
+/// whose items live in another scene, and duplicate ids (errors); variation keys with parts no
+/// trait reads (warnings: such a variation never applies).
 struct IBDocumentValidator {
     let file: String
     let root: IBElement
@@ -83,6 +84,14 @@ struct IBDocumentValidator {
             }
         }
         collectReferences(element, scope: scope)
+        if element.name == "variation", let key = element.key {
+            let parsed = IBVariationKey(key)
+            if !parsed.unknownParts.isEmpty {
+                let parts = parsed.unknownParts.map { "'\($0)'" }.joined(separator: ", ")
+                diagnostics.append(Diagnostic(.warning, .unknownVariationKey, file: file, at: element.position,
+                    message: "<variation key=\"\(key)\"> has \(parsed.unknownParts.count == 1 ? "a part" : "parts") that no trait reads (\(parts)); the variation never applies"))
+            }
+        }
 
         var childScopeCounter = 0
         for child in element.children {

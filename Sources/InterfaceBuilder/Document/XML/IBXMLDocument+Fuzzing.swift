@@ -16,6 +16,15 @@ extension IBXMLDocument {
         XMLSinglePassReader.read(utf8, path: path)
     }
 
+    /// Whether the input check's one pass (``XMLInput/scanUTF8(_:)``) and the fast reader's own
+    /// character check agree on which checked text the fast reader may read. For the fuzz
+    /// checks: `parse` trusts the first and skips the second.
+    @_spi(Fuzzing) public static func plainTextChecksAgree(_ utf8: [UInt8]) -> Bool {
+        let scan = XMLInput.scanUTF8(utf8)
+        guard scan.failure == nil else { return true }
+        return scan.isPlainText == utf8.withUnsafeBufferPointer { XMLSinglePassReader.hasOnlyAllowedCharacters($0) }
+    }
+
     /// The document as Foundation's `XMLParser` path (``IBXMLTreeBuilder``) reads checked UTF-8
     /// text, whatever the fast reader would do with it. For the fuzz checks.
     @_spi(Fuzzing) public static func readWithFoundation(_ utf8: [UInt8], path: String) -> IBXMLDocument {

@@ -71,7 +71,7 @@ public struct IBXMLDocument: Hashable, Sendable {
         let bytes = prepared.utf8
         // One pass over the bytes for the XML Xcode writes; anything else (and every error)
         // goes to Foundation's parser, which owns the diagnostics.
-        var document = XMLSinglePassReader.read(bytes, path: path)
+        var document = XMLSinglePassReader.read(bytes, path: path, isPlainText: prepared.isPlainText)
             ?? parseWithFoundation(bytes, data: prepared.encoding == .utf8 ? data : Data(bytes), path: path)
         document.encoding = prepared.encoding
         if let (original, rewritten) = prepared.originalDeclaration, document.prolog.hasPrefix(rewritten) {

@@ -29,6 +29,10 @@ enum XMLInput {
         var encoding: IBXMLDocument.Encoding
         /// The XML declaration as the file wrote it, when the copy read differs from it.
         var originalDeclaration: (original: String, rewritten: String)?
+        /// Whether every character is one the fast reader takes (``XMLSinglePassReader``: XML
+        /// characters without carriage returns), found by the same pass that checked the UTF-8,
+        /// so the fast reader does not scan the bytes again.
+        var isPlainText: Bool
     }
 
     /// What checking a file gives: its text, or why it is not read.
@@ -102,7 +106,8 @@ enum XMLInput {
                 rewritten = (original, utf8Declaration)
             }
         }
-        if let failure = firstInvalidUTF8(text) {
+        let scan = scanUTF8(text)
+        if let failure = scan.failure {
             return .refused(Diagnostic(.error, .invalidEncoding, file: path, at: failure.position,
                 message: "the file is not valid UTF-8: \(failure.reason) at byte offset \(failure.offset + (encoding == .utf8WithByteOrderMark ? 3 : 0)); it is not read (Interface Builder writes UTF-8)"))
         }
@@ -110,7 +115,7 @@ enum XMLInput {
             return .refused(Diagnostic(.error, .notXML, file: path, at: position(of: first, in: text),
                 message: "not an XML document: it starts with \(excerpt(text[first...]))\(textKindHint(text[first...]))"))
         }
-        return .read(Prepared(utf8: text, encoding: encoding, originalDeclaration: rewritten))
+        return .read(Prepared(utf8: text, encoding: encoding, originalDeclaration: rewritten, isPlainText: scan.isPlainText))
     }
 
     // MARK: What kind of file
@@ -186,12 +191,28 @@ enum XMLInput {
     /// The first byte sequence of `bytes` that is not valid UTF-8 (RFC 3629: no overlong forms,
     /// no surrogates, nothing above U+10FFFF), with its position.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Failure? {
-        bytes.withUnsafeBufferPointer { buffer -> Failure? in
+        scanUTF8(bytes).failure
+    }
+
+    /// What one pass over UTF-8 text finds: the first invalid sequence (then nothing else is
+    /// known), and whether every character is one ``XMLSinglePassReader`` reads (an XML
+    /// character, not a carriage return, no byte-order mark).
+    struct UTF8Scan {
+        var failure: Failure?
+        var isPlainText: Bool
+    }
+
+    /// Checks `bytes` as UTF-8 and, in the same pass, whether the fast reader may read them.
+    static func scanUTF8(_ bytes: [UInt8]) -> UTF8Scan {
+        bytes.withUnsafeBufferPointer { buffer -> UTF8Scan in
             let count = buffer.count
             var index = 0
+            var isPlain = true
             while index < count {
                 let byte = buffer[index]
                 if byte < 0x80 {
+                    // XML's characters below 0x80: tab, line feed, carriage return (not plain) and 0x20 on.
+                    if byte < 0x20, byte != 0x0A, byte != 0x09 { isPlain = false }
                     index += 1
                     continue
                 }
@@ -204,27 +225,30 @@ enum XMLInput {
                 default:
                     let reason = byte < 0xC0 ? "byte \(hex(byte)) continues a character that did not start"
                         : "byte \(hex(byte)) never appears in UTF-8"
-                    return Failure(offset: index, position: position(of: index, in: bytes), reason: reason)
+                    return UTF8Scan(failure: Failure(offset: index, position: position(of: index, in: bytes), reason: reason), isPlainText: false)
                 }
                 for step in 1..<length {
                     guard index + step < count else {
-                        return Failure(offset: index, position: position(of: index, in: bytes),
-                                       reason: "the file ends inside the character that byte \(hex(byte)) starts")
+                        return UTF8Scan(failure: Failure(offset: index, position: position(of: index, in: bytes),
+                                       reason: "the file ends inside the character that byte \(hex(byte)) starts"), isPlainText: false)
                     }
                     let continuation = buffer[index + step]
                     guard continuation & 0xC0 == 0x80 else {
-                        return Failure(offset: index, position: position(of: index, in: bytes),
-                                       reason: "byte \(hex(byte)) starts a \(length)-byte character but byte \(hex(continuation)) does not continue it")
+                        return UTF8Scan(failure: Failure(offset: index, position: position(of: index, in: bytes),
+                                       reason: "byte \(hex(byte)) starts a \(length)-byte character but byte \(hex(continuation)) does not continue it"), isPlainText: false)
                     }
                     scalar = scalar << 6 | UInt32(continuation & 0x3F)
                 }
                 if scalar < minimum || (0xD800...0xDFFF).contains(scalar) || scalar > 0x10FFFF {
-                    return Failure(offset: index, position: position(of: index, in: bytes),
-                                   reason: "bytes \(bytes[index..<index + length].map(hex).joined(separator: " ")) do not encode a character")
+                    return UTF8Scan(failure: Failure(offset: index, position: position(of: index, in: bytes),
+                                   reason: "bytes \(bytes[index..<index + length].map(hex).joined(separator: " ")) do not encode a character"), isPlainText: false)
                 }
+                // XML's characters above 0x7F: not U+FFFE, U+FFFF (surrogates were refused above);
+                // a byte-order mark at the start is left to Foundation's parser.
+                if scalar == 0xFFFE || scalar == 0xFFFF || (index == 0 && scalar == 0xFEFF) { isPlain = false }
                 index += length
             }
-            return nil
+            return UTF8Scan(failure: nil, isPlainText: isPlain)
         }
     }
 

@@ -29,10 +29,13 @@ struct XMLSinglePassReader {
     }
 
     /// The document read from `bytes`, or `nil` when the slow path must read it.
-    static func read(_ bytes: [UInt8], path: String) -> IBXMLDocument? {
-        guard bytes.count <= maximumSize else { return nil }
+    ///
+    /// - Parameter isPlainText: What the input check (``XMLInput/scanUTF8(_:)``) found about the
+    ///   characters, when it has looked; `nil` makes the reader check them itself.
+    static func read(_ bytes: [UInt8], path: String, isPlainText: Bool? = nil) -> IBXMLDocument? {
+        guard bytes.count <= maximumSize, isPlainText != false else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> IBXMLDocument? in
-            guard hasOnlyAllowedCharacters(buffer) else { return nil }
+            guard isPlainText == true || hasOnlyAllowedCharacters(buffer) else { return nil }
             var reader = XMLSinglePassReader(bytes: buffer)
             return reader.document(path: path)
         }
@@ -41,7 +44,7 @@ struct XMLSinglePassReader {
     // MARK: Characters
 
     /// Whether every byte is valid UTF-8 for an XML character other than a carriage return.
-    private static func hasOnlyAllowedCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func hasOnlyAllowedCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
         while index < count {
