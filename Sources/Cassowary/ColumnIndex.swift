@@ -55,6 +55,22 @@ struct ColumnIndex {
     @inline(__always)
     func isEmpty(_ symbol: Symbol) -> Bool { heads[symbol] < 0 }
 
+    /// Whether each symbol is parametric somewhere, over the index's buffer (for hot loops).
+    struct HeadsView {
+        fileprivate let heads: UnsafeBufferPointer<Int32>
+
+        /// Whether no row holds `symbol` as parametric.
+        @inline(__always)
+        func isEmpty(_ symbol: Symbol) -> Bool { heads[symbol.index] < 0 }
+    }
+
+    /// Calls `body` with the list heads over their buffer. (`mutating` only so that a caller
+    /// inside a mutating method borrows the index in place instead of copying it.)
+    @inline(__always)
+    mutating func withHeadsView<R>(_ body: (HeadsView) -> R) -> R {
+        heads.withUnsafeBufferPointer { body(HeadsView(heads: $0)) }
+    }
+
     /// The pool's live entries (those not on the free chain).
     var liveEntryCount: Int { entries.count - freeEntryCount }
 

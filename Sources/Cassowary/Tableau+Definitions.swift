@@ -208,20 +208,22 @@ extension Tableau {
     private mutating func refreshConstantRows(_ list: [Symbol], writing: Bool, changed: inout [Symbol]) -> Int {
         var dirtyDefinitions = 0
         rows.withView { table in
-            values.withMutableView { cache in
-                for symbol in list {
-                    let s = symbol.index
-                    let slot = table.slot(of: symbol)
-                    if let slot, table.referenceCounts[slot] > 0 {
-                        dirtyDefinitions += 1
-                        continue
-                    }
-                    cache.isDirty[s] = false
-                    let value = slot.map { table.rows[$0].constant } ?? 0
-                    if writing { symbols.variables[s]?.value = value }
-                    if value != cache.values[s] {
-                        cache.values[s] = value
-                        if slot != nil && !columns.isEmpty(symbol) { changed.append(symbol) }
+            columns.withHeadsView { columns in
+                values.withMutableView { cache in
+                    for symbol in list {
+                        let s = symbol.index
+                        let slot = table.slot(of: symbol)
+                        if let slot, table.referenceCounts[slot] > 0 {
+                            dirtyDefinitions += 1
+                            continue
+                        }
+                        cache.isDirty[s] = false
+                        let value = slot.map { table.rows[$0].constant } ?? 0
+                        if writing { symbols.variables[s]?.value = value }
+                        if value != cache.values[s] {
+                            cache.values[s] = value
+                            if slot != nil && !columns.isEmpty(symbol) { changed.append(symbol) }
+                        }
                     }
                 }
             }

@@ -82,16 +82,15 @@ public protocol BitmapImageDecoding: Sendable {
 /// The default is ``BuiltInBitmapImageDecoder`` (headers only). The value is process-wide and
 /// lock-protected; ``taskDecoder`` overrides it for one task.
 public enum BitmapImageDecoder {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var storage: any BitmapImageDecoding = BuiltInBitmapImageDecoder()
+    private static let installed = HostService<any BitmapImageDecoding>(BuiltInBitmapImageDecoder())
 
     /// A decoder for the current task only: `BitmapImageDecoder.$taskDecoder.withValue(d) { … }`.
     @TaskLocal public static var taskDecoder: (any BitmapImageDecoding)?
 
     /// The decoder in use: the task's, or the process-wide one.
     public static var current: any BitmapImageDecoding {
-        get { taskDecoder ?? lock.withLock { storage } }
-        set { lock.withLock { storage = newValue } }
+        get { taskDecoder ?? installed.value }
+        set { installed.value = newValue }
     }
 }
 

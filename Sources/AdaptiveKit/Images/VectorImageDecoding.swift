@@ -86,15 +86,14 @@ public protocol VectorImageDecoding: Sendable {
 /// loaded, so install the decoder before loading images. The value is process-wide and
 /// lock-protected; ``taskDecoder`` overrides it for one task.
 public enum VectorImageDecoder {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var storage: any VectorImageDecoding = BuiltInVectorImageDecoder()
+    private static let installed = HostService<any VectorImageDecoding>(BuiltInVectorImageDecoder())
 
     /// A decoder for the current task only: `VectorImageDecoder.$taskDecoder.withValue(d) { … }`.
     @TaskLocal public static var taskDecoder: (any VectorImageDecoding)?
 
     /// The decoder in use: the task's, or the process-wide one.
     public static var current: any VectorImageDecoding {
-        get { taskDecoder ?? lock.withLock { storage } }
-        set { lock.withLock { storage = newValue } }
+        get { taskDecoder ?? installed.value }
+        set { installed.value = newValue }
     }
 }

@@ -10,8 +10,7 @@ import Foundation
 /// intrinsic size; after replacing the measurer, call `invalidateIntrinsicContentSize()` on views
 /// already laid out (or lay out a new window).
 public enum TextMeasurement {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var storage: any TextMeasuring = ApproximateTextMeasurer()
+    private static let installed = HostService<any TextMeasuring>(ApproximateTextMeasurer())
 
     /// A measurer for the current task only (tests that need the real measurer while others run
     /// in parallel): `TextMeasurement.$taskMeasurer.withValue(measurer) { … }`.
@@ -19,8 +18,8 @@ public enum TextMeasurement {
 
     /// The measurer in use: the task's, or the process-wide one.
     public static var current: any TextMeasuring {
-        get { taskMeasurer ?? lock.withLock { storage } }
-        set { lock.withLock { storage = newValue } }
+        get { taskMeasurer ?? installed.value }
+        set { installed.value = newValue }
     }
 
     /// Runs `body` with `measurer` installed, then puts the previous one back (for tests and

@@ -38,7 +38,7 @@ extension IBSceneLayout {
         let sheetCanvasHeight = freeformSize(of: controllerObject)?.height ?? canvasSize.height
         let older = (IBToolsVersion.xcode11..<IBToolsVersion.xcode13).contains(tools) && abs(root.height - (sheetCanvasHeight - statusBarTop - 10)) < 0.5
         let isSheet = root.minX == 0 && root.minY == 0 && abs(root.width - canvasSize.width) < 0.5
-            && ((tools >= 16000 && abs(root.height - (canvasSize.height - 10)) < 0.5) || older)
+            && ((tools >= IBToolsVersion.xcode11_4 && abs(root.height - (canvasSize.height - 10)) < 0.5) || older)
         guard isSheet, canvas.applies(.phonePageSheet) else { return nil }
         return CanvasPhoneSheet(isOlder: older)
     }

@@ -27,7 +27,7 @@ extension IBSceneLayout {
     /// The side margins ``CanvasRule/xibCellMargins`` gives a cell in no table, or `nil`.
     static func ownCellSideMargin(_ cell: IBObject, tools: Double, device: Device, canvas: CanvasSession) -> CGFloat? {
         guard let width = cell.frame.map({ CGFloat($0.width) }), canvas.applies(.xibCellMargins) else { return nil }
-        if (14800..<IBToolsVersion.xcode12).contains(tools) { return 15 }
+        if (IBToolsVersion.xcode10_2..<IBToolsVersion.xcode12).contains(tools) { return 15 }
         return width >= 414 || (width >= 393 && device.idiom == .phone) ? 20 : 16
     }
 }

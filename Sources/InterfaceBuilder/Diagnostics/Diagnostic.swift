@@ -63,12 +63,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: severity: message`.
     public var description: String {
+        "\(location): \(severity.rawValue): \(message)"
+    }
+
+    /// `file:line:column`, as far as the diagnostic knows it (a column only with a line).
+    public var location: String {
         var location = file
         if let line {
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
-        return "\(location): \(severity.rawValue): \(message)"
+        return location
     }
 }
 

@@ -4,8 +4,8 @@
 /// Interface Builder writes its build number as `toolsVersion` (`14490.70`); from Xcode 15 it
 /// writes the constant `32700.99.1234` there and the real number as the Cocoa Touch plug-in's
 /// version. The canvas rules (``CanvasRule``) that changed with an Xcode release compare against
-/// the release's first tools version here; a rule whose boundary falls inside a release (a
-/// point release, or a gap in the corpus) keeps its own number and says why.
+/// the release's first tools version here; the point releases some rules changed with are here
+/// too (``xcode10_2``, ``xcode11_4``, ``xcode14_2``), each with the corpus evidence that places it.
 public enum IBToolsVersion {
     /// One Xcode release and the first tools version counted as it.
     public struct Release: Hashable, Sendable {
@@ -17,14 +17,24 @@ public enum IBToolsVersion {
 
     /// Xcode 10: tools versions 14000 on.
     public static let xcode10: Double = 14000
+    /// Xcode 10.2: tools versions 14800 on (the corpus's Xcode 10.1 documents have 14460–14490,
+    /// its Xcode 10.2 ones 14854–14868; the boundary is a choice in that gap).
+    public static let xcode10_2: Double = 14800
     /// Xcode 11: tools versions 15000 on.
     public static let xcode11: Double = 15000
+    /// Xcode 11.4: tools versions 16000 on (it writes 16096 and 16097; Xcode 11.0 to 11.3 wrote
+    /// 15400–15705). Home-button phones lost their status bar on the canvas from here, not from
+    /// Xcode 11.0.
+    public static let xcode11_4: Double = 16000
     /// Xcode 12: tools versions 17000 on.
     public static let xcode12: Double = 17000
     /// Xcode 13: tools versions 19000 on.
     public static let xcode13: Double = 19000
     /// Xcode 14: tools versions 21000 on.
     public static let xcode14: Double = 21000
+    /// Xcode 14.2: tools versions 21600 on (the corpus has Xcode 14.1 at 21507 and 14.2 at 21701;
+    /// the boundary is a choice in that gap).
+    public static let xcode14_2: Double = 21600
     /// Xcode 15: tools versions 22000 on.
     public static let xcode15: Double = 22000
     /// Xcode 16: tools versions 24000 on (Xcode 15.4 documents of the corpus have 23727).

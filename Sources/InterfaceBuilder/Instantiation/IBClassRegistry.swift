@@ -14,11 +14,57 @@ import Foundation
 /// in `customClass` and also without a module prefix (`MyApp.PhotoViewController`).
 /// A class the registry does not know becomes its UIKit base class (the element's kind) with a
 /// warning diagnostic (`ib.unknownClass`).
+///
+/// Registrations are process-wide, as classes are in UIKit. Code that registers classes for a
+/// while only — a test among others running in the same process — does so inside
+/// ``withIsolatedRegistrations(_:)``, so that documents loaded elsewhere do not see its classes.
 @MainActor
 public enum IBClassRegistry {
-    static var controllers: [String: @MainActor () -> UIViewController] = [:]
-    static var views: [String: @MainActor (CGRect) -> UIView] = [:]
-    static var segues: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = [:]
+    /// One set of registrations: the process's, or an isolated one.
+    @MainActor
+    public final class Registrations {
+        var controllers: [String: @MainActor () -> UIViewController] = [:]
+        var views: [String: @MainActor (CGRect) -> UIView] = [:]
+        var segues: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = [:]
+        var searchModules: [String] = []
+        var appModules: [String: String] = [:]
+
+        nonisolated init() {}
+    }
+
+    private static let processWide = Registrations()
+
+    /// The registrations in force: the task's isolated ones, or the process's.
+    static var registrations: Registrations { IsolatedRegistrations.current ?? processWide }
+
+    /// Runs `body` with registrations of its own, empty at the start: what it registers (and
+    /// ``searchModules``, and the app modules a launch records) is seen only by code running in
+    /// the same task, and is gone afterwards; registrations made elsewhere are not seen.
+    public static func withIsolatedRegistrations<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try IsolatedRegistrations.$current.withValue(Registrations()) { try body() }
+    }
+
+    /// ``withIsolatedRegistrations(_:)`` for asynchronous work (a test scope, say).
+    nonisolated public static func withIsolatedRegistrations<Result: Sendable>(
+        _ body: @Sendable () async throws -> Result
+    ) async rethrows -> Result {
+        try await IsolatedRegistrations.$current.withValue(Registrations()) { try await body() }
+    }
+
+    static var controllers: [String: @MainActor () -> UIViewController] {
+        get { registrations.controllers }
+        set { registrations.controllers = newValue }
+    }
+
+    static var views: [String: @MainActor (CGRect) -> UIView] {
+        get { registrations.views }
+        set { registrations.views = newValue }
+    }
+
+    static var segues: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] {
+        get { registrations.segues }
+        set { registrations.segues = newValue }
+    }
 
     /// Registers a view controller class under `name`.
     public static func register(controllerNamed name: String, make: @escaping @MainActor () -> UIViewController) {
@@ -38,7 +84,7 @@ public enum IBClassRegistry {
         segues[name] = make
     }
 
-    /// Forgets every registration (tests).
+    /// Forgets every registration of the registrations in force.
     public static func removeAll() {
         controllers = [:]
         views = [:]
@@ -50,6 +96,12 @@ public enum IBClassRegistry {
         if let dot = name.lastIndex(of: ".") { return table[String(name[name.index(after: dot)...])] }
         return nil
     }
+}
+
+/// The registrations of the current task when it runs inside
+/// ``IBClassRegistry/withIsolatedRegistrations(_:)`` (a task-local value belongs to no actor).
+enum IsolatedRegistrations {
+    @TaskLocal static var current: IBClassRegistry.Registrations?
 }
 
 extension UIStoryboard {
@@ -74,10 +126,16 @@ extension UIStoryboard {
 extension IBClassRegistry {
     /// Modules searched for custom classes of every document, after the document's own and its
     /// app's (empty unless set).
-    public static var searchModules: [String] = []
+    public static var searchModules: [String] {
+        get { registrations.searchModules }
+        set { registrations.searchModules = newValue }
+    }
 
     /// The app module of the documents in a bundle (keyed by the bundle's standardized folder).
-    static var appModules: [String: String] = [:]
+    static var appModules: [String: String] {
+        get { registrations.appModules }
+        set { registrations.appModules = newValue }
+    }
 
     /// Records that the documents in `bundle` belong to the app whose code is in the module of
     /// `type` (the launch does this with the app delegate's type).

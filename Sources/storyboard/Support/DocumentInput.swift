@@ -24,7 +24,7 @@ enum DocumentInput {
             guard let diagnostic = diagnostics.first(where: { $0.severity == .error }) ?? diagnostics.first else {
                 return "\(path): cannot read the file"
             }
-            return DocumentInput.location(of: diagnostic) + ": " + diagnostic.message
+            return diagnostic.location + ": " + diagnostic.message
         }
     }
 
@@ -44,10 +44,5 @@ enum DocumentInput {
         case .success(let document): return document
         case .failure(let unreadable): throw CommandFailure.usage(unreadable.description)
         }
-    }
-
-    /// `file:line:column`, as far as the diagnostic knows it.
-    static func location(of diagnostic: Diagnostic) -> String {
-        diagnostic.file + (diagnostic.line.map { ":\($0)" } ?? "") + (diagnostic.line != nil ? diagnostic.column.map { ":\($0)" } ?? "" : "")
     }
 }

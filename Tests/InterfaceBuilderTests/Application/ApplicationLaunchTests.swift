@@ -5,7 +5,7 @@ import Testing
 
 /// Launching app delegates as `UIApplicationMain` does, on chosen devices.
 @MainActor
-@Suite("Application launch")
+@Suite("Application launch", .isolatedClassRegistry)
 struct ApplicationLaunchTests {
     @Test("golden log: a storyboard app's launch on an iPhone, in iOS's order; it comes up on the master list")
     func storyboardLaunchOnIPhone() throws {

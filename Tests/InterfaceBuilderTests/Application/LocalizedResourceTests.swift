@@ -6,7 +6,7 @@ import TestSupport
 
 /// Resources in `.lproj` folders: the preferred languages', then `Base.lproj`.
 @MainActor
-@Suite("Localized resources")
+@Suite("Localized resources", .isolatedClassRegistry)
 struct LocalizedResourceTests {
     @Test("UIStoryboard(name:bundle:) finds a storyboard in Base.lproj")
     func storyboardInBase() throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// What a headless `@main` app delegate launches with.
-@Suite("@main launch arguments")
+@Suite("@main launch arguments", .isolatedClassRegistry)
 struct MainEntryTests {
     @Test("defaults: iPhone 15 in portrait, Bundle.main")
     func defaults() {

@@ -7,7 +7,7 @@ import TestSupport
 /// A storyboard controller's life in UIKit's order: instantiated, `awakeFromNib`, `prepare(for:sender:)`,
 /// its view loaded on first use (`loadView`, outlets, the views' `awakeFromNib`), `viewDidLoad`, appearance.
 @MainActor
-@Suite("Storyboard controller lifecycle (golden logs)")
+@Suite("Storyboard controller lifecycle (golden logs)", .isolatedClassRegistry)
 struct StoryboardLifecycleTests {
     private func storyboard(_ log: CallbackLog) throws -> UIStoryboard {
         AppFixtures.register(log: log)

@@ -29,7 +29,7 @@ final class EditorController: UIViewController, UIGestureRecognizerDelegate {
 
 /// Action connections and outlets of a document reaching app code; gesture recognizers,
 /// accessibility and interaction flags from the document.
-@Suite("Actions and outlets from documents")
+@Suite("Actions and outlets from documents", .isolatedClassRegistry)
 @MainActor
 struct ActionConnectionTests {
     static let text = storyboard(scenes: """

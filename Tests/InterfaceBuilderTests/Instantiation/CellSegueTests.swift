@@ -71,7 +71,7 @@ final class PopoverSourceController: UIViewController, UIPopoverPresentationCont
 
 /// Segues drawn from table and collection view cells fire when the user selects the row or item
 /// (or taps the accessory), from every cell made from the prototype, the cell as sender.
-@Suite("Segues from cells and popover segues")
+@Suite("Segues from cells and popover segues", .isolatedClassRegistry)
 @MainActor
 struct CellSegueTests {
     static let text = storyboard(scenes: """

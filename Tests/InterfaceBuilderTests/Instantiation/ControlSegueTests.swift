@@ -23,7 +23,7 @@ final class GateController: UIViewController {
 
 /// Segues drawn from a button in the document are performed by a tap on it
 /// (`sendActions(for: .touchUpInside)`), as in UIKit.
-@Suite("Segues triggered by controls")
+@Suite("Segues triggered by controls", .isolatedClassRegistry)
 @MainActor
 struct ControlSegueTests {
     static let text = storyboard(scenes: """

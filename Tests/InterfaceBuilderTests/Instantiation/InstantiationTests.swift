@@ -24,7 +24,7 @@ final class PhotoController: UIViewController, IBOutletSettable {
     }
 }
 
-@Suite("Instantiation: storyboards and nibs into live objects")
+@Suite("Instantiation: storyboards and nibs into live objects", .isolatedClassRegistry)
 @MainActor
 struct InstantiationTests {
     static let adaptivePhotos = Corpus.url("001_apple_AdaptivePhotos_iOS8_Main.storyboard")

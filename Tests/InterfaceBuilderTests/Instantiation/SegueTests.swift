@@ -6,7 +6,7 @@ import TestSupport
 
 /// The AdaptivePhotos storyboard as Apple wrote it: a split view whose primary is a navigation
 /// controller around the list; the list's `ShowPhoto` segue is a `showDetail`.
-@Suite("Segues in a split view on iPhone and iPad")
+@Suite("Segues in a split view on iPhone and iPad", .isolatedClassRegistry)
 @MainActor
 struct SegueTests {
     init() {
