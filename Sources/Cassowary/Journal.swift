@@ -162,9 +162,19 @@ struct Journal {
     /// The latest entry (whose ranges end at the pools' ends).
     var latest: Entry? { entries.last }
 
+    /// Takes the latest entry out (moved, not copied); its ranges stay at the pools' ends until
+    /// ``dropRanges(of:)``, so that undoing it can still read them.
+    mutating func takeLatest() -> Entry? {
+        entries.popLast()
+    }
+
     /// Drops the latest entry and its ranges.
     mutating func removeLatest() {
-        let entry = entries.removeLast()
+        if let entry = takeLatest() { dropRanges(of: entry) }
+    }
+
+    /// Drops the ranges of an entry taken out with ``takeLatest()`` (they end the pools).
+    mutating func dropRanges(of entry: Entry) {
         pivots.removeSubrange(entry.pivotStart...)
         substitutions.removeSubrange(entry.substitutionStart...)
         costs.removeSubrange(entry.costStart...)

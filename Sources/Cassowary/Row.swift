@@ -261,6 +261,15 @@ struct Row {
     @inline(__always)
     var occupied: OccupiedCells { OccupiedCells(cells: cells) }
 
+    /// Calls `body` with each occupied cell and its symbol, in slot order, over the row's own
+    /// buffer (``occupied`` copies the cell array into its iterator, a retain and a release).
+    @inline(__always)
+    func forEachOccupied(_ body: (Symbol, Cell) -> Void) {
+        cells.withUnsafeBufferPointer { cells in
+            for cell in cells where !cell.isFree { body(Symbol(cell.id), cell) }
+        }
+    }
+
     /// The occupied cells of a row (free slots skipped).
     struct OccupiedCells: Sequence, IteratorProtocol {
         fileprivate let cells: [Cell]

@@ -96,16 +96,14 @@ struct RowTable {
         return slot
     }
 
-    /// Frees a slot (its cells already unlinked) and returns its row; its basic symbol becomes
-    /// parametric.
+    /// Frees a slot (its cells already unlinked; the caller keeps the row if it needs it); its
+    /// basic symbol becomes parametric.
     @inline(__always)
-    mutating func freeSlot(_ slot: Int) -> Row {
-        let row = rows[slot]
+    mutating func freeSlot(_ slot: Int) {
         slots[Int(basics[slot])] = -1
         rows[slot] = Row()
         basics[slot] = -1
         freeSlots.append(Int32(slot))
-        return row
     }
 
     /// Counts the rows with references again (after `Tableau.relistDefinitions()` found a row

@@ -94,11 +94,11 @@ extension Tableau {
     /// - Returns: `false` when the tableau is not as the addition left it (round-off dropped a
     ///   coefficient a reverse pivot needs); the tableau must then be rebuilt.
     mutating func undoLatestAddition() -> Bool {
-        guard let entry = journal.latest else { return false }
+        guard let entry = journal.takeLatest() else { return false }
         journal.mode = .undoing
         defer {
             journal.mode = .idle
-            journal.removeLatest()
+            journal.dropRanges(of: entry)
         }
         // The pivots after phase one dropped its artificial variable (all of them when there
         // was no phase one), the artificial variable back where it was, the pivots before.
@@ -109,7 +109,7 @@ extension Tableau {
 
         let strength = entry.constraint.strength
         if !strength.isRequired, let level = objective.level(of: strength.priority) {
-            for error in [entry.marker, entry.other].compactMap({ $0 }) where symbols.kind(of: error) == .error {
+            for case let error? in [entry.marker, entry.other] where symbols.kind(of: error) == .error {
                 objective.add(error, -1, at: level)
             }
         }

@@ -131,8 +131,10 @@ struct Tableau {
     mutating func takeRow(_ slot: Int) -> Row {
         let basic = rows.basic(at: slot)
         if !columns.isEmpty(basic) { replaceReferences(to: basic) }
-        for (symbol, cell) in rows.rows[slot].occupied { unlink(symbol, at: cell.column) }
-        let row = rows.freeSlot(slot)
+        // One copy of the row (its storage retained once), read while unlinking and returned.
+        let row = rows.rows[slot]
+        row.forEachOccupied { symbol, cell in unlink(symbol, at: cell.column) }
+        rows.freeSlot(slot)
         if symbols.kind(of: basic) == .external { values.dirty.insert(basic) }
         return row
     }
