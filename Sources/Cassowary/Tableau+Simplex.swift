@@ -199,15 +199,27 @@ extension Tableau {
     /// Journaled like any addition (`Tableau+Undo.swift`): the artificial variable is the
     /// subject, its pivots are recorded, and so is where it stood when it is dropped.
     ///
+    /// The artificial variable reaches zero when it is within round-off of it
+    /// (`isRoundOff(_:of:)` of the constraint's expression); its row's constant is then
+    /// made zero.
+    ///
     /// - Returns: the artificial symbol if the row was added, else `nil`. On failure the tableau
     ///   is as it was, up to the basis (the objective may need re-optimising).
-    mutating func addWithArtificialVariable(_ row: Row) -> Symbol? {
+    mutating func addWithArtificialVariable(_ row: Row, expression: Expression) -> Symbol? {
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
         _ = optimize()
-        let success = isNearZero(artificial?.constant ?? 0)
+        let remaining = artificial?.constant ?? 0
         artificial = nil
+        var success = isNearZero(remaining)
+        if !success && isRoundOff(remaining, of: expression) {
+            success = true
+            if let slot = rows.slot(of: art) {
+                rows.rows[slot].constant = 0
+                noteConstantChange(slot: slot)
+            }
+        }
 
         if let slot = rows.slot(of: art) {
             if !success || rows.rows[slot].isEmpty {

@@ -1,4 +1,4 @@
-@testable import Cassowary
+@_spi(Fuzzing) @testable import Cassowary
 import Testing
 
 /// Round-off in the simplex: ratios and constants that are equal (or zero) in exact arithmetic
@@ -66,5 +66,58 @@ struct RoundOffTests {
         for (variable, value) in zip(v, expected) {
             #expect(abs(variable.value - value) <= 1e-6 * (1 + abs(value)), "\(variable.name) = \(variable.value), not \(value)")
         }
+    }
+
+    /// The fuzzer's system with `v2 + 7·v6 == 0.5` required twice; the values reach 389,073.
+    static let redundantSystem: [Spec] = [
+        ([(7, 1), (7, 0), (-0.5, 7)], .equal, -330, 1000),
+        ([(7, 1), (1, 1), (7, 5)], .greaterThanOrEqual, -170, 1000),
+        ([(-4, 6), (2, 3), (-4, 7)], .greaterThanOrEqual, 8.5, 500),
+        ([(-3, 0)], .greaterThanOrEqual, -0.625, 1000),
+        ([(1, 2), (7, 6)], .equal, -0.5, 1000),
+        ([(1, 5)], .lessThanOrEqual, 16, 1000),
+        ([(0.125, 3), (-2, 1), (100, 4)], .equal, -59.5, 998),
+        ([(0.25, 7)], .greaterThanOrEqual, -1040, 250),
+        ([(1.5, 6), (-10, 3)], .greaterThanOrEqual, 8.125, 1000),
+        ([(-1, 4)], .equal, 1270, 1),
+        ([(7, 4), (7, 7)], .lessThanOrEqual, -0.125, 1000),
+        ([(0.5, 6), (7, 2), (-4, 6)], .lessThanOrEqual, 10.25, 750),
+        ([(1, 0)], .lessThanOrEqual, -25, 1000),
+        ([(0.125, 4), (-2, 6), (10, 3)], .equal, -980, 1000),
+        ([(3, 3), (0.25, 3), (-10, 2)], .equal, 57, 1000),
+        ([(-1, 2), (2, 1)], .lessThanOrEqual, -1.25, 749),
+        ([(0.5, 1), (-2, 3), (-3, 6)], .lessThanOrEqual, -8.5, 998),
+    ]
+
+    @Test("a required equality added twice is accepted where its row adds up to round-off, not zero")
+    func redundantRequiredEqualityAtRoundOff() throws {
+        // The second copy's row, written over parametric symbols, is empty with a constant of
+        // 1.4e-8: more than the absolute 1e-8, round-off at these magnitudes.
+        let (solver, v, constraints) = try Self.solver(
+            stays: [-50, -13, 24, -40, -3, 34, -30, 7], Self.redundantSystem + [([(1, 2), (7, 6)], .equal, -0.5, 1000)])
+        solver.updateVariables()
+        for (constraint, spec) in zip(constraints, Self.redundantSystem) where spec.priority >= 1000 {
+            var sum = spec.constant, scale = abs(spec.constant)
+            for (coefficient, index) in spec.terms {
+                sum += coefficient * v[index].value
+                scale += abs(coefficient * v[index].value)
+            }
+            let error = switch spec.relation {
+            case .equal: abs(sum)
+            case .lessThanOrEqual: max(0, sum)
+            case .greaterThanOrEqual: max(0, -sum)
+            }
+            #expect(error <= 1e-6 * (1 + scale), "\(constraint) is off by \(error)")
+        }
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test("a required equality that contradicts by a little more than round-off is still refused")
+    func nearlyRedundantEqualityRefused() throws {
+        let (solver, v, _) = try Self.solver(stays: [-50, -13, 24, -40, -3, 34, -30, 7], Self.redundantSystem)
+        let contradicting = Constraint(
+            Expression(terms: [Term(v[2]), Term(v[6], coefficient: 7)], constant: -0.501), .equal)
+        #expect(throws: SolverError.self) { try solver.add(contradicting) }
+        #expect(!solver.contains(contradicting))
     }
 }
