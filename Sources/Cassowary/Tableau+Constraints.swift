@@ -148,7 +148,12 @@ extension Tableau {
 
         var subject = chooseSubject(row, marker: markers.marker, other: markers.other)
         if subject == nil && allDummies(row) {
-            guard isNearZero(row.constant) else { throw .unsatisfiableConstraint(constraint.description) }
+            // Implied by the required equalities when the constant is zero, up to the round-off
+            // of adding the expression's rows up; else contradicted by them.
+            guard isNearZero(row.constant) || isRoundOff(row.constant, of: constraint.expression) else {
+                throw .unsatisfiableConstraint(constraint.description)
+            }
+            row.constant = 0
             // Redundant: implied by the required equalities already present. The row stays,
             // its marker basic at zero, when it holds other constraints' markers: a change of
             // their constants must then be checked against this constraint. An empty row
@@ -162,7 +167,7 @@ extension Tableau {
             subject = markers.marker
         }
         guard let subject else {
-            guard let artificial = addWithArtificialVariable(row) else {
+            guard let artificial = addWithArtificialVariable(row, expression: constraint.expression) else {
                 _ = optimize()
                 throw .unsatisfiableConstraint(constraint.description)
             }
@@ -238,6 +243,27 @@ extension Tableau {
         }
         return true
     }
+
+    /// Whether a value that should be zero is only round-off: the constant of a new required
+    /// row that the required equalities imply, or the artificial variable at the end of phase
+    /// one, compared with the scale of the numbers that went into it.
+    ///
+    /// Such a value is the expression added up over the tableau's rows, whose constants went
+    /// through every pivot before; where values reach a million, it comes out 1e-8 and more
+    /// from zero although the system is satisfiable, and an absolute test (`isNearZero`, right
+    /// for coefficients) would refuse the constraint. The scale is the expression's constant plus
+    /// each coefficient times the largest row constant (at least 1); within `roundOffTolerance`
+    /// of it the value is zero. Asked only when the absolute test fails (it looks at every row).
+    func isRoundOff(_ value: Double, of expression: Expression) -> Bool {
+        var largest = 1.0
+        for row in rows.rows { largest = max(largest, abs(row.constant)) }
+        var scale = abs(expression.constant)
+        for term in expression.terms { scale += abs(term.coefficient) * largest }
+        return abs(value) <= Self.roundOffTolerance * scale
+    }
+
+    /// The relative size of round-off in `isRoundOff(_:of:)`.
+    static let roundOffTolerance = 1e-11
 
     func allDummies(_ row: Row) -> Bool {
         for (symbol, _) in row.occupied where symbols.kind(of: symbol) != .dummy { return false }

@@ -140,6 +140,14 @@ extension Tableau {
     /// The entering symbol of the dual ratio test: among non-dummy symbols whose coefficient
     /// times `direction` is positive, the one with the lexicographically smallest cost vector
     /// divided by that coefficient; ties go to the smallest id. `nil` when there is none.
+    ///
+    /// Two ratios at a level are a tie when they differ by round-off (`isRatioTie`), and the
+    /// next level decides: costs and coefficients carry the round-off of every pivot before,
+    /// so ratios that are equal in exact arithmetic (4 and 4 at one level) come out a few units
+    /// of 1e-12 apart; deciding on that difference picks a symbol whose ratio at a lower level
+    /// is larger, and the pivot leaves another symbol with a negative cost there: the
+    /// objective is then no longer optimal at that level, and nothing after the dual simplex
+    /// looks again.
     mutating func dualEnteringSymbol(slot: Int, direction: Double) -> Symbol? {
         let levelCount = objective.levels.count
         if bestRatios.count < levelCount {
@@ -161,9 +169,10 @@ extension Tableau {
             if let best {
                 better = symbol < best
                 for level in 0..<levelCount {
-                    let difference = ratios[level] - bestRatios[level]
-                    if difference < -1e-12 { better = true; break }
-                    if difference > 1e-12 { better = false; break }
+                    let ratio = ratios[level], bestRatio = bestRatios[level]
+                    if Self.isRatioTie(ratio, bestRatio) { continue }
+                    better = ratio < bestRatio
+                    break
                 }
             }
             if better {
@@ -174,6 +183,15 @@ extension Tableau {
         return best
     }
 
+    /// Whether two ratios of the dual ratio test are equal up to round-off: within 1e-12, or
+    /// within `1e-9` of the larger magnitude.
+    @inline(__always)
+    static func isRatioTie(_ a: Double, _ b: Double) -> Bool {
+        let difference = a - b
+        if difference < 1e-12 && difference > -1e-12 { return true }
+        return abs(difference) <= 1e-9 * max(abs(a), abs(b))
+    }
+
     // MARK: Phase one
 
     /// Adds a row that has no valid subject through an artificial variable: minimises the
@@ -181,15 +199,27 @@ extension Tableau {
     /// Journaled like any addition (`Tableau+Undo.swift`): the artificial variable is the
     /// subject, its pivots are recorded, and so is where it stood when it is dropped.
     ///
+    /// The artificial variable reaches zero when it is within round-off of it
+    /// (`isRoundOff(_:of:)` of the constraint's expression); its row's constant is then
+    /// made zero.
+    ///
     /// - Returns: the artificial symbol if the row was added, else `nil`. On failure the tableau
     ///   is as it was, up to the basis (the objective may need re-optimising).
-    mutating func addWithArtificialVariable(_ row: Row) -> Symbol? {
+    mutating func addWithArtificialVariable(_ row: Row, expression: Expression) -> Symbol? {
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
         _ = optimize()
-        let success = isNearZero(artificial?.constant ?? 0)
+        let remaining = artificial?.constant ?? 0
         artificial = nil
+        var success = isNearZero(remaining)
+        if !success && isRoundOff(remaining, of: expression) {
+            success = true
+            if let slot = rows.slot(of: art) {
+                rows.rows[slot].constant = 0
+                noteConstantChange(slot: slot)
+            }
+        }
 
         if let slot = rows.slot(of: art) {
             if !success || rows.rows[slot].isEmpty {

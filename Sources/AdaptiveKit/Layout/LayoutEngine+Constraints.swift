@@ -71,6 +71,7 @@ extension LayoutEngine {
         solverConstraint.expectsConstantChanges = !isUser
         do {
             try solver.add(solverConstraint)
+            forgetConflicts()
             installed[key] = InstalledConstraint(
                 constraint: constraint, solverConstraint: solverConstraint,
                 fixedOffset: linear.fixedOffset, constantSign: linear.constantSign
@@ -107,6 +108,7 @@ extension LayoutEngine {
             return label.wrapsAtLayoutWidth
         }
         guard !candidates.isEmpty else { return false }
+        forgetConflicts()
         var removed: [(NSLayoutConstraint, Cassowary.Constraint)] = []
         for candidate in candidates {
             guard let entry = installed[ObjectIdentifier(candidate)], let inSolver = entry.solverConstraint else { continue }
@@ -125,6 +127,7 @@ extension LayoutEngine {
         for (candidate, inSolver) in removed where (try? solver.add(inSolver)) != nil {
             installed[ObjectIdentifier(candidate)]?.solverConstraint = inSolver
         }
+        forgetConflicts()
         return false
     }
 
@@ -153,6 +156,7 @@ extension LayoutEngine {
         if constraint.origin.isUser { userConstraintChanges &+= 1 }
         if let solverConstraint = entry.solverConstraint {
             try? solver.remove(solverConstraint)
+            forgetConflicts()
         }
     }
 
@@ -160,6 +164,7 @@ extension LayoutEngine {
     func constantDidChange(_ constraint: NSLayoutConstraint) {
         guard !structureChanged, let entry = installed[ObjectIdentifier(constraint)] else { return }
         needsSolve = true
+        forgetConflicts()
         if constraint.origin.isUser { userConstraintChanges &+= 1 }
         guard let solverConstraint = entry.solverConstraint else {
             // A broken constraint stays broken until it is deactivated and activated again.
@@ -203,6 +208,7 @@ extension LayoutEngine {
         for raw in system?.raw ?? [] {
             try? solver.remove(raw)
         }
+        forgetConflicts()
         // The guide's variables are no longer in any constraint; dropping them is enough.
         rects.removeValue(forKey: key)
         treeIsStale = true

@@ -13,8 +13,8 @@ extension LayoutEngine {
     /// smallest conflicting set of required constraints it can find and the one it breaks (the
     /// constraint being added: it is left out of the solver, active but unenforced).
     func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, error: Error) {
-        let conflict = conflictingSet(for: constraint)
-        let descriptions = conflict.map(\.constraintDescription)
+        let conflict = self.conflict(for: constraint)
+        let descriptions = conflict.descriptions
         let list = descriptions.map { "    \"\($0)\"" }.joined(separator: ",\n")
         let message = """
         Unable to simultaneously satisfy constraints.
@@ -34,22 +34,103 @@ extension LayoutEngine {
         """
         record(.init(
             kind: .unsatisfiable, constraints: descriptions, brokenConstraint: constraint.constraintDescription,
-            constraintIdentities: conflict.map(\.identity), brokenConstraintIdentity: constraint.identity, message: message))
+            constraintIdentities: conflict.constraints.map(\.identity), brokenConstraintIdentity: constraint.identity, message: message))
     }
 
-    /// A minimal set of required constraints (the broken one included) that cannot hold together:
-    /// the required constraints connected to it through shared variables, reduced by deletion
-    /// (drop each one that the conflict does not need). Falls back to the connected set when it is
-    /// too large to reduce cheaply.
+    /// A conflict explained: the constraints of UIKit's list, in the order printed (the broken
+    /// one last), and their descriptions.
+    @MainActor
+    struct Conflict {
+        var constraints: [NSLayoutConstraint] = []
+        var descriptions: [String] = []
+
+        /// The constraints in description order, each described once.
+        init(sorting members: [NSLayoutConstraint]) {
+            let described = members.map { ($0.constraintDescription, $0) }.sorted { $0.0 < $1.0 }
+            constraints = described.map(\.1)
+            descriptions = described.map(\.0)
+        }
+
+        /// This list with the broken constraint after it.
+        func breaking(_ broken: NSLayoutConstraint) -> Conflict {
+            var conflict = self
+            conflict.constraints.append(broken)
+            conflict.descriptions.append(broken.constraintDescription)
+            return conflict
+        }
+    }
+
+    /// The conflicts explained since the solver's constraints last changed: cleared by
+    /// ``forgetConflicts()`` whenever a constraint goes into or out of the solver or a constant
+    /// changes, since each answer holds only for the constraints it was found among.
+    @MainActor
+    struct ConflictCache {
+        /// By broken constraint: its explanation.
+        var explanations: [ObjectIdentifier: Conflict] = [:]
+        /// By the variables of a broken constraint: the required constraints connected to them,
+        /// in the order found.
+        var components: [Set<ObjectIdentifier>: [NSLayoutConstraint]] = [:]
+        /// By the variables of a broken constraint: a component too large to reduce, listed.
+        var listings: [Set<ObjectIdentifier>: Conflict] = [:]
+
+        var isEmpty: Bool { explanations.isEmpty && components.isEmpty && listings.isEmpty }
+    }
+
+    /// Drops the cached conflict explanations (the solver's constraints changed).
+    func forgetConflicts() {
+        if !conflicts.isEmpty { conflicts = ConflictCache() }
+    }
+
+    /// Components of more required constraints than this are listed whole rather than reduced.
+    static let reducibleConflictSize = 60
+
+    /// A minimal set of required constraints (the broken one included) that cannot hold together.
     func conflictingSet(for broken: NSLayoutConstraint) -> [NSLayoutConstraint] {
+        conflict(for: broken).constraints
+    }
+
+    /// Explains why `broken` cannot be added: the required constraints connected to it through
+    /// shared variables, reduced to an irreducible conflicting set (`reduced(_:breaking:pins:)`)
+    /// when there are at most ``reducibleConflictSize`` of them, else listed whole.
+    ///
+    /// Found once per broken constraint and per connected set while the solver's constraints
+    /// stay as they are (``ConflictCache``): a broken constraint is asked about twice (may a
+    /// wrapping label give way, then the report), and constraints that break against the same
+    /// constraints share their connected set (a label with 200 contradictory ratios: one set,
+    /// described and sorted once, not 400 times).
+    func conflict(for broken: NSLayoutConstraint) -> Conflict {
+        let key = ObjectIdentifier(broken)
+        if let known = conflicts.explanations[key] { return known }
+        let found: Conflict
+        if let brokenForm = linearForm(of: broken) {
+            let variables = Set(brokenForm.terms.map { ObjectIdentifier($0.variable) })
+            let component = connectedComponent(of: variables)
+            if component.count <= Self.reducibleConflictSize {
+                // The root's origin pins are raw constraints: include them when reducing.
+                let rootPins = systemConstraints[ObjectIdentifier(root)]?.raw ?? []
+                found = Conflict(sorting: reduced(component, breaking: broken, pins: rootPins)).breaking(broken)
+            } else {
+                let listing = conflicts.listings[variables] ?? Conflict(sorting: component)
+                conflicts.listings[variables] = listing
+                found = listing.breaking(broken)
+            }
+        } else {
+            found = Conflict(sorting: []).breaking(broken)
+        }
+        conflicts.explanations[key] = found
+        return found
+    }
+
+    /// The required constraints in the solver connected to `variables` through shared variables,
+    /// in the order found (cached per set of variables, ``ConflictCache``).
+    private func connectedComponent(of variables: Set<ObjectIdentifier>) -> [NSLayoutConstraint] {
+        if let known = conflicts.components[variables] { return known }
         let required = installed.values.compactMap { entry -> (NSLayoutConstraint, [ObjectIdentifier])? in
             guard entry.solverConstraint != nil, entry.constraint.priority == .required else { return nil }
             guard let form = linearForm(of: entry.constraint) else { return nil }
             return (entry.constraint, form.terms.map { ObjectIdentifier($0.variable) })
         }
-        guard let brokenForm = linearForm(of: broken) else { return [broken] }
-        // The connected component of the broken constraint's variables.
-        var reached = Set(brokenForm.terms.map { ObjectIdentifier($0.variable) })
+        var reached = variables
         var component: [NSLayoutConstraint] = []
         var remaining = required
         var grew = true
@@ -63,38 +144,51 @@ extension LayoutEngine {
                 return true
             }
         }
-        // The root's origin pins are raw constraints: include them when reducing.
-        let rootPins = systemConstraints[ObjectIdentifier(root)]?.raw ?? []
-        guard component.count <= 60 else { return component.sorted(by: installOrder) + [broken] }
-        var kept = component
-        for candidate in component {
-            let without = kept.filter { $0 !== candidate }
-            if !isSatisfiable(without + [broken], extra: rootPins) {
-                kept = without
+        conflicts.components[variables] = component
+        return component
+    }
+
+    /// The members of `component` that the deletion filter keeps: going through them in order,
+    /// each is dropped when the others still kept conflict with `broken` without it. What is left
+    /// is an irreducible conflict (every member needed).
+    ///
+    /// Computed additively, in linear time per member kept rather than with a satisfiability check
+    /// per member (quadratic): adding the members to a scratch solver from the last one back, the
+    /// first that cannot be added is the earliest member of the shortest conflicting suffix. The
+    /// filter drops every member before it (the suffix conflicts without them) and keeps it (the
+    /// suffix after it does not conflict); the search goes on with it added first, among the
+    /// members after it, until what is kept conflicts by itself. One scratch solver per member
+    /// kept, each given at most the whole component once.
+    private func reduced(
+        _ component: [NSLayoutConstraint], breaking broken: NSLayoutConstraint, pins: [Cassowary.Constraint]
+    ) -> [NSLayoutConstraint] {
+        var kept: [NSLayoutConstraint] = []
+        var candidates = component[...]
+        while true {
+            let scratch = Solver()
+            for pin in pins {
+                try? scratch.add(Cassowary.Constraint(pin.expression, pin.relation, strength: .required))
             }
+            guard addRequired(broken, to: scratch), kept.allSatisfy({ addRequired($0, to: scratch) }) else { return kept }
+            guard let needed = candidates.indices.reversed().first(where: { !addRequired(candidates[$0], to: scratch) }) else {
+                // Everything left holds together with them (no conflict among these constraints
+                // alone): nothing more can be dropped.
+                return kept + candidates
+            }
+            kept.append(candidates[needed])
+            candidates = candidates[(needed + 1)...]
         }
-        return kept.sorted(by: installOrder) + [broken]
     }
 
-    private func installOrder(_ a: NSLayoutConstraint, _ b: NSLayoutConstraint) -> Bool {
-        a.constraintDescription < b.constraintDescription
-    }
-
-    /// Whether these constraints (as required ones) can all hold, in a scratch solver.
-    private func isSatisfiable(_ constraints: [NSLayoutConstraint], extra: [Cassowary.Constraint]) -> Bool {
-        let scratch = Solver()
-        for pin in extra {
-            try? scratch.add(Cassowary.Constraint(pin.expression, pin.relation, strength: .required))
-        }
-        for constraint in constraints {
-            guard let form = linearForm(of: constraint) else { continue }
-            let solverConstraint = makeSolverConstraint(
-                terms: form.terms, constant: form.fixedOffset + form.constantSign * Double(constraint.constant),
-                relation: constraint.relation, priority: .required
-            )
-            do { try scratch.add(solverConstraint) } catch { return false }
-        }
-        return true
+    /// Adds a constraint as a required one to a scratch solver; `false` when it conflicts with
+    /// what the solver holds (a constraint without an equation adds nothing and is `true`).
+    private func addRequired(_ constraint: NSLayoutConstraint, to scratch: Solver) -> Bool {
+        guard let form = linearForm(of: constraint) else { return true }
+        let solverConstraint = makeSolverConstraint(
+            terms: form.terms, constant: form.fixedOffset + form.constantSign * Double(constraint.constant),
+            relation: constraint.relation, priority: .required
+        )
+        return (try? scratch.add(solverConstraint)) != nil
     }
 
     // MARK: Ambiguity

@@ -35,6 +35,8 @@ final class LayoutEngine {
     /// solver), in the order they broke. They are tried again when an intrinsic size changes: a
     /// conflict with a wrapping label's one-line width goes away once it wraps.
     var brokenByConflict: [NSLayoutConstraint] = []
+    /// The conflicts explained since the solver's constraints last changed.
+    var conflicts = ConflictCache()
     /// Whether the next solve tries the broken constraints again.
     var retryBrokenConstraints = false
     /// Set while they are tried again: one that still conflicts is not reported a second time.
@@ -232,6 +234,7 @@ final class LayoutEngine {
     /// system constraints, then every installed constraint in installation order.
     func rebuild() {
         solver = Solver()
+        forgetConflicts()
         brokenByConflict.removeAll()
         yieldedUnreported.removeAll()
         retryBrokenConstraints = false

@@ -1,0 +1,123 @@
+@_spi(Fuzzing) @testable import Cassowary
+import Testing
+
+/// Round-off in the simplex: ratios and constants that are equal (or zero) in exact arithmetic
+/// and come out a little apart, in systems whose values reach hundreds of thousands. Each
+/// system is one the solver fuzzer found (`FuzzTesting/FailCases/Solver/`), solved from scratch.
+@Suite("Round-off in the simplex")
+struct RoundOffTests {
+    /// A constraint `Σ coefficient·v[index] + constant (relation) 0` at a priority (1000 and up
+    /// is required), as the fuzzer writes them.
+    typealias Spec = (terms: [(Double, Int)], relation: Relation, constant: Double, priority: Double)
+
+    /// Adds the stays (`v[i] == target` at `0.001 × (i + 1)`, below everything else: the
+    /// optimum is unique) and the constraints to a new solver.
+    static func solver(stays targets: [Double], _ specs: [Spec]) throws -> (Solver, [Variable], [Constraint]) {
+        let variables = targets.indices.map { Variable("v\($0)") }
+        let solver = Solver()
+        for (index, target) in targets.enumerated() {
+            try solver.add((variables[index] == target).withStrength(.priority(0.001 * Double(index + 1))))
+        }
+        var constraints: [Constraint] = []
+        for spec in specs {
+            let expression = Expression(
+                terms: spec.terms.map { Term(variables[$0.1], coefficient: $0.0) }, constant: spec.constant)
+            let constraint = Constraint(expression, spec.relation, strength: .priority(spec.priority))
+            try solver.add(constraint)
+            constraints.append(constraint)
+        }
+        return (solver, variables, constraints)
+    }
+
+    @Test("ratios that differ by round-off tie, and the next priority level decides")
+    func ratioTies() {
+        // 0.0833…/0.0208333333333286 and 0.0166…/0.0041666666666682: both 4 in exact arithmetic.
+        #expect(Tableau.isRatioTie(4.000000000000909, 3.99999999999851))
+        #expect(Tableau.isRatioTie(0, 5e-13))
+        #expect(!Tableau.isRatioTie(4, 4.0001))
+        #expect(!Tableau.isRatioTie(0, 1e-10))
+        #expect(!Tableau.isRatioTie(-4, 4))
+    }
+
+    @Test("an edit step keeps the lowest priority optimal where the dual ratio test ties up to round-off")
+    func dualRatioTestTieAtRoundOff() throws {
+        // Suggesting v0 = 0 runs the dual simplex; one of its ratio tests has two candidates at
+        // 4 and 4 (up to 1.5e-12) at priority 50 and -4 against 20 at priority 0.003 (v2's
+        // stay). Deciding at priority 50 on the round-off left v2 at -1446.57 instead of its
+        // stay's 24.
+        let (solver, v, _) = try Self.solver(stays: [-50, -13, 24, -40, -3], [
+            ([(10, 1), (-2, 2)], .lessThanOrEqual, -1110, 1000),
+            ([(100, 3), (2, 4)], .greaterThanOrEqual, -23, 1000),
+            ([(0.125, 4)], .lessThanOrEqual, 40, 251),
+            ([(-2, 3), (1, 4)], .equal, -0.125, 250),
+            ([(-0.5, 1), (0.125, 0), (1.5, 3)], .equal, -430, 1),
+            ([(10, 0)], .equal, -2, 2.5),
+            ([(-0.5, 4), (-1, 1)], .lessThanOrEqual, 110, 50),
+            ([(-1, 4), (10, 2), (10, 1)], .lessThanOrEqual, -13.5, 749),
+            ([(-3, 4), (-1, 1), (0.5, 3)], .lessThanOrEqual, -40.5, 50),
+            ([(100, 0), (0.5, 4), (0.25, 1)], .lessThanOrEqual, 44.5, 998),
+            ([(0.125, 0), (-2, 3), (0.25, 1)], .lessThanOrEqual, 44.5, 998),
+            ([(-4, 0), (100, 4)], .equal, -15.75, 500),
+        ])
+        try solver.addEditVariable(v[0], strength: .priority(500))
+        try solver.suggestValue(0, for: v[0])
+        solver.updateVariables()
+        let expected = [0, -178.315, 24, 0.22685, 0.1575]
+        for (variable, value) in zip(v, expected) {
+            #expect(abs(variable.value - value) <= 1e-6 * (1 + abs(value)), "\(variable.name) = \(variable.value), not \(value)")
+        }
+    }
+
+    /// The fuzzer's system with `v2 + 7·v6 == 0.5` required twice; the values reach 389,073.
+    static let redundantSystem: [Spec] = [
+        ([(7, 1), (7, 0), (-0.5, 7)], .equal, -330, 1000),
+        ([(7, 1), (1, 1), (7, 5)], .greaterThanOrEqual, -170, 1000),
+        ([(-4, 6), (2, 3), (-4, 7)], .greaterThanOrEqual, 8.5, 500),
+        ([(-3, 0)], .greaterThanOrEqual, -0.625, 1000),
+        ([(1, 2), (7, 6)], .equal, -0.5, 1000),
+        ([(1, 5)], .lessThanOrEqual, 16, 1000),
+        ([(0.125, 3), (-2, 1), (100, 4)], .equal, -59.5, 998),
+        ([(0.25, 7)], .greaterThanOrEqual, -1040, 250),
+        ([(1.5, 6), (-10, 3)], .greaterThanOrEqual, 8.125, 1000),
+        ([(-1, 4)], .equal, 1270, 1),
+        ([(7, 4), (7, 7)], .lessThanOrEqual, -0.125, 1000),
+        ([(0.5, 6), (7, 2), (-4, 6)], .lessThanOrEqual, 10.25, 750),
+        ([(1, 0)], .lessThanOrEqual, -25, 1000),
+        ([(0.125, 4), (-2, 6), (10, 3)], .equal, -980, 1000),
+        ([(3, 3), (0.25, 3), (-10, 2)], .equal, 57, 1000),
+        ([(-1, 2), (2, 1)], .lessThanOrEqual, -1.25, 749),
+        ([(0.5, 1), (-2, 3), (-3, 6)], .lessThanOrEqual, -8.5, 998),
+    ]
+
+    @Test("a required equality added twice is accepted where its row adds up to round-off, not zero")
+    func redundantRequiredEqualityAtRoundOff() throws {
+        // The second copy's row, written over parametric symbols, is empty with a constant of
+        // 1.4e-8: more than the absolute 1e-8, round-off at these magnitudes.
+        let (solver, v, constraints) = try Self.solver(
+            stays: [-50, -13, 24, -40, -3, 34, -30, 7], Self.redundantSystem + [([(1, 2), (7, 6)], .equal, -0.5, 1000)])
+        solver.updateVariables()
+        for (constraint, spec) in zip(constraints, Self.redundantSystem) where spec.priority >= 1000 {
+            var sum = spec.constant, scale = abs(spec.constant)
+            for (coefficient, index) in spec.terms {
+                sum += coefficient * v[index].value
+                scale += abs(coefficient * v[index].value)
+            }
+            let error = switch spec.relation {
+            case .equal: abs(sum)
+            case .lessThanOrEqual: max(0, sum)
+            case .greaterThanOrEqual: max(0, -sum)
+            }
+            #expect(error <= 1e-6 * (1 + scale), "\(constraint) is off by \(error)")
+        }
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test("a required equality that contradicts by a little more than round-off is still refused")
+    func nearlyRedundantEqualityRefused() throws {
+        let (solver, v, _) = try Self.solver(stays: [-50, -13, 24, -40, -3, 34, -30, 7], Self.redundantSystem)
+        let contradicting = Constraint(
+            Expression(terms: [Term(v[2]), Term(v[6], coefficient: 7)], constant: -0.501), .equal)
+        #expect(throws: SolverError.self) { try solver.add(contradicting) }
+        #expect(!solver.contains(contradicting))
+    }
+}
