@@ -76,6 +76,10 @@ let package = Package(
         // `import Cassowary`).
         .target(name: "OpenStoryboard", dependencies: ["AdaptiveKit", "InterfaceBuilder", "ImageCodecs", "Rendering"]),
 
+        // The snapshot comparison: pixelmatch's per-pixel YIQ distance with anti-aliasing detection,
+        // in plain Swift (no dependency), for `storyboard snapshot` and the snapshot-testing strategy.
+        .target(name: "SnapshotDiffing"),
+
         // What each fuzz target checks, callable from the tests and from FuzzTesting/ (docs/fuzzing.md).
         .target(name: "FuzzChecks", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder"]),
 
@@ -84,6 +88,8 @@ let package = Package(
             name: "storyboard",
             dependencies: [
                 "OpenStoryboard",
+                // `snapshot verify` compares pictures.
+                "SnapshotDiffing",
                 // `bench solver` runs the solver's benchmark workloads.
                 "CassowaryWorkloads",
                 // `bench app` launches the AdaptiveStoryboard port and drives it.
@@ -153,6 +159,7 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "DocumentMutations", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering", "TestSupport"]),
+        .testTarget(name: "SnapshotDiffingTests", dependencies: ["SnapshotDiffing", "TestSupport"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TestSupport"]),
     ]
 )
