@@ -113,7 +113,10 @@ struct SnapshotVerify: ParsableCommand {
     @OptionGroup var render: RenderConfiguration
 
     @Option(help: "The baseline folder that `snapshot record` wrote.")
-    var baseline: String
+    var baseline: String?
+
+    @Option(help: "Compare with the same documents at a git revision (read with git show, no checkout), drawing both sides, instead of a baseline.")
+    var against: String?
 
     @Option(help: "A folder for index.html, report.json and the pictures (created if needed).")
     var report: String?
@@ -147,6 +150,9 @@ struct SnapshotVerify: ParsableCommand {
     var renderFolder: String?
 
     func validate() throws {
+        if baseline == nil, against == nil { throw ValidationError("Missing --baseline DIR (or --against REV).") }
+        if baseline != nil, against != nil { throw ValidationError("--baseline and --against cannot be used together.") }
+        if against != nil, update { throw ValidationError("--update records a baseline; with --against there is none.") }
         guard threshold >= 0, threshold <= 1 else { throw ValidationError("--threshold must be between 0 and 1.") }
         if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be at least 0.") }
         if let maxDiffRatio, !(0...1).contains(maxDiffRatio) { throw ValidationError("--max-diff-ratio must be between 0 and 1.") }
@@ -162,6 +168,14 @@ struct SnapshotVerify: ParsableCommand {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-snapshot-\(ProcessInfo.processInfo.processIdentifier)")
         let actualFolder = URL(fileURLWithPath: renderFolder ?? report.map { $0 + "/actual" } ?? temporary.path, isDirectory: true)
         if try session.runAsWorker(into: actualFolder) { return }
+        var baseline = self.baseline ?? ""
+        if let against {
+            let revision = try RevisionDocuments.read(render.files, at: against)
+            let folder = revision.folder.appendingPathComponent("baseline")
+            try revision.record(into: folder, configuration: render, shard: shard)
+            baseline = folder.path
+        }
+        defer { if against != nil { try? FileManager.default.removeItem(at: URL(fileURLWithPath: baseline).deletingLastPathComponent()) } }
         let baselineFolder = URL(fileURLWithPath: baseline, isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: baselineFolder.path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -31,7 +31,7 @@ struct SnapshotSummary {
     /// "Verified 16 pictures: 14 passed, 1 changed, 1 new, 0 missing".
     var line: String {
         "Verified \(results.count) picture\(results.count == 1 ? "" : "s"): "
-            + SnapshotResult.Status.allCases.reversed().map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ")
+            + [SnapshotResult.Status.passed, .changed, .new, .missing].map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ")
     }
 
     var failureSummary: String {

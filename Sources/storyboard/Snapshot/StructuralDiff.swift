@@ -32,6 +32,7 @@ struct StructuralDiff: Codable, Equatable {
                 if view.frame != nil { changes.append(Change(kind: .appeared, id: view.id, message: "\(name) appeared" + Self.place(view.frame))) }
                 continue
             }
+            if view.frame == nil, old.frame == nil { continue }
             guard let frame = view.frame, let oldFrame = old.frame else {
                 changes.append(Change(kind: .disappeared, id: view.id, message: "\(name) disappeared"))
                 continue
@@ -83,14 +84,14 @@ struct StructuralDiff: Codable, Equatable {
     }
 
     /// "label `title`": the kind of view (its class without `UI`, in lower case) and its
-    /// label, or its id.
+    /// label, its text, or its id.
     static func name(of view: SceneStructure.View) -> String {
         var kind = view.className.hasPrefix("UI") ? String(view.className.dropFirst(2)) : view.className
         for (long, short) in [("ImageView", "image view"), ("TableViewCell", "cell"), ("CollectionViewCell", "cell"), ("StackView", "stack view"),
                               ("TextField", "text field"), ("TextView", "text view"), ("ScrollView", "scroll view"), ("View", "view")] where kind.hasSuffix(long) && kind.count == long.count {
             kind = short
         }
-        return "\(kind.prefix(1).lowercased() + kind.dropFirst()) `\(view.label ?? view.id)`"
+        return "\(kind.prefix(1).lowercased() + kind.dropFirst()) `\(view.label ?? view.text ?? view.id)`"
     }
 
     static func points(_ value: Double) -> String { "\(SceneStructure.number(SceneStructure.rounded(value))) pt" }
