@@ -62,7 +62,9 @@ struct SnapshotRecord: ParsableCommand {
         let documentErrors = session.reportDocumentErrors()
         let outcomes = try session.draw(into: folder)
         let made = Set(session.plan.jobs.map(\.relativePath))
-        manifest.pictures.removeAll { session.covers($0) || made.contains($0.file) }
+        // Pictures of the recorded documents and configurations that are no longer drawn go;
+        // a shard only replaces its own (the other parts' stay).
+        manifest.pictures.removeAll { (shard == nil && session.covers($0)) || made.contains($0.file) }
         var failures = 0
         for outcome in outcomes {
             let job = session.plan.jobs[outcome.index]
@@ -194,8 +196,7 @@ struct SnapshotVerify: ParsableCommand {
             comparison.compare(session.plan.jobs[outcome.index], document: session.plan.documents[session.plan.jobs[outcome.index].documentIndex].path,
                                outcome: outcome, recorded: manifest.pictures.first { $0.file == session.plan.jobs[outcome.index].relativePath })
         }
-        let made = Set(session.plan.jobs.map(\.relativePath))
-        for entry in manifest.pictures where session.covers(entry) && !made.contains(entry.file) {
+        for entry in manifest.pictures where session.isMissing(entry) {
             results.append(comparison.missing(entry))
         }
         let summary = SnapshotSummary(results: results, limits: comparison.limits, allowsNew: allowNew)

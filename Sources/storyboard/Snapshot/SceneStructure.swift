@@ -2,8 +2,8 @@ import Foundation
 import OpenStoryboard
 
 /// The laid-out tree of one picture, kept beside it so that two sides can be compared view by
-/// view: every view of the scene with its frame in the scene's coordinates (from the canvas
-/// layout `storyboard frames` reports), what the document gives it to show (text, image,
+/// view: every view of the scene with its frame in the scene's coordinates (from the layout
+/// `storyboard frames` reports, with `render`'s instantiation options), what the document gives it to show (text, image,
 /// colours), and the scene's constraints.
 struct SceneStructure: Codable, Equatable {
     struct View: Codable, Equatable {
@@ -38,7 +38,9 @@ struct SceneStructure: Codable, Equatable {
     /// Lays the scene out as `storyboard frames` does on `device` and reads what its views show.
     @MainActor
     init(document: IBDocument, sceneID: String, device: Device, orientation: UIInterfaceOrientation) {
-        let report = IBSceneLayout.report(for: document, device: device, orientation: orientation, sceneID: sceneID)
+        // Laid out with the options `render` draws with (text measured as drawn, placeholders for
+        // missing images), so frames are where the picture shows the views.
+        let report = IBSceneLayout.report(for: document, device: device, orientation: orientation, sceneID: sceneID, options: IBSceneWindow.options)
         var views: [View] = []
         var origins: [CGPoint] = []
         for view in report.scenes.flatMap(\.views) {

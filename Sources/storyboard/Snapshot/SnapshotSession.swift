@@ -13,6 +13,8 @@ struct SnapshotSession {
     let fonts: RenderFonts
     /// `(i, n)` of `--shard i/n`, 0-based.
     let shard: (index: Int, count: Int)?
+    /// Every picture of the run before it was cut to a shard.
+    let allPictures: Set<String>
 
     init(configuration: RenderConfiguration, shard text: String?) throws {
         self.configuration = configuration
@@ -27,6 +29,7 @@ struct SnapshotSession {
         self.shard = shard
         let (whole, unreadable) = try configuration.makePlan(format: .png)
         plan = shard.map { whole.shard($0.0, of: $0.1) } ?? whole
+        allPictures = Set(whole.jobs.map(\.relativePath))
         self.unreadable = unreadable
         // Before anything is measured: the fonts the app ships (workers register them too).
         fonts = try RenderFonts.register(folders: configuration.fontFolders, documents: plan.documents.map(\.path))
@@ -80,16 +83,20 @@ struct SnapshotSession {
     }
 
     /// Whether a recorded picture is one this run would make or check: its document is in the
-    /// run and its scene, device, orientation and appearance are chosen. With `--shard`, entries
-    /// no job of the plan makes belong to the first part only.
+    /// run and its scene, device, orientation and appearance are chosen.
     func covers(_ entry: SnapshotManifest.Picture) -> Bool {
         guard let document = plan.documents.first(where: { $0.path == entry.document }) else { return false }
-        if let shard, shard.index != 0, !plan.jobs.contains(where: { $0.relativePath == entry.file }) { return false }
         let devices = Set(((try? DeviceSelection.resolve(configuration.devices)) ?? []).map(\.name))
         let orientations = Set(configuration.orientation.orientations.map { $0.isLandscape ? "landscape" : "portrait" })
         let appearances = Set(configuration.appearance.styles.map { $0 == .dark ? "dark" : "light" })
         let sceneChosen = configuration.scenes.isEmpty || configuration.scenes.contains("all") || document.sceneIDs.contains(entry.scene)
         return sceneChosen && devices.contains(entry.device) && orientations.contains(entry.orientation) && appearances.contains(entry.appearance)
+    }
+
+    /// Whether a recorded picture is missing: this run covers it and no part of the run draws
+    /// it. With `--shard`, the first part reports the missing pictures.
+    func isMissing(_ entry: SnapshotManifest.Picture) -> Bool {
+        (shard == nil || shard!.index == 0) && covers(entry) && !allPictures.contains(entry.file)
     }
 
     /// Prints the documents' own errors and the unreadable documents on standard error; returns
