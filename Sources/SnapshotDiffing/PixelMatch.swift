@@ -130,19 +130,29 @@ public enum PixelMatch {
         }
     }
 
-    /// An image read as pixelmatch reads it: words of four bytes, colours blended over white.
+    /// An image read as pixelmatch reads it: a packed word of four bytes per pixel (0xAARRGGBB),
+    /// colours blended over white.
     struct Image {
-        let buffer: PixelBuffer
+        let words: [UInt32]
         let width: Int
         let height: Int
 
         init(_ buffer: PixelBuffer) {
-            self.buffer = buffer
             width = buffer.width
             height = buffer.height
+            var words = [UInt32](repeating: 0, count: buffer.width * buffer.height)
+            words.withUnsafeMutableBytes { destination in
+                buffer.pixels.withUnsafeBytes { source in
+                    for y in 0..<buffer.height {
+                        // Rows copied whole: the bytes are BGRA, which is 0xAARRGGBB read little-endian.
+                        memcpy(destination.baseAddress! + y * buffer.width * 4, source.baseAddress! + y * buffer.bytesPerRow, buffer.width * 4)
+                    }
+                }
+            }
+            self.words = words.map { UInt32(littleEndian: $0) }
         }
 
-        @inline(__always) func word(_ x: Int, _ y: Int) -> UInt32 { buffer.pixel(x: x, y: y) }
+        @inline(__always) func word(_ x: Int, _ y: Int) -> UInt32 { words[y &* width &+ x] }
 
         /// Red, green and blue over white: a premultiplied channel plus what the alpha leaves of white.
         @inline(__always) func blended(_ x: Int, _ y: Int) -> (r: Double, g: Double, b: Double) {
