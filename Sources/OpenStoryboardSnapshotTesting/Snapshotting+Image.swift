@@ -40,17 +40,17 @@ extension Snapshotting where Value == UIView, Format == Data {
         on device: Device, orientation: UIInterfaceOrientation = .portrait, userInterfaceStyle: UIUserInterfaceStyle = .light,
         threshold: Double = 0.1, maxDiffPixels: Int = 0
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .storyboardImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { view in
-            MainActor.assumeIsolated {
-                SnapshotWindow.png(device: device, orientation: orientation, style: userInterfaceStyle) { window in
+        Snapshotting<UIViewController, Data>
+            .image(on: device, orientation: orientation, userInterfaceStyle: userInterfaceStyle, threshold: threshold, maxDiffPixels: maxDiffPixels)
+            .pullback { view in
+                MainActor.assumeIsolated {
                     let controller = UIViewController()
                     controller.view.backgroundColor = .systemBackground
                     if view.frame.isEmpty { view.frame = controller.view.bounds }
                     controller.view.addSubview(view)
-                    window.rootViewController = controller
+                    return controller
                 }
             }
-        }
     }
 }
 
