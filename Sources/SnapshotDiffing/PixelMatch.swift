@@ -75,40 +75,45 @@ public enum PixelMatch {
         let differentRows = rowsThatDiffer(expected, actual)
         var result = Result(differentPixels: 0, antialiasedPixels: 0, totalPixels: width * height, identical: differentRows.isEmpty)
         if result.identical { return result }
-        let a = Image(expected), b = Image(actual)
-        var diff = drawsDiffImage ? PixelBuffer(width: width, height: height, color: 0xFFFF_FFFF) : nil
-        if var image = diff {
-            for y in 0..<height { for x in 0..<width { image.setPixel(x: x, y: y, faded(a, x, y)) } }
-            diff = image
-        }
-        // Squared YIQ distance of white against black is 35215.
-        let maxDelta = 35215 * options.threshold * options.threshold
         var minX = width, minY = height, maxX = -1, maxY = -1
-        for y in differentRows {
-            for x in 0..<width where a.word(x, y) != b.word(x, y) {
-                if options.ignoredRegions.contains(where: { $0.contains(x: x, y: y) }) { continue }
-                let delta = colorDelta(a, b, x, y, x, y, yOnly: false)
-                guard abs(delta) > maxDelta else { continue }
-                if !options.includesAntialiasing && (antialiased(a, x, y, other: b) || antialiased(b, x, y, other: a)) {
-                    result.antialiasedPixels += 1
-                    diff?.setPixel(x: x, y: y, 0xFFFF_FF00)
-                } else {
-                    result.differentPixels += 1
-                    diff?.setPixel(x: x, y: y, delta < 0 ? 0xFF00_B400 : 0xFFFF_0000)
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        expected.pixels.withUnsafeBytes { expectedBytes in
+            actual.pixels.withUnsafeBytes { actualBytes in
+                let a = Image(bytes: expectedBytes, bytesPerRow: expected.bytesPerRow, width: width, height: height)
+                let b = Image(bytes: actualBytes, bytesPerRow: actual.bytesPerRow, width: width, height: height)
+                var diff = drawsDiffImage ? PixelBuffer(width: width, height: height, color: 0xFFFF_FFFF) : nil
+                if var image = diff {
+                    for y in 0..<height { for x in 0..<width { image.setPixel(x: x, y: y, faded(a, x, y)) } }
+                    diff = image
                 }
-            }
-        }
-        if var image = diff {
-            for region in options.ignoredRegions {
-                for y in max(0, region.y)..<max(0, min(height, region.y + region.height)) {
-                    for x in max(0, region.x)..<max(0, min(width, region.x + region.width)) {
-                        let grey = image.pixel(x: x, y: y) & 0xFF
-                        image.setPixel(x: x, y: y, 0xFF00_0000 | (grey * 3 / 4) << 16 | (grey * 3 / 4) << 8 | 0xFF)
+                // Squared YIQ distance of white against black is 35215.
+                let maxDelta = 35215 * options.threshold * options.threshold
+                for y in differentRows {
+                    for x in 0..<width where a.word(x, y) != b.word(x, y) {
+                        if options.ignoredRegions.contains(where: { $0.contains(x: x, y: y) }) { continue }
+                        let delta = colorDelta(a, b, x, y, x, y, yOnly: false)
+                        guard abs(delta) > maxDelta else { continue }
+                        if !options.includesAntialiasing && (antialiased(a, x, y, other: b) || antialiased(b, x, y, other: a)) {
+                            result.antialiasedPixels += 1
+                            diff?.setPixel(x: x, y: y, 0xFFFF_FF00)
+                        } else {
+                            result.differentPixels += 1
+                            diff?.setPixel(x: x, y: y, delta < 0 ? 0xFF00_B400 : 0xFFFF_0000)
+                            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                        }
                     }
                 }
+                if var image = diff {
+                    for region in options.ignoredRegions {
+                        for y in max(0, region.y)..<max(0, min(height, region.y + region.height)) {
+                            for x in max(0, region.x)..<max(0, min(width, region.x + region.width)) {
+                                let grey = image.pixel(x: x, y: y) & 0xFF
+                                image.setPixel(x: x, y: y, 0xFF00_0000 | (grey * 3 / 4) << 16 | (grey * 3 / 4) << 8 | 0xFF)
+                            }
+                        }
+                    }
+                    result.diffImage = image
+                }
             }
-            result.diffImage = image
         }
         if maxX >= 0 { result.changedBounds = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
         return result
@@ -130,29 +135,17 @@ public enum PixelMatch {
         }
     }
 
-    /// An image read as pixelmatch reads it: a packed word of four bytes per pixel (0xAARRGGBB),
-    /// colours blended over white.
+    /// An image read as pixelmatch reads it, in place: a word of four bytes per pixel
+    /// (0xAARRGGBB: BGRA read little-endian), colours blended over white.
     struct Image {
-        let words: [UInt32]
+        let bytes: UnsafeRawBufferPointer
+        let bytesPerRow: Int
         let width: Int
         let height: Int
 
-        init(_ buffer: PixelBuffer) {
-            width = buffer.width
-            height = buffer.height
-            var words = [UInt32](repeating: 0, count: buffer.width * buffer.height)
-            words.withUnsafeMutableBytes { destination in
-                buffer.pixels.withUnsafeBytes { source in
-                    for y in 0..<buffer.height {
-                        // Rows copied whole: the bytes are BGRA, which is 0xAARRGGBB read little-endian.
-                        memcpy(destination.baseAddress! + y * buffer.width * 4, source.baseAddress! + y * buffer.bytesPerRow, buffer.width * 4)
-                    }
-                }
-            }
-            self.words = words.map { UInt32(littleEndian: $0) }
+        @inline(__always) func word(_ x: Int, _ y: Int) -> UInt32 {
+            UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: y &* bytesPerRow &+ x &* 4, as: UInt32.self))
         }
-
-        @inline(__always) func word(_ x: Int, _ y: Int) -> UInt32 { words[y &* width &+ x] }
 
         /// Red, green and blue over white: a premultiplied channel plus what the alpha leaves of white.
         @inline(__always) func blended(_ x: Int, _ y: Int) -> (r: Double, g: Double, b: Double) {
