@@ -39,6 +39,17 @@ struct SnapshotCommandTests {
         try text.replacingOccurrences(of: Self.titleConstraint, with: "constant=\"52\" id=\"AtD-Xn-2fR\"").write(toFile: document, atomically: true, encoding: .utf8)
     }
 
+    /// Each picture's document fingerprint in the baseline's manifest, by file.
+    private func fingerprints(in baseline: URL) throws -> [String: String] {
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: baseline.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let pictures = try fixture(manifest?["pictures"] as? [[String: Any]], "pictures", in: "manifest.json")
+        var result: [String: String] = [:]
+        for picture in pictures {
+            result[try fixture(picture["file"] as? String, "file")] = try fixture(picture["documentFingerprint"] as? String, "documentFingerprint")
+        }
+        return result
+    }
+
     @Test("record writes the pictures, their layouts and a manifest; an untouched document passes")
     func recordThenVerify() throws {
         let (folder, document) = try workspace()
@@ -83,9 +94,22 @@ struct SnapshotCommandTests {
         #expect(failed.standardError.contains("note: the document changed since it was recorded"))
         #expect(failed.standardOutput.contains(" changed, 0 new, 0 missing"))
 
+        let before = try fingerprints(in: baseline)
         let updated = try verify(document, baseline: baseline, ["--update"])
         #expect(updated.status == 0, "\(updated.standardError)")
         #expect(updated.standardOutput.contains("Updated "))
+        // Only the pictures that failed are recorded again: they carry the changed document's
+        // fingerprint, the others keep the one they were recorded with.
+        let after = try fingerprints(in: baseline)
+        let failedFiles = Set(failed.standardError.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("changed: ") else { return nil }
+            return line.dropFirst("changed: ".count).split(separator: " ").first.map(String.init)
+        })
+        #expect(!failedFiles.isEmpty)
+        #expect(Set(after.keys) == Set(before.keys))
+        for (file, fingerprint) in after {
+            #expect((fingerprint != before[file]) == failedFiles.contains(file), "\(file)")
+        }
         let again = try verify(document, baseline: baseline)
         #expect(again.status == 0, "\(again.standardError)")
     }
