@@ -89,7 +89,7 @@ struct SnapshotCommandTests {
         #expect(failed.status == 1, "\(failed.standardError)")
         #expect(failed.standardError.contains("label `Choose a game` 12 pt lower on \(Self.device) in portrait"), "\(failed.standardError)")
         #expect(failed.standardError.contains("label `Choose a game` 12 pt lower on \(Self.device) in landscape"))
-        #expect(failed.standardError.contains("constant 40 → 52"))
+        #expect(failed.standardError.contains("constraint `Choose a game.top = safeArea.top + 52`: constant 40 → 52"), "\(failed.standardError)")
         #expect(failed.standardError.contains("threshold 0.1, max diff pixels 0, max diff ratio none"))
         #expect(failed.standardError.contains("note: the document changed since it was recorded"))
         #expect(failed.standardOutput.contains(" changed, 0 new, 0 missing"))

@@ -79,10 +79,15 @@ struct SceneStructure: Codable, Equatable {
         self.constraints = constraints
     }
 
-    /// A view's name in a report: its label, its text, or its id.
+    /// An item's name in a constraint's summary: a view's label, its text, or its id; a layout
+    /// guide's name (`safeArea`, `topLayoutGuide`, …).
     static func name(_ id: String, in document: IBDocument) -> String {
-        guard let object = document.object(withID: id) else { return id }
-        return object.userLabel ?? object.element["text"] ?? id
+        if let object = document.object(withID: id) { return object.userLabel ?? object.element["text"] ?? id }
+        var guide: IBLayoutGuide?
+        document.forEachObject { object in
+            if guide == nil { guide = object.layoutGuides.first { $0.id == id } }
+        }
+        return guide?.name ?? id
     }
 
     static func number(_ value: Double) -> String {
