@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "OpenStoryboard", targets: ["OpenStoryboard"]),
         .executable(name: "storyboard", targets: ["storyboard"]),
+        // Snapshot strategies for swift-snapshot-testing: `assertSnapshot(of: controller, as: .image(on: .iPhone15Pro))`.
+        .library(name: "OpenStoryboardSnapshotTesting", targets: ["OpenStoryboardSnapshotTesting"]),
         // The checks the fuzzers of FuzzTesting/ run (docs/fuzzing.md); not API.
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
         .executable(name: "storyboard-mutate", targets: ["storyboard-mutate"]),
@@ -19,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` builds the DocC catalogs under Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The OpenStoryboardSnapshotTesting strategies plug into it (only its SnapshotTesting library is built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The incremental simplex constraint solver. Knows nothing about views.
@@ -76,6 +80,17 @@ let package = Package(
         // `import Cassowary`).
         .target(name: "OpenStoryboard", dependencies: ["AdaptiveKit", "InterfaceBuilder", "ImageCodecs", "Rendering"]),
 
+        // The snapshot comparison: pixelmatch's per-pixel YIQ distance with anti-aliasing detection,
+        // in plain Swift (no dependency), for `storyboard snapshot` and the snapshot-testing strategy.
+        .target(name: "SnapshotDiffing"),
+
+        // swift-snapshot-testing strategies drawing views and controllers on a device, compared as
+        // `storyboard snapshot verify` compares pictures.
+        .target(
+            name: "OpenStoryboardSnapshotTesting",
+            dependencies: ["OpenStoryboard", "SnapshotDiffing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+
         // What each fuzz target checks, callable from the tests and from FuzzTesting/ (docs/fuzzing.md).
         .target(name: "FuzzChecks", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder"]),
 
@@ -84,6 +99,8 @@ let package = Package(
             name: "storyboard",
             dependencies: [
                 "OpenStoryboard",
+                // `snapshot verify` compares pictures.
+                "SnapshotDiffing",
                 // `bench solver` runs the solver's benchmark workloads.
                 "CassowaryWorkloads",
                 // `bench app` launches the AdaptiveStoryboard port and drives it.
@@ -153,6 +170,22 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "DocumentMutations", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering", "TestSupport"]),
+        .testTarget(name: "SnapshotDiffingTests", dependencies: ["SnapshotDiffing", "TestSupport"]),
+        .testTarget(
+            name: "OpenStoryboardSnapshotTestingTests",
+            dependencies: ["OpenStoryboardSnapshotTesting", "OpenStoryboard", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        // An app's own snapshot test with the strategy (Examples/SnapshotTesting), its reference
+        // picture under __Snapshots__.
+        .testTarget(
+            name: "SnapshotTestingExampleTests",
+            dependencies: [
+                "OpenStoryboardSnapshotTesting", "OpenStoryboard", "UnifiedStoryboard",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Examples/SnapshotTesting/Tests",
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TestSupport"]),
     ]
 )

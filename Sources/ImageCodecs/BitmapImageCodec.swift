@@ -62,3 +62,22 @@ extension OSBImageInfo {
         }
     }
 }
+
+extension BitmapImageCodec {
+    /// Writes premultiplied BGRA pixels (Cairo's ARGB32 on little-endian machines) to a PNG file
+    /// with no metadata (no time, no text chunks): the same pixels always give the same bytes.
+    ///
+    /// - Throws: ``BitmapImageDecodingError`` with libpng's or the file system's reason.
+    public static func writePNG(bgra pixels: [UInt8], width: Int, height: Int, bytesPerRow: Int, to path: String) throws(BitmapImageDecodingError) {
+        guard width > 0, height > 0, bytesPerRow >= width * 4, pixels.count >= bytesPerRow * height else {
+            throw BitmapImageDecodingError("cannot write a \(width)×\(height) picture from \(pixels.count) bytes")
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        let written = pixels.withUnsafeBufferPointer { buffer in
+            osb_png_write_bgra(path, buffer.baseAddress, UInt32(width), UInt32(height), bytesPerRow, &message)
+        }
+        guard written == 1 else {
+            throw BitmapImageDecodingError(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+    }
+}

@@ -53,20 +53,7 @@ struct Render: ParsableCommand {
         """
     )
 
-    @Argument(help: "One or more .storyboard or .xib files.")
-    var files: [String] = []
-
-    @Option(name: .customLong("scene"), help: "A scene: its id, its controller's id or storyboard identifier, a xib top-level view's id; or 'all' (default). Repeatable.")
-    var scenes: [String] = []
-
-    @Option(name: .customLong("device"), help: "A device name or IB id, or screens (default), all, phones, pads. Repeatable.")
-    var devices: [String] = []
-
-    @Option(help: "portrait, landscape or both.")
-    var orientation: OrientationsOption = .both
-
-    @Option(help: "light, dark or both.")
-    var appearance: AppearanceOption = .light
+    @OptionGroup var configuration: RenderConfiguration
 
     @Option(help: "png, pdf or svg.")
     var format: RenderFormat = .png
@@ -74,27 +61,8 @@ struct Render: ParsableCommand {
     @Option(help: "The output folder (created if needed).")
     var out: String = "storyboard-render"
 
-    @Option(help: "Worker processes drawing in parallel (default: the number of cores).")
-    var jobs: Int?
-
-    @Option(name: .customLong("fonts"), help: "A folder of font files (.ttf, .otf, .ttc) the app ships, or one font file. Repeatable.")
-    var fontFolders: [String] = []
-
     @Flag(help: "Print the run as JSON on standard output: every picture with its file, error and warnings.")
     var json = false
-
-    /// Draws every picture, even of devices whose screens are identical (for checking and timing).
-    @Flag(help: .hidden)
-    var drawIdenticalScreens = false
-
-    /// `i/n`: this process is worker `i` of `n` of a parent `render` (internal).
-    @Option(help: .hidden)
-    var workerShard: String?
-
-    func validate() throws {
-        if files.isEmpty { throw ValidationError("Missing a .storyboard or .xib file to render.") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
-    }
 
     func run() throws {
         try MainActor.assumeIsolated { try runOnMain() }
@@ -102,15 +70,13 @@ struct Render: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let (plan, unreadable) = try makePlan()
+        let (plan, unreadable) = try configuration.makePlan(format: format)
         // Before anything is measured: the fonts the app ships (workers register them too).
-        let fonts = try RenderFonts.register(folders: fontFolders, documents: plan.documents.map(\.path))
+        let fonts = try RenderFonts.register(folders: configuration.fontFolders, documents: plan.documents.map(\.path))
         let outputFolder = URL(fileURLWithPath: out, isDirectory: true)
         let renderer = SceneRenderer(plan: plan, outputFolder: outputFolder)
-        if let workerShard {
-            let parts = workerShard.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] > 0 else { throw CommandFailure.usage("bad --worker-shard \(workerShard)") }
-            renderer.runWorker(shard: parts[0], of: parts[1])
+        if let (shard, count) = try configuration.workerPart() {
+            renderer.runWorker(shard: shard, of: count)
             return
         }
         do {
@@ -128,13 +94,7 @@ struct Render: ParsableCommand {
             FileHandle.standardError.write(Data("\(message)\n".utf8))
         }
         let drawing = plan.drawingJobs.count
-        let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, drawing / 2))
-        let progress = Progress(total: drawing, interactive: isatty(2) == 1)
-        let outcomes = workers > 1
-            ? WorkerPool(count: workers, arguments: Array(CommandLine.arguments.dropFirst())).run(plan: plan, progress: progress)
-            : renderer.runAll(progress: progress)
-        progress.finish()
-        let results = renderer.completeCopies(outcomes)
+        let results = configuration.draw(with: renderer, workerArguments: Array(CommandLine.arguments.dropFirst()))
         let index = outputFolder.appendingPathComponent("index.html")
         do {
             try ContactSheet(plan: plan, results: results).html.write(to: index, atomically: true, encoding: .utf8)
@@ -170,61 +130,5 @@ struct Render: ParsableCommand {
             let failedScenes = Set(failures.map { "\(plan.jobs[$0.index].documentIndex) \(plan.jobs[$0.index].sceneID)" }).count
             throw CommandFailure.findings("\(failures.count) picture\(failures.count == 1 ? "" : "s") of \(failedScenes) scene\(failedScenes == 1 ? "" : "s") failed")
         }
-    }
-
-    /// Reads the documents and resolves the options; anything wrong is a usage error.
-    @MainActor
-    private func makePlan() throws -> (RenderPlan, unreadable: [String]) {
-        var documents: [RenderDocument] = []
-        var folders: Set<String> = []
-        var unreadable: [String] = []
-        for file in files {
-            let url = URL(fileURLWithPath: file)
-            let document: IBDocument
-            switch DocumentInput.read(file) {
-            case .success(let read): document = read
-            case .failure(let failure):
-                unreadable.append(failure.description)
-                continue
-            }
-            let available = IBSceneWindow.sceneIDs(in: document)
-            var chosen = available
-            if !scenes.isEmpty, !scenes.contains("all") {
-                chosen = available.filter { id in scenes.contains { Self.names($0, sceneID: id, in: document) } }
-            }
-            var folder = RenderPlan.slug(url.deletingPathExtension().lastPathComponent)
-            if folder.isEmpty { folder = "document" }
-            var candidate = folder, suffix = 2
-            while !folders.insert(candidate).inserted {
-                candidate = "\(folder)-\(suffix)"
-                suffix += 1
-            }
-            documents.append(RenderDocument(path: file, document: document, sceneIDs: chosen, folder: candidate))
-        }
-        if !scenes.isEmpty, !scenes.contains("all") {
-            let known = documents.flatMap { document in document.sceneIDs.map { (document.document, $0) } }
-            if let missing = scenes.first(where: { value in !known.contains { Self.names(value, sceneID: $0.1, in: $0.0) } }) {
-                let all = documents.map { "\($0.path): \(IBSceneWindow.sceneIDs(in: $0.document).joined(separator: ", "))" }
-                throw CommandFailure.usage("no scene '\(missing)'; scenes: \(all.joined(separator: "; "))")
-            }
-        }
-        // Nothing to render is a usage error; with other documents to render, an unreadable one
-        // is reported and the run goes on (exit 1).
-        if documents.isEmpty, !unreadable.isEmpty {
-            throw CommandFailure.usage(unreadable.joined(separator: "\nerror: "))
-        }
-        let plan = RenderPlan(
-            documents: documents, devices: try DeviceSelection.resolve(devices),
-            orientations: orientation.orientations, styles: appearance.styles, format: format,
-            copiesIdenticalScreens: !drawIdenticalScreens)
-        return (plan, unreadable)
-    }
-
-    /// Whether a `--scene` value names a scene: its id, its controller's id or storyboard
-    /// identifier (a xib's top-level view by its id).
-    static func names(_ value: String, sceneID: String, in document: IBDocument) -> Bool {
-        if value == sceneID { return true }
-        guard let controller = document.scenes.first(where: { $0.id == sceneID })?.controller else { return false }
-        return value == controller.id || value == controller.storyboardIdentifier
     }
 }

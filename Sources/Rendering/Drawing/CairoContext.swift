@@ -74,10 +74,13 @@ struct CairoContext {
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         // Unhinted metrics at every scale, as the measurer uses: text measured to fit fits when
-        // drawn at 2× or 3×, and pictures do not depend on the machine's hinting settings.
+        // drawn at 2× or 3×, and pictures do not depend on the machine's hinting settings; grey
+        // anti-aliasing, never subpixel, whatever the machine's fontconfig says (the same bytes
+        // on every machine with the same fonts).
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
         cairo_font_options_destroy(options)
         pango_layout_context_changed(layout)

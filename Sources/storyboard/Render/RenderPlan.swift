@@ -190,3 +190,21 @@ struct RenderPlan {
         return result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
     }
 }
+
+extension RenderPlan {
+    /// Part `shard` (0-based) of `count`: the drawing jobs whose position among them is `shard`
+    /// modulo `count`, with the jobs that copy them, so a copy and its drawing stay together.
+    func shard(_ shard: Int, of count: Int) -> RenderPlan {
+        let kept = Set(drawingJobs.enumerated().filter { $0.offset % count == shard }.map(\.element))
+        var part = self
+        var newIndex: [Int: Int] = [:]
+        part.jobs = []
+        for (index, job) in jobs.enumerated() where kept.contains(job.copies ?? index) {
+            var job = job
+            job.copies = job.copies.map { newIndex[$0]! }
+            newIndex[index] = part.jobs.count
+            part.jobs.append(job)
+        }
+        return part
+    }
+}

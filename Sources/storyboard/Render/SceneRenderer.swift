@@ -20,6 +20,8 @@ struct RenderOutcome: Codable, Sendable {
 struct SceneRenderer {
     let plan: RenderPlan
     let outputFolder: URL
+    /// Writes each drawn picture's laid-out views beside it (`snapshot`: ``SceneStructure``).
+    var recordsStructure = false
 
     init(plan: RenderPlan, outputFolder: URL) {
         self.plan = plan
@@ -58,6 +60,10 @@ struct SceneRenderer {
             renderer.statusBarStyle = scene.statusBarStyle
             if let bitmap = try renderer.render(to: outputFolder.appendingPathComponent(job.relativePath), format: plan.format) {
                 warnings += invisibleTexts(in: scene.window, bitmap: bitmap, document: document)
+            }
+            if recordsStructure {
+                let structure = SceneStructure(document: document.document, sceneID: job.sceneID, device: job.device, orientation: job.orientation)
+                try structure.write(to: outputFolder.appendingPathComponent(SceneStructure.path(of: job.relativePath)))
             }
             return RenderOutcome(index: index, error: nil, warnings: warnings)
         } catch {
@@ -177,11 +183,17 @@ struct SceneRenderer {
                 continue
             }
             // The picture, or the placeholder of a failed one (the copy fails the same way).
+            var files = [(plan.jobs[job.copies!].relativePath, job.relativePath)]
+            if recordsStructure, source.error == nil {
+                files.append((SceneStructure.path(of: plan.jobs[job.copies!].relativePath), SceneStructure.path(of: job.relativePath)))
+            }
             let from = outputFolder.appendingPathComponent(plan.jobs[job.copies!].relativePath)
-            let to = outputFolder.appendingPathComponent(job.relativePath)
             do {
-                try? manager.removeItem(at: to)
-                do { try manager.linkItem(at: from, to: to) } catch { try manager.copyItem(at: from, to: to) }
+                for (source, destination) in files {
+                    let from = outputFolder.appendingPathComponent(source), to = outputFolder.appendingPathComponent(destination)
+                    try? manager.removeItem(at: to)
+                    do { try manager.linkItem(at: from, to: to) } catch { try manager.copyItem(at: from, to: to) }
+                }
                 byIndex[index] = RenderOutcome(index: index, error: source.error, warnings: source.warnings,
                                                placeholder: source.placeholder == nil ? nil : job.relativePath)
             } catch {

@@ -1,0 +1,110 @@
+import Foundation
+import OpenStoryboard
+
+/// What `snapshot record` and `snapshot verify` share: the plan (`render`'s, cut to a `--shard`),
+/// the fonts, and drawing the pictures with their laid-out trees into a folder, in this process
+/// or in `render`'s worker processes.
+@MainActor
+struct SnapshotSession {
+    let configuration: RenderConfiguration
+    let plan: RenderPlan
+    /// The documents that could not be read (each is a failure of the run).
+    let unreadable: [String]
+    let fonts: RenderFonts
+    /// `(i, n)` of `--shard i/n`, 0-based.
+    let shard: (index: Int, count: Int)?
+    /// Every picture of the run before it was cut to a shard.
+    let allPictures: Set<String>
+
+    init(configuration: RenderConfiguration, shard text: String?) throws {
+        self.configuration = configuration
+        var shard: (Int, Int)?
+        if let text {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let index = parts[0], let count = parts[1], count > 0, index >= 1, index <= count else {
+                throw CommandFailure.usage("--shard \(text): expected I/N with 1 ≤ I ≤ N (2/4: the second of four parts)")
+            }
+            shard = (index - 1, count)
+        }
+        self.shard = shard
+        let (whole, unreadable) = try configuration.makePlan(format: .png)
+        plan = shard.map { whole.shard($0.0, of: $0.1) } ?? whole
+        allPictures = Set(whole.jobs.map(\.relativePath))
+        self.unreadable = unreadable
+        // Before anything is measured: the fonts the app ships (workers register them too).
+        fonts = try RenderFonts.register(folders: configuration.fontFolders, documents: plan.documents.map(\.path))
+    }
+
+    /// A renderer into `folder` that writes each picture's ``SceneStructure`` beside it.
+    func renderer(into folder: URL) -> SceneRenderer {
+        var renderer = SceneRenderer(plan: plan, outputFolder: folder)
+        renderer.recordsStructure = true
+        return renderer
+    }
+
+    /// When this process is a worker of a parent run, draws its share into `folder` and returns
+    /// `true`.
+    func runAsWorker(into folder: URL) throws -> Bool {
+        guard let (index, count) = try configuration.workerPart() else { return false }
+        renderer(into: folder).runWorker(shard: index, of: count)
+        return true
+    }
+
+    /// Draws every picture into `folder` (its document folders created); workers are given the
+    /// command's arguments and `--render-folder`.
+    func draw(into folder: URL) throws -> [RenderOutcome] {
+        do {
+            for document in plan.documents {
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(document.folder), withIntermediateDirectories: true)
+            }
+        } catch {
+            throw CommandFailure.usage("cannot create the folder \(folder.path): \((error as NSError).localizedDescription)")
+        }
+        let arguments = Array(CommandLine.arguments.dropFirst()) + ["--render-folder", folder.standardizedFileURL.path]
+        return configuration.draw(with: renderer(into: folder), workerArguments: arguments)
+    }
+
+    /// The manifest entry of a job whose picture is in `folder`.
+    func manifestEntry(for index: Int, in folder: URL) -> SnapshotManifest.Picture {
+        let job = plan.jobs[index]
+        let document = plan.documents[job.documentIndex]
+        return SnapshotManifest.Picture(
+            file: job.relativePath, document: document.path, scene: job.sceneID, device: job.device.name,
+            orientation: job.orientationName, appearance: job.appearanceName,
+            documentFingerprint: Fingerprint.of(file: document.path) ?? "unreadable", toolFingerprint: Fingerprint.tool,
+            pictureFingerprint: Fingerprint.of(file: folder.appendingPathComponent(job.relativePath).path) ?? "unreadable",
+            fonts: fontSet)
+    }
+
+    /// The fonts the pictures are drawn with: the system font's family and every font file the
+    /// run registered, with its families.
+    var fontSet: [String] {
+        ["system: Inter"] + fonts.registered.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent): \($0.families.joined(separator: ", "))" }
+    }
+
+    /// Whether a recorded picture is one this run would make or check: its document is in the
+    /// run and its scene, device, orientation and appearance are chosen.
+    func covers(_ entry: SnapshotManifest.Picture) -> Bool {
+        guard let document = plan.documents.first(where: { $0.path == entry.document }) else { return false }
+        let devices = Set(((try? DeviceSelection.resolve(configuration.devices)) ?? []).map(\.name))
+        let orientations = Set(configuration.orientation.orientations.map { $0.isLandscape ? "landscape" : "portrait" })
+        let appearances = Set(configuration.appearance.styles.map { $0 == .dark ? "dark" : "light" })
+        let sceneChosen = configuration.scenes.isEmpty || configuration.scenes.contains("all") || document.sceneIDs.contains(entry.scene)
+        return sceneChosen && devices.contains(entry.device) && orientations.contains(entry.orientation) && appearances.contains(entry.appearance)
+    }
+
+    /// Whether a recorded picture is missing: this run covers it and no part of the run draws
+    /// it. With `--shard`, the first part reports the missing pictures.
+    func isMissing(_ entry: SnapshotManifest.Picture) -> Bool {
+        (shard == nil || shard!.index == 0) && covers(entry) && !allPictures.contains(entry.file)
+    }
+
+    /// Prints the documents' own errors and the unreadable documents on standard error; returns
+    /// how many there were.
+    func reportDocumentErrors() -> Int {
+        let errors = plan.documents.flatMap { $0.document.diagnostics.filter { $0.severity == .error } }.map(\.description)
+            + unreadable.map { "error: \($0)" }
+        for message in errors { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
+        return errors.count
+    }
+}
