@@ -76,6 +76,9 @@ let package = Package(
         // `import Cassowary`).
         .target(name: "OpenStoryboard", dependencies: ["AdaptiveKit", "InterfaceBuilder", "ImageCodecs", "Rendering"]),
 
+        // `storyboard lint`: the rules, the configurations matrix, the report formats (docs/lint.md).
+        .target(name: "StoryboardLint", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
+
         // What each fuzz target checks, callable from the tests and from FuzzTesting/ (docs/fuzzing.md).
         .target(name: "FuzzChecks", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder"]),
 
@@ -84,6 +87,7 @@ let package = Package(
             name: "storyboard",
             dependencies: [
                 "OpenStoryboard",
+                "StoryboardLint",
                 // `bench solver` runs the solver's benchmark workloads.
                 "CassowaryWorkloads",
                 // `bench app` launches the AdaptiveStoryboard port and drives it.
@@ -153,6 +157,7 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "DocumentMutations", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering", "TestSupport"]),
+        .testTarget(name: "StoryboardLintTests", dependencies: ["StoryboardLint", "InterfaceBuilder", "TestSupport"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TestSupport"]),
     ]
 )

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Every rule of `storyboard lint`, in the order of `--list-rules` and `docs/lint.md`.
+@MainActor
+public enum LintRegistry {
+    /// One value of each rule.
+    public static var all: [any LintRule] {
+        [
+            UnsatisfiableConstraints(), AmbiguousLayout(), MisplacedView(),
+            UnreachableScene(), MissingReuseIdentifier(), UnknownClass(), ConstraintToUninstalledItem(),
+            MissingImage(), MissingColor(), LaunchScreenRule(),
+        ]
+    }
+
+    /// The rule with this id.
+    public static func rule(_ id: String) -> (any LintRule)? {
+        all.first { $0.info.id == id }
+    }
+
+    /// The info of every rule.
+    public static var infos: [LintRuleInfo] { all.map(\.info) }
+}

@@ -1,0 +1,59 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// One scene of a document laid out in one configuration, as the layout rules see it: the frames
+/// of the report, the live views and their layout engine.
+@MainActor
+public final class LintScene {
+    /// The scene's id.
+    public var id: String { laidOut.id }
+    public let document: LintDocument
+    public let configuration: LintConfiguration
+    /// The frames solved and stored, with why a view cannot be compared.
+    public var views: [IBFrameReport.View] { laidOut.views }
+    /// The scene as laid out (its window is up while the rules run).
+    public let laidOut: IBLaidOutScene
+    private var releasedCanvasHolds = false
+    private var freeAttributesByID: [String: [String]] = [:]
+
+    init(_ laidOut: IBLaidOutScene, document: LintDocument, configuration: LintConfiguration) {
+        self.laidOut = laidOut
+        self.document = document
+        self.configuration = configuration
+    }
+
+    /// The live view made for an IB id.
+    public func liveView(_ id: String) -> UIView? { laidOut.instantiator.view(withID: id) }
+
+    /// The object (resolved for the configuration's size classes) the scene made for an IB id.
+    public func object(_ id: String) -> IBObject? { laidOut.instantiator.document.object(withID: id) }
+
+    /// The frame values of a view that its constraints leave free relative to its superview
+    /// (`minX`, `minY`, `width`, `height`), computed on the constraints alone: the first call
+    /// takes away what the canvas holds views at (their stored frames), so a frame value only
+    /// the stored frame decides is free, as Xcode sees it.
+    public func freeAttributes(of id: String) -> [String] {
+        if let known = freeAttributesByID[id] { return known }
+        releaseCanvasHolds()
+        guard let view = liveView(id), view.window != nil, !view.translatesAutoresizingMaskIntoConstraints else { return [] }
+        let free = view.ambiguousAttributesInSuperview
+        freeAttributesByID[id] = free
+        return free
+    }
+
+    /// What the layout engine of the scene's window reported (unsatisfiable constraints…).
+    public var layoutReports: [LayoutDiagnostics.Report] { laidOut.window.layoutReports }
+
+    private func releaseCanvasHolds() {
+        guard !releasedCanvasHolds else { return }
+        releasedCanvasHolds = true
+        var holds: [NSLayoutConstraint] = []
+        func visit(_ view: UIView) {
+            holds += view.constraints.filter { $0.identifier == "IB-canvas-stored-frame" }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(laidOut.window)
+        NSLayoutConstraint.deactivate(holds)
+    }
+}

@@ -1,0 +1,89 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Runs rules over documents: the document rules once, the layout rules on each scene laid out
+/// in each configuration of the matrix (the document's canvas for the rules that compare with
+/// Xcode), and merges a finding found in several configurations into one that lists them.
+@MainActor
+public struct Linter {
+    /// The rules that run, each with the severity it reports at.
+    public var rules: [any LintRule]
+    public var matrix: LintMatrix
+
+    public init(rules: [any LintRule] = LintRegistry.all, matrix: LintMatrix = .documentOnly) {
+        self.rules = rules
+        self.matrix = matrix
+    }
+
+    /// The findings of every rule on one document, merged across configurations and in
+    /// document order.
+    public func lint(_ document: IBDocument, path: String? = nil) -> [LintFinding] {
+        let lintDocument = LintDocument(document, path: path)
+        var found: [LintFinding] = []
+        for rule in rules where rule.info.scope == .document {
+            var findings = LintFindings(info: rule.info, document: lintDocument, configuration: nil, sceneID: nil)
+            rule.check(document: lintDocument, into: &findings)
+            found += findings.all
+        }
+        let layoutRules = rules.filter { $0.info.scope != .document }
+        if !layoutRules.isEmpty, document.kind == .xib || !document.scenes.isEmpty {
+            let logged = LayoutDiagnostics.shared.printsToStandardError
+            LayoutDiagnostics.shared.printsToStandardError = false
+            defer {
+                LayoutDiagnostics.shared.printsToStandardError = logged
+                LayoutDiagnostics.shared.removeAll()
+            }
+            for configuration in matrix.configurations(for: document) {
+                let active = layoutRules.filter { $0.info.scope == .everyConfiguration || configuration.isDocumentCanvas }
+                guard !active.isEmpty else { continue }
+                found += layOut(lintDocument, in: configuration, rules: active)
+            }
+        }
+        return Self.merged(found).sorted(by: LintFinding.ordered)
+    }
+
+    /// The options every lint layout uses: Xcode's canvas, without reading the verdicts Xcode
+    /// saved; off the document's canvas, text is measured rather than taken from the document
+    /// (a larger text size or a narrower window changes it).
+    static func options(for configuration: LintConfiguration) -> IBInstantiator.Options {
+        var options = IBInstantiator.Options.canvas
+        options.ignoresSavedLayoutVerdicts = true
+        options.intrinsicSizesFromDocument = configuration.isDocumentCanvas
+        return options
+    }
+
+    private func layOut(_ document: LintDocument, in configuration: LintConfiguration, rules: [any LintRule]) -> [LintFinding] {
+        var found: [LintFinding] = []
+        _ = IBSceneLayout.report(
+            for: document.document, device: configuration.device, orientation: configuration.orientation,
+            options: Self.options(for: configuration), environment: configuration.environment
+        ) { laidOut in
+            let scene = LintScene(laidOut, document: document, configuration: configuration)
+            for rule in rules {
+                var findings = LintFindings(info: rule.info, document: document, configuration: configuration, sceneID: laidOut.id)
+                rule.check(scene: scene, into: &findings)
+                found += findings.all
+            }
+        }
+        return found
+    }
+
+    /// One finding per identity, with the configurations of every copy in the order met.
+    static func merged(_ findings: [LintFinding]) -> [LintFinding] {
+        var order: [String] = []
+        var byIdentity: [String: LintFinding] = [:]
+        for finding in findings {
+            if var known = byIdentity[finding.identity] {
+                for configuration in finding.configurations where !known.configurations.contains(configuration) {
+                    known.configurations.append(configuration)
+                }
+                byIdentity[finding.identity] = known
+            } else {
+                order.append(finding.identity)
+                byIdentity[finding.identity] = finding
+            }
+        }
+        return order.compactMap { byIdentity[$0] }
+    }
+}
