@@ -109,6 +109,8 @@ struct Lint: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
+        // Off the document's canvas text is measured, by the library that draws it.
+        TextMeasurement.current = PangoTextMeasurer.shared
         let rules = try chosenRules()
         if listRules {
             print(Self.ruleList(rules.map(\.info)))

@@ -27,7 +27,7 @@ public struct UnknownClass: LintRule {
         var seen: Set<String> = []
         document.forEachObject { object in
             guard let name = object.customClass, !name.isEmpty, object.kind != .placeholder, seen.insert(name).inserted else { return }
-            findings.report("custom class \(name) is laid out as \(object.kind.rawValue)'s UIKit class; its code is not run", objectID: object.id)
+            findings.report("custom class \(name) is laid out as \(object.kind.uiKitClassName ?? object.kind.rawValue); its code is not run", objectID: object.id)
         }
     }
 }
