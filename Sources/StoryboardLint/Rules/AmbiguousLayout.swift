@@ -34,6 +34,7 @@ public struct AmbiguousLayout: LintRule {
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
         for view in scene.views where view.layoutExclusion == nil || view.layoutExclusion == "no stored frame" {
+            if let live = scene.liveView(view.id), Self.isArrangedByStackView(live) { continue }
             let object = scene.object(view.id)
             let verify = object?.attribute("verifyAmbiguity")
             if verify == "off" { continue }
@@ -45,6 +46,19 @@ public struct AmbiguousLayout: LintRule {
                 "\(view.className) \(view.id) has an ambiguous layout: its \(names.joined(separator: " and ")) \(names.count == 1 ? "is" : "are") not decided by its constraints",
                 objectID: view.id)
         }
+    }
+
+    /// Whether a stack view decides the view's frame (an arranged subview), or the view is inside
+    /// a hidden view (whose size UIKit may collapse): Xcode's canvas arranges stack views itself
+    /// and reports no ambiguity for what the arrangement decides.
+    static func isArrangedByStackView(_ view: UIView) -> Bool {
+        if let stack = view.superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === view }) { return true }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if current.isHidden { return true }
+            ancestor = current.superview
+        }
+        return false
     }
 
     /// The words for a frame value.
