@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "DocumentMutations", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering", "TestSupport"]),
-        .testTarget(name: "StoryboardLintTests", dependencies: ["StoryboardLint", "InterfaceBuilder", "TestSupport"]),
+        .testTarget(name: "StoryboardLintTests", dependencies: ["StoryboardLint", "AdaptiveKit", "InterfaceBuilder", "TestSupport"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import StoryboardLint
 import Testing

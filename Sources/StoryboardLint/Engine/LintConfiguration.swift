@@ -64,8 +64,17 @@ public struct LintMatrix: Sendable {
                 let orientationName = orientation.isLandscape ? "landscape" : "portrait"
                 var windows: [(CGFloat?, String)] = [(nil, "")]
                 if multitasking, device.idiom == .pad {
+                    // Slide Over is as wide as the narrow Split View pane: one layout for both.
+                    var byWidth: [(width: CGFloat, names: [String])] = []
                     for window in device.multitaskingWindows(for: orientation) where window.layout != .fullScreen {
-                        windows.append((window.size.width, ", \(window.layout) (\(Int(window.size.width)) pt)"))
+                        if let index = byWidth.firstIndex(where: { $0.width == window.size.width }) {
+                            byWidth[index].names.append(window.layout.description)
+                        } else {
+                            byWidth.append((window.size.width, [window.layout.description]))
+                        }
+                    }
+                    for (width, names) in byWidth {
+                        windows.append((width, ", \(names.joined(separator: " or ")) (\(Int(width)) pt)"))
                     }
                 }
                 for (width, windowName) in windows {
