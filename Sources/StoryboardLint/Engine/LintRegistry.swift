@@ -3,7 +3,7 @@ import Foundation
 /// Every rule of `storyboard lint`, in the order of `--list-rules` and `docs/lint.md`.
 @MainActor
 public enum LintRegistry {
-    /// One value of each rule.
+    /// One value of each rule (in the order of ``LintRuleInfo/all``).
     public static var all: [any LintRule] {
         [
             UnsatisfiableConstraints(), AmbiguousLayout(), MisplacedView(),

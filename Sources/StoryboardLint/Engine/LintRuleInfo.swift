@@ -55,3 +55,26 @@ public enum LintSeverity: String, Hashable, Sendable, Codable, CaseIterable, Com
         }
     }
 }
+
+extension LintRuleInfo {
+    /// The info of every rule, in the order of ``LintRegistry/all`` (readable off the main actor).
+    public static let all: [LintRuleInfo] = [
+        UnsatisfiableConstraints.info, AmbiguousLayout.info, MisplacedView.info,
+        UnreachableScene.info, MissingReuseIdentifier.info, UnknownClass.info, ConstraintToUninstalledItem.info,
+        MissingImage.info, MissingColor.info, LaunchScreenRule.info,
+    ]
+
+    /// The rules as a Markdown table: the "Rules" table of `docs/lint.md` is this text.
+    public static var markdownTable: String {
+        var text = "| Rule | Severity | Runs on | Finds | Fix |\n| --- | --- | --- | --- | --- |\n"
+        for rule in all {
+            let scope = switch rule.scope {
+            case .document: "the document"
+            case .documentDevice: "the document's canvas"
+            case .everyConfiguration: "every configuration"
+            }
+            text += "| `\(rule.id)` | \(rule.severity.rawValue) | \(scope) | \(rule.summary) | \(rule.fix) |\n"
+        }
+        return text
+    }
+}

@@ -16,7 +16,7 @@ import InterfaceBuilder
 /// `minX`, a width or a trailing constraint for `width`, …), or give the view an intrinsic size
 /// (a placeholder intrinsic size at design time).
 public struct AmbiguousLayout: LintRule {
-    public static let info = LintRuleInfo(
+    public nonisolated static let info = LintRuleInfo(
         "ambiguous-layout", .warning, scope: .documentDevice,
         summary: "A view whose constraints leave its position or size free (Xcode: ambiguous).",
         explanation: """

@@ -8,7 +8,7 @@ import InterfaceBuilder
 /// Fix: uninstall the constraint for the same size classes as the view (a `<variation>`), or
 /// install the view.
 public struct ConstraintToUninstalledItem: LintRule {
-    public static let info = LintRuleInfo(
+    public nonisolated static let info = LintRuleInfo(
         "constraint-to-uninstalled-item", .error, scope: .document,
         summary: "An installed constraint to a view that is not installed.",
         explanation: """

@@ -11,7 +11,7 @@ import InterfaceBuilder
 /// Fix: remove the object or connection; a launch screen is static: plain UIKit views,
 /// constraints, images and text.
 public struct LaunchScreenRule: LintRule {
-    public static let info = LintRuleInfo(
+    public nonisolated static let info = LintRuleInfo(
         "launch-screen-rule", .error, scope: .document,
         summary: "A launch screen with what iOS cannot draw before the app runs.",
         explanation: """

@@ -21,7 +21,7 @@ import InterfaceBuilder
 /// touching only those attributes), or change the constraints if the stored frame is the one
 /// meant.
 public struct MisplacedView: LintRule {
-    public static let info = LintRuleInfo(
+    public nonisolated static let info = LintRuleInfo(
         "misplaced-view", .warning, scope: .documentDevice,
         summary: "A view whose stored frame differs from where its constraints put it (Xcode: misplaced).",
         explanation: """

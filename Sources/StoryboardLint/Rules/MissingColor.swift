@@ -10,7 +10,7 @@ import InterfaceBuilder
 ///
 /// Fix: add the colour set to the asset catalog, or correct the name.
 public struct MissingColor: LintRule {
-    public static let info = LintRuleInfo(
+    public nonisolated static let info = LintRuleInfo(
         "missing-color", .warning, scope: .document,
         summary: "A named colour found in no asset catalog beside the document.",
         explanation: """

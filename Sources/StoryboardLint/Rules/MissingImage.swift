@@ -11,7 +11,7 @@ import InterfaceBuilder
 ///
 /// Fix: add the image to the asset catalog, or correct the name.
 public struct MissingImage: LintRule {
-    public static let info = LintRuleInfo(
+    public nonisolated static let info = LintRuleInfo(
         "missing-image", .warning, scope: .document,
         summary: "An image name found in no asset catalog beside the document and no image file.",
         explanation: """

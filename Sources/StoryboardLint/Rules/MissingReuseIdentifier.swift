@@ -10,7 +10,7 @@ import InterfaceBuilder
 /// Fix: set the cell's Identifier in the Attributes inspector (`reuseIdentifier`) to the string
 /// the data source dequeues.
 public struct MissingReuseIdentifier: LintRule {
-    public static let info = LintRuleInfo(
+    public nonisolated static let info = LintRuleInfo(
         "missing-reuse-identifier", .warning, scope: .document,
         summary: "A prototype cell without a reuse identifier: it cannot be dequeued.",
         explanation: """

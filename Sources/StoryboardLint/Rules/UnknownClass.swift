@@ -8,7 +8,7 @@ import InterfaceBuilder
 /// Fix: nothing to fix in the document; a note so that a clean report is read for what it
 /// covers. Turn the rule off in `.storyboard-lint.yml` when the notes are not wanted.
 public struct UnknownClass: LintRule {
-    public static let info = LintRuleInfo(
+    public nonisolated static let info = LintRuleInfo(
         "unknown-class", .note, scope: .document,
         summary: "A custom class: laid out as its UIKit class, its own code not run.",
         explanation: """

@@ -12,7 +12,7 @@ import InterfaceBuilder
 /// Fix: connect a segue or relationship to the scene, give it a storyboard identifier (and
 /// instantiate it in code), or delete it.
 public struct UnreachableScene: LintRule {
-    public static let info = LintRuleInfo(
+    public nonisolated static let info = LintRuleInfo(
         "unreachable-scene", .warning, scope: .document,
         summary: "A scene with no entry point and no storyboard identifier: nothing can show it.",
         explanation: """

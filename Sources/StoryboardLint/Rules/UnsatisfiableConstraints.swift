@@ -13,7 +13,7 @@ import InterfaceBuilder
 /// Fix: lower the priority of the constraint that should give way (below 1000), or remove the
 /// one that contradicts the others; a conflict in one size class only often wants a variation.
 public struct UnsatisfiableConstraints: LintRule {
-    public static let info = LintRuleInfo(
+    public nonisolated static let info = LintRuleInfo(
         "unsatisfiable-constraints", .error, scope: .everyConfiguration,
         summary: "Required constraints that cannot all hold: UIKit breaks one at run time.",
         explanation: """
