@@ -34,10 +34,24 @@ public struct Linter {
                 LayoutDiagnostics.shared.printsToStandardError = logged
                 LayoutDiagnostics.shared.removeAll()
             }
+            // Devices that lay out alike (same points, safe area, status bar, size classes) share
+            // one layout: its findings are copied under each one's name.
+            var laidOut: [LayoutKey: [LintFinding]] = [:]
             for configuration in matrix.configurations(for: document) {
                 let active = layoutRules.filter { $0.info.scope == .everyConfiguration || configuration.isDocumentCanvas }
                 guard !active.isEmpty else { continue }
-                found += layOut(lintDocument, in: configuration, rules: active)
+                let key = LayoutKey(configuration)
+                if let key, let known = laidOut[key] {
+                    found += known.map { finding in
+                        var copy = finding
+                        copy.configurations = [configuration.name]
+                        return copy
+                    }
+                    continue
+                }
+                let findings = layOut(lintDocument, in: configuration, rules: active)
+                if let key { laidOut[key] = findings }
+                found += findings
             }
         }
         return Self.merged(found).sorted(by: LintFinding.ordered)
@@ -67,6 +81,30 @@ public struct Linter {
             }
         }
         return found
+    }
+
+    /// What decides a layout besides the document: two configurations with the same key lay
+    /// every scene out alike.
+    struct LayoutKey: Hashable {
+        var idiom: Int
+        var size: [Double]
+        var insets: [Double]
+        var statusBar: Double
+        var sizeClasses: String
+        var environment: IBLayoutEnvironment
+
+        /// `nil` for the document's canvas (laid out as Xcode drew it, never shared).
+        init?(_ configuration: LintConfiguration) {
+            guard let device = configuration.device, let orientation = configuration.orientation else { return nil }
+            idiom = device.idiom.rawValue
+            let screen = device.size(for: orientation)
+            size = [Double(screen.width), Double(screen.height)]
+            let inset = device.safeAreaInsets(for: orientation)
+            insets = [inset.top, inset.left, inset.bottom, inset.right].map { Double($0) }
+            statusBar = Double(device.statusBarHeight(for: orientation) ?? -1)
+            sizeClasses = "\(device.sizeClasses(for: orientation))"
+            environment = configuration.environment
+        }
     }
 
     /// One finding per identity, with the configurations of every copy in the order met.
