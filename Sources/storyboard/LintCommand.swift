@@ -70,10 +70,13 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Write today's findings to this file as a baseline and exit 0.")
     var writeBaseline: String?
 
+    @Flag(help: "Write the solved frames of misplaced views into the documents (only those attributes change); fixed findings are not reported.")
+    var fix = false
+
     @Option(name: .customLong("rule"), help: "Run only this rule (repeatable; see --list-rules).")
     var onlyRules: [String] = []
 
-    @Flag(help: "List the rules (id, severity, summary, fix) and exit.")
+    @Flag(help: "List the rules (id, severity, summary, fix) and exit; with --format json, as JSON.")
     var listRules = false
 
     @Option(help: .hidden)
@@ -113,7 +116,7 @@ struct Lint: ParsableCommand {
         TextMeasurement.current = PangoTextMeasurer.shared
         let rules = try chosenRules()
         if listRules {
-            print(Self.ruleList(rules.map(\.info)))
+            print(format == .json ? try JSONOutput.text(rules.map(\.info)) : Self.ruleList(rules.map(\.info)))
             return
         }
         let matrix = try makeMatrix()
@@ -158,6 +161,7 @@ struct Lint: ParsableCommand {
         if let baseline {
             findings = try LintBaseline.load(baseline).filtering(findings)
         }
+        if fix { findings = try applyFixes(findings) }
         let unreadable = lines.compactMap(\.unreadable)
         let report = LintReport(files: files, configurations: lines.first?.configurations ?? [], findings: findings, unreadable: unreadable)
         let text = try format.format.render(report, rules: rules.map(\.info))
@@ -172,6 +176,22 @@ struct Lint: ParsableCommand {
                 throw CommandFailure.findings("\(failing) finding\(failing == 1 ? "" : "s") at or above \(threshold.rawValue)")
             }
         }
+    }
+
+    /// Writes the frames of the `misplaced-view` findings into their documents; returns the
+    /// findings left.
+    private func applyFixes(_ findings: [LintFinding]) throws -> [LintFinding] {
+        var fixed: Set<LintFinding> = []
+        for (file, ofFile) in Dictionary(grouping: findings, by: \.file).sorted(by: { $0.key < $1.key }) {
+            guard ofFile.contains(where: { $0.ruleID == MisplacedView.info.id }) else { continue }
+            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { continue }
+            let result = FrameFix.apply(ofFile, to: text)
+            guard !result.fixed.isEmpty else { continue }
+            try write(result.text, to: file, addingNewline: false)
+            fixed.formUnion(result.fixed)
+            FileHandle.standardError.write(Data("fixed \(result.fixed.count) frame\(result.fixed.count == 1 ? "" : "s") in \(file)\n".utf8))
+        }
+        return findings.filter { !fixed.contains($0) }
     }
 
     /// Lints one document (in this process).
@@ -216,9 +236,9 @@ struct Lint: ParsableCommand {
             contentSizes: sizes.isEmpty ? [nil] : sizes, appearances: appearance.map { $0.styles.map { Optional($0) } } ?? [nil])
     }
 
-    private func write(_ text: String, to path: String) throws {
+    private func write(_ text: String, to path: String, addingNewline: Bool = true) throws {
         do {
-            try (text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            try (addingNewline ? text + "\n" : text).write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
             throw CommandFailure.usage("cannot write \(path): \((error as NSError).localizedDescription)")
         }

@@ -183,4 +183,26 @@ struct LintCommandTests {
         #expect(try report(["--jobs", "2"]) == all)
         #expect(try Self.lint(["App", "--shard", "2/2"], in: folder).status == 2)
     }
+
+    @Test("--fix writes misplaced views' solved frames, changing only those attributes")
+    func fix() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("App/Main.storyboard")
+        // Stored 40 pt right of where its leading constraint puts it; the conflict made harmless.
+        let original = Self.conflicting.text
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="40" width="100" height="50"/>"#, with: #"<rect key="frame" x="60" y="40" width="100" height="50"/>"#)
+            .replacingOccurrences(of: #"constant="200" id="wid-th-200""#, with: #"constant="200" priority="750" id="wid-th-200""#)
+        try original.write(to: path, atomically: true, encoding: .utf8)
+        let first = try Self.lint(["App", "--device", "document", "--rule", "misplaced-view", "--fail-on", "warning"], in: folder)
+        #expect(first.status == 1 && first.standardOutput.contains("[misplaced-view]"))
+        let fixed = try Self.lint(["App", "--device", "document", "--rule", "misplaced-view", "--fix", "--fail-on", "warning"], in: folder)
+        #expect(fixed.status == 0, "\(fixed.standardOutput)")
+        #expect(fixed.standardError.contains("fixed 1 frame in App/Main.storyboard"))
+        let after = try String(contentsOf: path, encoding: .utf8)
+        let changed = zip(original.components(separatedBy: "\n"), after.components(separatedBy: "\n")).filter { $0 != $1 }
+        #expect(changed.map { $0.1.trimmingCharacters(in: .whitespaces) } == [#"<rect key="frame" x="20" y="40" width="100" height="50"/>"#])
+        let again = try Self.lint(["App", "--device", "document", "--rule", "misplaced-view", "--fail-on", "warning"], in: folder)
+        #expect(again.status == 0)
+    }
 }
