@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` builds the DocC catalogs under Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `.storyboard-lint.yml`, the configuration file of `storyboard lint`.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The incremental simplex constraint solver. Knows nothing about views.
@@ -77,7 +79,7 @@ let package = Package(
         .target(name: "OpenStoryboard", dependencies: ["AdaptiveKit", "InterfaceBuilder", "ImageCodecs", "Rendering"]),
 
         // `storyboard lint`: the rules, the configurations matrix, the report formats (docs/lint.md).
-        .target(name: "StoryboardLint", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
+        .target(name: "StoryboardLint", dependencies: ["AdaptiveKit", "InterfaceBuilder", .product(name: "Yams", package: "Yams")]),
 
         // What each fuzz target checks, callable from the tests and from FuzzTesting/ (docs/fuzzing.md).
         .target(name: "FuzzChecks", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder"]),

@@ -70,6 +70,9 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Write today's findings to this file as a baseline and exit 0.")
     var writeBaseline: String?
 
+    @Option(help: "A configuration file (default: .storyboard-lint.yml in the working directory, when there is one).")
+    var config: String?
+
     @Flag(help: "Write the solved frames of misplaced views into the documents (only those attributes change); fixed findings are not reported.")
     var fix = false
 
@@ -114,13 +117,15 @@ struct Lint: ParsableCommand {
     private func runOnMain() throws {
         // Off the document's canvas text is measured, by the library that draws it.
         TextMeasurement.current = PangoTextMeasurer.shared
-        let rules = try chosenRules()
+        let settings = try loadSettings()
+        let rules = try chosenRules().filter { settings.isEnabled($0.info.id) }
+        let infos = rules.map { settings.applying(to: $0.info) }
         if listRules {
-            print(format == .json ? try JSONOutput.text(rules.map(\.info)) : Self.ruleList(rules.map(\.info)))
+            print(format == .json ? try JSONOutput.text(infos) : Self.ruleList(infos))
             return
         }
         let matrix = try makeMatrix()
-        var files = try LintFiles.expand(paths)
+        var files = try LintFiles.expand(paths).filter { !settings.excludes($0) }
         if let shard {
             let (index, count) = try LintFiles.parseShard(shard, option: "--shard")
             files = LintFiles.shard(files, index: index, count: count)
@@ -151,10 +156,10 @@ struct Lint: ParsableCommand {
             }
         }
         progress.finish()
-        var findings = lines.flatMap(\.findings)
+        var findings = settings.applying(to: lines.flatMap(\.findings))
         if let writeBaseline {
             let report = LintReport(files: files, configurations: lines.first?.configurations ?? [], findings: findings)
-            try write(try LintFormat.json.render(report, rules: rules.map(\.info)), to: writeBaseline)
+            try write(try LintFormat.json.render(report, rules: infos), to: writeBaseline)
             FileHandle.standardError.write(Data("wrote a baseline of \(findings.count) finding\(findings.count == 1 ? "" : "s") to \(writeBaseline)\n".utf8))
             return
         }
@@ -164,7 +169,7 @@ struct Lint: ParsableCommand {
         if fix { findings = try applyFixes(findings) }
         let unreadable = lines.compactMap(\.unreadable)
         let report = LintReport(files: files, configurations: lines.first?.configurations ?? [], findings: findings, unreadable: unreadable)
-        let text = try format.format.render(report, rules: rules.map(\.info))
+        let text = try format.format.render(report, rules: infos)
         if let output { try write(text, to: output) } else { print(text) }
         for message in unreadable { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
         if !unreadable.isEmpty {
@@ -205,6 +210,18 @@ struct Lint: ParsableCommand {
             return LintWorkerLine(
                 file: file, findings: linter.lint(document, path: file), unreadable: nil,
                 configurations: matrix.configurations(for: document).map(\.name))
+        }
+    }
+
+    /// The configuration file: `--config`, or `.storyboard-lint.yml` in the working directory.
+    private func loadSettings() throws -> LintSettings {
+        let known = LintRuleInfo.all.map(\.id)
+        let path = config ?? (FileManager.default.fileExists(atPath: LintSettings.fileName) ? LintSettings.fileName : nil)
+        guard let path else { return LintSettings() }
+        do {
+            return try LintSettings(contentsOf: path, knownRules: known)
+        } catch {
+            throw CommandFailure.usage(error.description)
         }
     }
 

@@ -205,4 +205,27 @@ struct LintCommandTests {
         let again = try Self.lint(["App", "--device", "document", "--rule", "misplaced-view", "--fail-on", "warning"], in: folder)
         #expect(again.status == 0)
     }
+
+    @Test(".storyboard-lint.yml turns rules off, changes severities and excludes paths; a mistake in it is positioned")
+    func configuration() throws {
+        let folder = try Self.project(clean: 1)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            rules:
+              unknown-class: off
+              unsatisfiable-constraints: warning
+            exclude:
+              - App/Clean*.storyboard
+            """.write(to: folder.appendingPathComponent(".storyboard-lint.yml"), atomically: true, encoding: .utf8)
+        let result = try Self.lint(["App", "--device", "document", "--format", "json"], in: folder)
+        #expect(result.status == 0, "a warning does not fail the run: \(result.standardError)")
+        let report = try JSONDecoder().decode(LintReport.self, from: Data(result.standardOutput.utf8))
+        #expect(report.files == ["App/Main.storyboard"])
+        #expect(report.findings.map(\.ruleID) == ["unsatisfiable-constraints"])
+        #expect(report.findings.first?.severity == .warning)
+        try "rules:\n  unknown-clas: off\n".write(to: folder.appendingPathComponent("bad.yml"), atomically: true, encoding: .utf8)
+        let bad = try Self.lint(["App", "--config", "bad.yml"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("bad.yml:2:3: no rule 'unknown-clas'"))
+    }
 }
