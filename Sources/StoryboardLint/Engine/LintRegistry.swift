@@ -7,6 +7,7 @@ public enum LintRegistry {
     public static var all: [any LintRule] {
         [
             UnsatisfiableConstraints(), AmbiguousLayout(), MisplacedView(),
+            ViewClipped(), ViewOffscreen(), OutsideSafeArea(), SmallTouchTarget(), TextTruncated(), TextClipped(), ViewsOverlap(),
             UnreachableScene(), MissingReuseIdentifier(), UnknownClass(), ConstraintToUninstalledItem(),
             MissingImage(), MissingColor(), LaunchScreenRule(),
         ]

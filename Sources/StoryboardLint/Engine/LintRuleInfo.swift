@@ -60,6 +60,7 @@ extension LintRuleInfo {
     /// The info of every rule, in the order of ``LintRegistry/all`` (readable off the main actor).
     public static let all: [LintRuleInfo] = [
         UnsatisfiableConstraints.info, AmbiguousLayout.info, MisplacedView.info,
+        ViewClipped.info, ViewOffscreen.info, OutsideSafeArea.info, SmallTouchTarget.info, TextTruncated.info, TextClipped.info, ViewsOverlap.info,
         UnreachableScene.info, MissingReuseIdentifier.info, UnknownClass.info, ConstraintToUninstalledItem.info,
         MissingImage.info, MissingColor.info, LaunchScreenRule.info,
     ]
