@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
-import StoryboardLint
+@testable import StoryboardLint
 import Testing
 import TestSupport
 
@@ -34,5 +34,19 @@ import TestSupport
             #expect(LintMatrix.name(of: category) == name)
         }
         #expect(LintMatrix.contentSize(named: "huge") == nil)
+    }
+}
+
+extension LintMatrixTests {
+    @Test func textSizesOfOneWindowAreLaidOutTogether() throws {
+        let document = try LintFixture.document(storyboard(scenes: "", head: phoneCanvas))
+        let matrix = LintMatrix(
+            devices: [try Device.named("iPhone 8")], orientations: [.portrait, .landscapeLeft],
+            contentSizes: [.large, .extraExtraExtraLarge, .accessibilityLarge], appearances: [.light, .dark])
+        let groups = Linter.groups(matrix.configurations(for: document))
+        // The canvas alone, then one window per orientation and appearance with three sizes.
+        #expect(groups.count == 1 + 2 * 2)
+        #expect(groups[0].base.isDocumentCanvas && groups[0].textSizes.isEmpty)
+        #expect(groups.dropFirst().allSatisfy { $0.textSizes.count == 2 })
     }
 }

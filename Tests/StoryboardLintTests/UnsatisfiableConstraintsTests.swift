@@ -38,6 +38,16 @@ import TestSupport
         #expect(findings.first?.configurations.count == 5)
     }
 
+    @Test func textSizesLaidOutOnOneWindowKeepTheConflict() throws {
+        let document = try LintFixture.document(MarkedText(storyboard(scenes: Self.conflict, head: phoneCanvas)).text)
+        let matrix = LintMatrix(devices: [try Device.named("iPhone 8")], orientations: [.portrait], contentSizes: [.large, .accessibilityExtraExtraExtraLarge])
+        let findings = Linter(rules: [UnsatisfiableConstraints()], matrix: matrix).lint(document)
+        #expect(findings.count == 1)
+        #expect(findings.first?.configurations == [
+            "document canvas (iPhone 6, portrait)", "iPhone 8, portrait, text large", "iPhone 8, portrait, text accessibilityExtraExtraExtraLarge",
+        ])
+    }
+
     @Test func satisfiableConstraintsAreNotReported() throws {
         let input = storyboard(scenes: Self.conflict.replacingOccurrences(of: #"constant="200" id="c03-aa-005""#, with: #"constant="200" priority="750" id="c03-aa-005""#), head: phoneCanvas)
         #expect(try LintFixture.findings(MarkedText(input).text, rule: UnsatisfiableConstraints()).isEmpty)

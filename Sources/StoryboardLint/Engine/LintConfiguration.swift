@@ -78,8 +78,9 @@ public struct LintMatrix: Sendable {
                     }
                 }
                 for (width, windowName) in windows {
-                    for size in contentSizes {
-                        for style in appearances {
+                    // Text sizes innermost: the linter lays them out on one window.
+                    for style in appearances {
+                        for size in contentSizes {
                             var name = "\(device.name), \(orientationName)\(windowName)"
                             if let size { name += ", text \(LintMatrix.name(of: size))" }
                             if let style { name += ", \(style == .dark ? "dark" : "light")" }

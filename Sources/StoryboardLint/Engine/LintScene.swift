@@ -43,6 +43,8 @@ public final class LintScene {
     }
 
     /// What the layout engine of the scene's window reported (unsatisfiable constraints…).
+    /// A window that changed its text size keeps the reports of the sizes before: a text size
+    /// changes no constraint, so what was broken stays broken.
     public var layoutReports: [LayoutDiagnostics.Report] { laidOut.window.layoutReports }
 
     private func releaseCanvasHolds() {

@@ -37,21 +37,26 @@ public struct Linter {
             // Devices that lay out alike (same points, safe area, status bar, size classes) share
             // one layout: its findings are copied under each one's name.
             var laidOut: [LayoutKey: [LintFinding]] = [:]
-            for configuration in matrix.configurations(for: document) {
-                let active = layoutRules.filter { $0.info.scope == .everyConfiguration || configuration.isDocumentCanvas }
+            for group in Self.groups(matrix.configurations(for: document)) {
+                let active = layoutRules.filter { $0.info.scope == .everyConfiguration || group.base.isDocumentCanvas }
                 guard !active.isEmpty else { continue }
-                let key = LayoutKey(configuration)
-                if let key, let known = laidOut[key] {
-                    found += known.map { finding in
-                        var copy = finding
-                        copy.configurations = [configuration.name]
-                        return copy
+                let all = [group.base] + group.textSizes
+                if let key = LayoutKey(group.base), laidOut[key] != nil {
+                    for configuration in all {
+                        found += (LayoutKey(configuration).flatMap { laidOut[$0] } ?? []).map { finding in
+                            var copy = finding
+                            copy.configurations = [configuration.name]
+                            return copy
+                        }
                     }
                     continue
                 }
-                let findings = layOut(lintDocument, in: configuration, rules: active)
-                if let key { laidOut[key] = findings }
-                found += findings
+                let byConfiguration = layOut(lintDocument, group: group, rules: active)
+                for configuration in all {
+                    let findings = byConfiguration[configuration.name] ?? []
+                    if let key = LayoutKey(configuration) { laidOut[key] = findings }
+                    found += findings
+                }
             }
         }
         return Self.merged(found).sorted(by: LintFinding.ordered)
@@ -67,17 +72,54 @@ public struct Linter {
         return options
     }
 
-    private func layOut(_ document: LintDocument, in configuration: LintConfiguration, rules: [any LintRule]) -> [LintFinding] {
-        var found: [LintFinding] = []
-        _ = IBSceneLayout.report(
-            for: document.document, device: configuration.device, orientation: configuration.orientation,
-            options: Self.options(for: configuration), environment: configuration.environment
-        ) { laidOut in
-            let scene = LintScene(laidOut, document: document, configuration: configuration)
+    /// Configurations laid out on one window: the first, then each further text size by
+    /// changing the window's preferred content size category (the scene and its solver stay;
+    /// text sizes change no size class, so the document's variations stay resolved).
+    struct Group {
+        var base: LintConfiguration
+        var textSizes: [LintConfiguration] = []
+    }
+
+    /// The configurations in groups: consecutive ones that differ only in their text size share
+    /// a window.
+    static func groups(_ configurations: [LintConfiguration]) -> [Group] {
+        var groups: [Group] = []
+        for configuration in configurations {
+            if let last = groups.last, !last.base.isDocumentCanvas, !configuration.isDocumentCanvas,
+               last.base.device == configuration.device, last.base.orientation == configuration.orientation,
+               last.base.environment.windowWidth == configuration.environment.windowWidth,
+               last.base.environment.userInterfaceStyle == configuration.environment.userInterfaceStyle,
+               last.base.environment.contentSizeCategory != nil, configuration.environment.contentSizeCategory != nil {
+                groups[groups.count - 1].textSizes.append(configuration)
+            } else {
+                groups.append(Group(base: configuration))
+            }
+        }
+        return groups
+    }
+
+    /// Lays a group's configurations out (one instantiation per scene) and runs the rules on
+    /// each; the findings by configuration name.
+    private func layOut(_ document: LintDocument, group: Group, rules: [any LintRule]) -> [String: [LintFinding]] {
+        var found: [String: [LintFinding]] = [:]
+        func run(_ scene: LintScene) {
             for rule in rules {
-                var findings = LintFindings(info: rule.info, document: document, configuration: configuration, sceneID: laidOut.id)
+                var findings = LintFindings(info: rule.info, document: document, configuration: scene.configuration, sceneID: scene.id)
                 rule.check(scene: scene, into: &findings)
-                found += findings.all
+                found[scene.configuration.name, default: []] += findings.all
+            }
+        }
+        let base = group.base
+        _ = IBSceneLayout.report(
+            for: document.document, device: base.device, orientation: base.orientation,
+            options: Self.options(for: base), environment: base.environment
+        ) { laidOut in
+            run(LintScene(laidOut, document: document, configuration: base))
+            for configuration in group.textSizes {
+                guard let category = configuration.environment.contentSizeCategory else { continue }
+                laidOut.window.setPreferredContentSizeCategory(category)
+                laidOut.window.layoutIfNeeded()
+                run(LintScene(laidOut, document: document, configuration: configuration))
             }
         }
         return found
