@@ -9,7 +9,7 @@ public enum LintRegistry {
             UnsatisfiableConstraints(), AmbiguousLayout(), MisplacedView(),
             ViewClipped(), ViewOffscreen(), OutsideSafeArea(), SmallTouchTarget(), TextTruncated(), TextClipped(), ViewsOverlap(),
             UnreachableScene(), MissingReuseIdentifier(), UnknownClass(), ConstraintToUninstalledItem(),
-            MissingImage(), MissingColor(), LaunchScreenRule(),
+            MissingImage(), MissingColor(), LaunchScreenRule(), VariationWithoutEffect(),
         ]
     }
 

@@ -55,11 +55,11 @@ public struct LintFindings {
         _ message: String, objectID: String?, position: SourcePosition? = nil, notes: [String] = [],
         frames: LintFinding.Frames? = nil, fix: LintFinding.Fix? = nil
     ) {
-        let where_ = position ?? objectID.flatMap { document.position(of: $0) }
+        let place = position ?? objectID.flatMap { document.position(of: $0) }
         let scene = sceneID ?? objectID.flatMap { document.sceneID(containing: $0) }
         all.append(LintFinding(
             ruleID: info.id, severity: info.severity, message: message, file: document.path,
-            line: where_?.line, column: where_?.column, objectID: objectID, sceneID: scene,
+            line: place?.line, column: place?.column, objectID: objectID, sceneID: scene,
             configurations: configuration.map { [$0.name] } ?? [], notes: notes, frames: frames, fix: fix))
     }
 }

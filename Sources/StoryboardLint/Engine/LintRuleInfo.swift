@@ -62,7 +62,7 @@ extension LintRuleInfo {
         UnsatisfiableConstraints.info, AmbiguousLayout.info, MisplacedView.info,
         ViewClipped.info, ViewOffscreen.info, OutsideSafeArea.info, SmallTouchTarget.info, TextTruncated.info, TextClipped.info, ViewsOverlap.info,
         UnreachableScene.info, MissingReuseIdentifier.info, UnknownClass.info, ConstraintToUninstalledItem.info,
-        MissingImage.info, MissingColor.info, LaunchScreenRule.info,
+        MissingImage.info, MissingColor.info, LaunchScreenRule.info, VariationWithoutEffect.info,
     ]
 
     /// The rules as a Markdown table: the "Rules" table of `docs/lint.md` is this text.

@@ -14,8 +14,8 @@ public final class LintScene {
     public var views: [IBFrameReport.View] { laidOut.views }
     /// The scene as laid out (its window is up while the rules run).
     public let laidOut: IBLaidOutScene
-    private var releasedCanvasHolds = false
-    private var freeAttributesByID: [String: [String]] = [:]
+    /// The free frame values of each view that has any, once asked.
+    private var freeAttributesByID: [String: [String]]?
 
     init(_ laidOut: IBLaidOutScene, document: LintDocument, configuration: LintConfiguration) {
         self.laidOut = laidOut
@@ -30,32 +30,35 @@ public final class LintScene {
     public func object(_ id: String) -> IBObject? { laidOut.instantiator.document.object(withID: id) }
 
     /// The frame values of a view that its constraints leave free relative to its superview
-    /// (`minX`, `minY`, `width`, `height`), computed on the constraints alone: the first call
-    /// takes away what the canvas holds views at (their stored frames), so a frame value only
-    /// the stored frame decides is free, as Xcode sees it.
+    /// (`minX`, `minY`, `width`, `height`), computed on the constraints alone: the canvas's holds
+    /// at the stored frames are taken away while every view is asked (so a frame value only the
+    /// stored frame decides is free, as Xcode sees it), then put back, so the rules after see the
+    /// layout as it was.
     public func freeAttributes(of id: String) -> [String] {
-        if let known = freeAttributesByID[id] { return known }
-        releaseCanvasHolds()
-        guard let view = liveView(id), view.window != nil, !view.translatesAutoresizingMaskIntoConstraints else { return [] }
-        let free = view.ambiguousAttributesInSuperview
-        freeAttributesByID[id] = free
-        return free
+        if freeAttributesByID == nil { computeFreeAttributes() }
+        return freeAttributesByID?[id] ?? []
     }
 
-    /// What the layout engine of the scene's window reported (unsatisfiable constraints…).
-    /// A window that changed its text size keeps the reports of the sizes before: a text size
-    /// changes no constraint, so what was broken stays broken.
-    public var layoutReports: [LayoutDiagnostics.Report] { laidOut.window.layoutReports }
-
-    private func releaseCanvasHolds() {
-        guard !releasedCanvasHolds else { return }
-        releasedCanvasHolds = true
+    private func computeFreeAttributes() {
         var holds: [NSLayoutConstraint] = []
         func visit(_ view: UIView) {
-            holds += view.constraints.filter { $0.identifier == "IB-canvas-stored-frame" }
+            holds += view.constraints.filter { $0.identifier == "IB-canvas-stored-frame" && $0.isActive }
             for subview in view.subviews { visit(subview) }
         }
         visit(laidOut.window)
         NSLayoutConstraint.deactivate(holds)
+        var free: [String: [String]] = [:]
+        for view in views {
+            guard let live = liveView(view.id), live.window != nil, !live.translatesAutoresizingMaskIntoConstraints else { continue }
+            let attributes = live.ambiguousAttributesInSuperview
+            if !attributes.isEmpty { free[view.id] = attributes }
+        }
+        freeAttributesByID = free
+        NSLayoutConstraint.activate(holds)
+        laidOut.window.layoutIfNeeded()
     }
+
+    /// A window that changed its text size keeps the reports of the sizes before: a text size
+    /// changes no constraint, so what was broken stays broken.
+    public var layoutReports: [LayoutDiagnostics.Report] { laidOut.window.layoutReports }
 }
