@@ -10,7 +10,9 @@ import InterfaceBuilder
 /// to its superview the solver can move: each value is pulled up and down by a constraint weaker
 /// than any other, and one that moves is free. A view inside a free superview is not free itself
 /// when its place in that superview is decided. `verifyAmbiguity="off"` turns the check off for
-/// a view, `verifyAmbiguity="ignoreSizes"` checks its position only, as in Xcode.
+/// a view, `verifyAmbiguity="ignoreSizes"` checks its position only, as in Xcode. A stack view's
+/// arranged subviews and the views inside a hidden view are left out: Xcode's canvas arranges
+/// stack views itself, and our stack view's freedom is not UIKit's (docs/lint.md).
 ///
 /// Fix: add the constraints that decide the free values (a leading or centre constraint for
 /// `minX`, a width or a trailing constraint for `width`, …), or give the view an intrinsic size
@@ -24,7 +26,8 @@ public struct AmbiguousLayout: LintRule {
         when one is free, UIKit picks a value that can change from run to run and device to device. The rule \
         lays each scene out on the document's canvas and pulls each frame value of each view laid out by \
         constraints up and down with a constraint weaker than every other: a value that moves is free. \
-        `verifyAmbiguity` is respected (`off`: not checked; `ignoreSizes`: position only).
+        `verifyAmbiguity` is respected (`off`: not checked; `ignoreSizes`: position only). What a stack view arranges, \
+        and what is inside a hidden view, is left out.
         """,
         fix: "Add the missing constraints for the free values (Xcode: Resolve Auto Layout Issues › Add Missing Constraints), or set a placeholder intrinsic size.")
 
