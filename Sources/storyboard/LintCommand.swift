@@ -20,8 +20,8 @@ struct Lint: ParsableCommand {
         configurations under each; --format json, sarif (SARIF 2.1.0 for GitHub code scanning), github \
         (workflow annotations) or junit instead, on standard output or into --output.
 
-        Exit codes: 0 no finding at or above --fail-on (default error), 1 findings at or above it, \
-        2 usage errors or unreadable documents.
+        Exit codes: 0 no finding at or above --fail-on (default error), 1 findings at or above it or errors \
+        inside a document (it is linted as far as it can be read), 2 usage errors or unreadable documents.
 
         Examples:
           storyboard lint App/                                   (every document under App/, default devices)
@@ -172,6 +172,8 @@ struct Lint: ParsableCommand {
         let text = try format.format.render(report, rules: infos)
         if let output { try write(text, to: output) } else { print(text) }
         for message in unreadable { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
+        let documentErrors = lines.flatMap(\.documentErrors)
+        for message in documentErrors { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
         if !unreadable.isEmpty {
             throw CommandFailure.usage("\(unreadable.count) document\(unreadable.count == 1 ? "" : "s") could not be read")
         }
@@ -180,6 +182,9 @@ struct Lint: ParsableCommand {
             if failing > 0 {
                 throw CommandFailure.findings("\(failing) finding\(failing == 1 ? "" : "s") at or above \(threshold.rawValue)")
             }
+        }
+        if !documentErrors.isEmpty {
+            throw CommandFailure.findings("\(documentErrors.count) error\(documentErrors.count == 1 ? "" : "s") in the documents (linted as far as they could be read)")
         }
     }
 
@@ -209,7 +214,8 @@ struct Lint: ParsableCommand {
             let linter = Linter(rules: rules, matrix: matrix)
             return LintWorkerLine(
                 file: file, findings: linter.lint(document, path: file), unreadable: nil,
-                configurations: matrix.configurations(for: document).map(\.name))
+                configurations: matrix.configurations(for: document).map(\.name),
+                documentErrors: document.diagnostics.filter { $0.severity == .error }.map(\.description))
         }
     }
 

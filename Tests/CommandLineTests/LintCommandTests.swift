@@ -228,4 +228,17 @@ struct LintCommandTests {
         #expect(bad.status == 2)
         #expect(bad.standardError.contains("bad.yml:2:3: no rule 'unknown-clas'"))
     }
+
+    @Test("a document with errors inside is linted as far as it reads; its errors are printed at their place (exit 1)")
+    func damagedDocument() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let damaged = Self.conflicting.text.replacingOccurrences(of: #"constant="200" id="wid-th-200""#, with: #"constant="wide" id="wid-th-200""#)
+        try damaged.write(to: folder.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
+        let result = try Self.lint(["App", "--device", "document", "--fail-on", "never"], in: folder)
+        #expect(result.status == 1)
+        let line = Self.conflicting[1].line
+        #expect(result.standardError.contains("App/Main.storyboard:\(line):"), "\(result.standardError)")
+        #expect(result.standardError.contains("error:"))
+    }
 }

@@ -67,4 +67,7 @@ struct LintWorkerLine: Codable {
     var findings: [LintFinding]
     var unreadable: String?
     var configurations: [String]
+    /// The document's own errors (malformed XML, bad values), as `file:line:column: message`:
+    /// the document was linted as far as it could be read.
+    var documentErrors: [String] = []
 }
