@@ -70,6 +70,9 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Write today's findings to this file as a baseline and exit 0.")
     var writeBaseline: String?
 
+    @Option(help: "Write a picture per scene and configuration with findings (the views outlined) and an index.html into this folder.")
+    var evidence: String?
+
     @Option(help: "A configuration file (default: .storyboard-lint.yml in the working directory, when there is one).")
     var config: String?
 
@@ -169,6 +172,14 @@ struct Lint: ParsableCommand {
         if fix { findings = try applyFixes(findings) }
         let unreadable = lines.compactMap(\.unreadable)
         let report = LintReport(files: files, configurations: lines.first?.configurations ?? [], findings: findings, unreadable: unreadable)
+        if let evidence {
+            do {
+                let drawn = try LintEvidence.write(findings, matrix: matrix, to: URL(fileURLWithPath: evidence, isDirectory: true))
+                FileHandle.standardError.write(Data("evidence: \(drawn) picture\(drawn == 1 ? "" : "s") and index.html in \(evidence)\n".utf8))
+            } catch {
+                throw CommandFailure.usage("cannot write the evidence into \(evidence): \((error as NSError).localizedDescription)")
+            }
+        }
         let text = try format.format.render(report, rules: infos)
         if let output { try write(text, to: output) } else { print(text) }
         for message in unreadable { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }

@@ -241,4 +241,18 @@ struct LintCommandTests {
         #expect(result.standardError.contains("App/Main.storyboard:\(line):"), "\(result.standardError)")
         #expect(result.standardError.contains("error:"))
     }
+
+    @Test("--evidence draws each scene with findings, the views outlined, and an index.html listing them")
+    func evidence() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.lint(["App", "--device", "document", "--evidence", "evidence", "--fail-on", "never"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("evidence: 1 picture and index.html in evidence"))
+        let picture = try Data(contentsOf: folder.appendingPathComponent("evidence/finding-001.png"))
+        #expect(picture.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let index = try String(contentsOf: folder.appendingPathComponent("evidence/index.html"), encoding: .utf8)
+        #expect(index.contains(#"<img src="finding-001.png""#))
+        #expect(index.contains("[unsatisfiable-constraints]") && index.contains("[unknown-class]"))
+    }
 }

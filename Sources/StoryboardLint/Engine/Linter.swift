@@ -65,7 +65,7 @@ public struct Linter {
     /// The options every lint layout uses: Xcode's canvas, without reading the verdicts Xcode
     /// saved; off the document's canvas, text is measured rather than taken from the document
     /// (a larger text size or a narrower window changes it).
-    static func options(for configuration: LintConfiguration) -> IBInstantiator.Options {
+    public static func options(for configuration: LintConfiguration) -> IBInstantiator.Options {
         var options = IBInstantiator.Options.canvas
         options.ignoresSavedLayoutVerdicts = true
         options.intrinsicSizesFromDocument = configuration.isDocumentCanvas
