@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The OpenStoryboardSnapshotTesting strategies plug into it (only its SnapshotTesting library is built).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `.storyboard-lint.yml`, the configuration file of `storyboard lint`.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The incremental simplex constraint solver. Knows nothing about views.
@@ -90,6 +92,8 @@ let package = Package(
             name: "OpenStoryboardSnapshotTesting",
             dependencies: ["OpenStoryboard", "SnapshotDiffing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // `storyboard lint`: the rules, the configurations matrix, the report formats (docs/lint.md).
+        .target(name: "StoryboardLint", dependencies: ["AdaptiveKit", "InterfaceBuilder", .product(name: "Yams", package: "Yams")]),
 
         // What each fuzz target checks, callable from the tests and from FuzzTesting/ (docs/fuzzing.md).
         .target(name: "FuzzChecks", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder"]),
@@ -101,6 +105,7 @@ let package = Package(
                 "OpenStoryboard",
                 // `snapshot verify` compares pictures.
                 "SnapshotDiffing",
+                "StoryboardLint",
                 // `bench solver` runs the solver's benchmark workloads.
                 "CassowaryWorkloads",
                 // `bench app` launches the AdaptiveStoryboard port and drives it.
@@ -167,7 +172,7 @@ let package = Package(
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ImageCodecs", "InterfaceBuilder", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard", "TestSupport"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "DocumentMutations", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "StoryboardLint", "DocumentMutations", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering", "TestSupport"]),
         .testTarget(name: "SnapshotDiffingTests", dependencies: ["SnapshotDiffing", "TestSupport"]),
@@ -186,6 +191,7 @@ let package = Package(
             path: "Examples/SnapshotTesting/Tests",
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "StoryboardLintTests", dependencies: ["StoryboardLint", "AdaptiveKit", "InterfaceBuilder", "TestSupport"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TestSupport"]),
     ]
 )

@@ -44,7 +44,7 @@ extension IBSceneLayout {
             let view = placement.view
             // A frame Xcode marks misplaced or ambiguous is stale by its own account: not held.
             guard view.window != nil, let superview = view.superview, !view.translatesAutoresizingMaskIntoConstraints,
-                  !placement.object.isMisplaced, !placement.object.isAmbiguous,
+                  instantiator.options.ignoresSavedLayoutVerdicts || (!placement.object.isMisplaced && !placement.object.isAmbiguous),
                   var stored = placement.object.frame.map(IBValueConversions.rect) else { continue }
             if let outset = view as? any CanvasAlignmentOutset, (view as? any DocumentSized)?.documentSize != nil {
                 stored = stored.inset(by: outset.canvasAlignmentInsets)

@@ -19,6 +19,10 @@ public struct IBFrameReport: Sendable {
         /// misplaced or ambiguous view, `placed` for a scene root or cell placed at its stored
         /// frame, `uninstalled`, `no stored frame`); `nil` when it is compared.
         public var exclusion: String?
+        /// Why the view's stored frame cannot be compared with a layout, leaving out Xcode's saved
+        /// verdicts (`misplaced`, `ambiguous`): what `storyboard lint` skips, as it computes
+        /// those verdicts itself; `nil` when the view's frame is Xcode's layout of it.
+        public var layoutExclusion: String? = nil
         /// Depth below the scene root (for indentation).
         public var depth: Int
 

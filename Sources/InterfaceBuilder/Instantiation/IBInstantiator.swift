@@ -26,6 +26,10 @@ public final class IBInstantiator {
         /// a placeholder at the size the document recorded (what `storyboard render` draws as a
         /// crossed box) instead of `nil` (what a device shows: nothing).
         public var placeholdersForMissingImages = false
+        /// The layout ignores the verdicts Xcode saved (`misplaced="YES"`, `ambiguous="YES"`):
+        /// every view laid out by constraints is held at its stored frame alike
+        /// (``CanvasRule/storedFrameHold``), so what `storyboard lint` finds is computed, not read.
+        public var ignoresSavedLayoutVerdicts = false
 
         public init(
             usesDesignTimeIntrinsicSizes: Bool = false, intrinsicSizesFromDocument: Bool = false, placesCellsAsOnCanvas: Bool = false,

@@ -5,7 +5,7 @@ import Foundation
 extension IBSceneLayout {
     static func collect(
         _ object: IBObject, instantiator: IBInstantiator, canvas: CanvasSession, placedIDs: Set<String>, excludedAbove: String?, depth: Int,
-        isCellContentView: Bool = false, into views: inout [IBFrameReport.View]
+        layoutExcludedAbove: String? = nil, isCellContentView: Bool = false, into views: inout [IBFrameReport.View]
     ) {
         guard object.kind.isView else { return }
         let live = instantiator.view(withID: object.id)
@@ -15,6 +15,8 @@ extension IBSceneLayout {
         if object.isAmbiguous { exclusion = "ambiguous" }
         let writtenByHand = isWrittenByHand(object.id) && canvas.applies(.writtenByHand)
         if writtenByHand { exclusion = "written by hand" }
+        // The same reasons without Xcode's saved verdicts (`storyboard lint` computes those).
+        var layoutExclusion = writtenByHand ? "written by hand" : layoutExcludedAbove
         if placedIDs.contains(object.id) || object.kind == .tableViewCell || object.kind == .collectionViewCell
             || object.kind == .collectionReusableView || object.kind == .tableViewCellContentView
             || object.kind == .collectionViewCellContentView || isCellContentView {
@@ -27,6 +29,9 @@ extension IBSceneLayout {
         if let live, live.window != nil, object.key == nil || object.key == "view" || object.key == "contentView",
            live.superview == nil, !placedIDs.contains(object.id) {
             exclusion = exclusion ?? "not in the hierarchy"
+        }
+        if layoutExclusion == nil, let reason = exclusion, reason != "misplaced", reason != "ambiguous", !reason.hasPrefix("inside a ") {
+            layoutExclusion = reason
         }
         var solved = inHierarchy ? live?.frame : nil
         // A view laid out by constraints is placed by its alignment rectangle; one that keeps its
@@ -41,29 +46,32 @@ extension IBSceneLayout {
         // for it, but its subviews are.
         if !object.id.isEmpty { views.append(IBFrameReport.View(
             id: object.id, className: object.className, frame: solved,
-            storedFrame: object.frame.map(IBValueConversions.rect), exclusion: exclusion, depth: depth)) }
+            storedFrame: object.frame.map(IBValueConversions.rect), exclusion: exclusion, layoutExclusion: layoutExclusion, depth: depth)) }
         var passDown = object.isMisplaced ? "misplaced" : object.isAmbiguous ? "ambiguous" : writtenByHand ? "in a view written by hand" : excludedAbove
-        if passDown == nil, object.kind == .tableViewCell, isLaidOutForAnotherWidth(object, instantiator: instantiator, canvas: canvas) {
-            passDown = "in a cell laid out for another width"
+        var layoutPassDown = writtenByHand ? "in a view written by hand" : layoutExcludedAbove
+        if object.kind == .tableViewCell, passDown == nil || layoutPassDown == nil,
+           isLaidOutForAnotherWidth(object, instantiator: instantiator, canvas: canvas) {
+            passDown = passDown ?? "in a cell laid out for another width"
+            layoutPassDown = layoutPassDown ?? "in a cell laid out for another width"
         }
         for child in object.children where child.kind.isView {
             // A visual effect view's content view (`<view key="contentView">`) holds its subviews.
             if object.kind == .visualEffectView, child.key == "contentView" {
-                collect(child, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+                collect(child, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, layoutExcludedAbove: layoutPassDown, into: &views)
             } else if object.isCellContentView(child) || child.kind == .tableViewCell
                 || child.kind == .collectionViewCell || child.kind == .collectionReusableView
                 || child.key == "tableHeaderView" || child.key == "tableFooterView" {
-                collect(child, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1,
+                collect(child, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, layoutExcludedAbove: layoutPassDown,
                         isCellContentView: object.isCellContentView(child), into: &views)
             }
         }
         for section in object.children where section.kind == .tableViewSection {
             for cell in section.children where cell.kind == .tableViewCell {
-                collect(cell, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+                collect(cell, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, layoutExcludedAbove: layoutPassDown, into: &views)
             }
         }
         for subview in object.subviews {
-            collect(subview, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, into: &views)
+            collect(subview, instantiator: instantiator, canvas: canvas, placedIDs: placedIDs, excludedAbove: passDown, depth: depth + 1, layoutExcludedAbove: layoutPassDown, into: &views)
         }
     }
 }

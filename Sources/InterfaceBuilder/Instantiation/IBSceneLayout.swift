@@ -56,7 +56,8 @@ public enum IBSceneLayout {
     /// Lays out every scene (or the one with `sceneID`) and reports the frames.
     public static func report(
         for document: IBDocument, device: Device? = nil, orientation: UIInterfaceOrientation? = nil,
-        sceneID: String? = nil, options: IBInstantiator.Options = .canvas, rules: CanvasRuleSet = .all
+        sceneID: String? = nil, options: IBInstantiator.Options = .canvas, rules: CanvasRuleSet = .all,
+        environment: IBLayoutEnvironment = IBLayoutEnvironment(), inspector: ((IBLaidOutScene) -> Void)? = nil
     ) -> IBFrameReport {
         var diagnostics: [Diagnostic] = []
         let chosen: Device
@@ -69,7 +70,11 @@ public enum IBSceneLayout {
             if let note { diagnostics.append(Diagnostic(.note, .framesDevice, file: document.path, at: document.device?.position, message: note)) }
         }
         let resolvedOrientation = orientation ?? (document.device?.orientation == "landscape" ? .landscapeLeft : .portrait)
-        let traits = IBTraits(chosen.traitCollection(for: resolvedOrientation))
+        var traits = IBTraits(chosen.traitCollection(for: resolvedOrientation))
+        if let width = environment.windowWidth, chosen.idiom == .pad {
+            traits.horizontalSizeClass = Device.horizontalSizeClass(forPadWindowWidth: width)
+        }
+        let context = SceneContext(environment: environment, inspector: inspector)
         let resolved = document.resolved(for: traits)
         let segues = IBSegueIndex(resolved)
         var scenes: [IBFrameReport.Scene] = []
@@ -77,7 +82,9 @@ public enum IBSceneLayout {
             for scene in resolved.scenes where sceneID == nil || scene.id == sceneID {
                 guard let controller = scene.controller, controller.kind.isController, controller.kind != .viewControllerPlaceholder else { continue }
                 let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
-                let (views, found) = layOutScene(controller, document: resolved, segues: segues, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
+                let (views, found) = layOutScene(
+                    controller, document: resolved, segues: segues, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas,
+                    context: context.for(sceneID: scene.id))
                 diagnostics += found
                 scenes.append(IBFrameReport.Scene(id: scene.id, views: views, rules: canvas.applied))
             }
@@ -85,7 +92,9 @@ public enum IBSceneLayout {
             for object in resolved.objects where sceneID == nil || object.id == sceneID {
                 if object.kind.isView {
                     let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
-                    let (views, found) = layOutTopLevelView(object, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
+                    let (views, found) = layOutTopLevelView(
+                        object, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas,
+                        context: context.for(sceneID: object.id))
                     diagnostics += found
                     scenes.append(IBFrameReport.Scene(id: object.id, views: views, rules: canvas.applied))
                 } else if object.kind.isController, object.kind != .viewControllerPlaceholder {
@@ -93,7 +102,9 @@ public enum IBSceneLayout {
                     // storyboard scene is, and so are the controllers it contains.
                     for controller in [object] + object.children.flatMap(nestedControllers) {
                         let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
-                        let (views, found) = layOutScene(controller, document: resolved, segues: segues, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas)
+                        let (views, found) = layOutScene(
+                            controller, document: resolved, segues: segues, device: chosen, orientation: resolvedOrientation, options: options,
+                            canvas: canvas, context: context.for(sceneID: controller.id))
                         diagnostics += found
                         scenes.append(IBFrameReport.Scene(id: controller.id, views: views, rules: canvas.applied))
                     }
@@ -114,7 +125,7 @@ public enum IBSceneLayout {
 
     private static func layOutScene(
         _ controllerObject: IBObject, document: IBDocument, segues: IBSegueIndex, device: Device, orientation: UIInterfaceOrientation,
-        options: IBInstantiator.Options, canvas: CanvasSession
+        options: IBInstantiator.Options, canvas: CanvasSession, context: SceneContext = SceneContext()
     ) -> ([IBFrameReport.View], [Diagnostic]) {
         let instantiator = IBInstantiator(document: document, options: options)
         let controller = instantiator.makeController(controllerObject)
@@ -144,6 +155,7 @@ public enum IBSceneLayout {
         }
         if let ownScreen { sceneDevice = sceneDevice.withScreenSize(ownScreen, orientation: orientation) }
         let window = UIWindow(device: placesRoot ? device.withSafeAreaInsets(.zero) : sceneDevice, orientation: orientation)
+        context.environment.apply(to: window)
 
         // The containers the document puts the controller in.
         var top: UIViewController = controller
@@ -227,6 +239,7 @@ public enum IBSceneLayout {
         if let rootObject {
             collect(rootObject, instantiator: instantiator, canvas: canvas, placedIDs: Set([placedRootID].compactMap { $0 }), excludedAbove: nil, depth: 0, into: &views)
         }
+        context.inspect(IBLaidOutScene(id: context.sceneID, object: controllerObject, views: views, window: window, instantiator: instantiator))
         window.rootViewController = nil
         return (views, instantiator.diagnostics)
     }
@@ -252,7 +265,7 @@ public enum IBSceneLayout {
 
     private static func layOutTopLevelView(
         _ object: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation,
-        options: IBInstantiator.Options, canvas: CanvasSession
+        options: IBInstantiator.Options, canvas: CanvasSession, context: SceneContext = SceneContext()
     ) -> ([IBFrameReport.View], [Diagnostic]) {
         let instantiator = IBInstantiator(document: document, options: options)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
@@ -268,6 +281,7 @@ public enum IBSceneLayout {
             screen = insets != nil ? bottomRight : CGSize(width: max(screen.width, bottomRight.width), height: max(screen.height, bottomRight.height))
         }
         let window = UIWindow(device: device.withSafeAreaInsets(insets ?? .zero).withScreenSize(screen, orientation: orientation), orientation: orientation)
+        context.environment.apply(to: window)
         let host = UIViewController()
         window.rootViewController = host
         let container = UIView(frame: CGRect(origin: .zero, size: screen))
@@ -284,6 +298,7 @@ public enum IBSceneLayout {
         layOutAsCanvas(window, instantiator, canvas: canvas)
         var views: [IBFrameReport.View] = []
         collect(object, instantiator: instantiator, canvas: canvas, placedIDs: [object.id], excludedAbove: nil, depth: 0, into: &views)
+        context.inspect(IBLaidOutScene(id: context.sceneID, object: object, views: views, window: window, instantiator: instantiator))
         window.rootViewController = nil
         return (views, instantiator.diagnostics)
     }

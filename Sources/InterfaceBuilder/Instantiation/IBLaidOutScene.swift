@@ -1,0 +1,69 @@
+import AdaptiveKit
+import Foundation
+
+/// A scene just laid out by ``IBSceneLayout/report(for:device:orientation:sceneID:options:rules:environment:inspector:)``,
+/// as a tool sees it before its window is taken down: the live views and their layout engine,
+/// for questions a frame report does not answer (which frame values the constraints leave free,
+/// which constraints conflicted).
+@MainActor
+public struct IBLaidOutScene {
+    /// The scene's id (a storyboard scene id, or a xib top-level object's id).
+    public var id: String
+    /// The controller or top-level view the scene was made from.
+    public var object: IBObject
+    /// The frames collected for the report.
+    public var views: [IBFrameReport.View]
+    /// The window the scene was laid out in (still showing it).
+    public var window: UIWindow
+    /// What was made, by IB id (``IBInstantiator/view(withID:)``, ``IBInstantiator/constraints``).
+    public var instantiator: IBInstantiator
+}
+
+/// What a layout runs under besides the device and orientation: an iPad multitasking window's
+/// width, the text size, the appearance. The default is the device's full screen, its default
+/// text size and light appearance.
+public struct IBLayoutEnvironment: Hashable, Sendable {
+    /// The window's width (iPad Slide Over and Split View), `nil` for the full screen; the
+    /// horizontal size class follows it (``Device/horizontalSizeClass(forPadWindowWidth:)``).
+    public var windowWidth: CGFloat?
+    /// The preferred text size (Dynamic Type), `nil` for the default.
+    public var contentSizeCategory: UIContentSizeCategory?
+    /// Light or dark, `nil` for the default.
+    public var userInterfaceStyle: UIUserInterfaceStyle?
+
+    public init(windowWidth: CGFloat? = nil, contentSizeCategory: UIContentSizeCategory? = nil, userInterfaceStyle: UIUserInterfaceStyle? = nil) {
+        self.windowWidth = windowWidth
+        self.contentSizeCategory = contentSizeCategory
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// Puts a new window (before its controllers are shown) into this environment.
+    @MainActor
+    func apply(to window: UIWindow) {
+        if let userInterfaceStyle { window.setUserInterfaceStyle(userInterfaceStyle) }
+        if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
+        if let windowWidth, windowWidth < window.bounds.width {
+            window.resize(to: CGSize(width: windowWidth, height: window.bounds.height))
+        }
+    }
+}
+
+extension IBSceneLayout {
+    /// What one report hands each scene's layout: the environment and the inspector to call.
+    @MainActor
+    struct SceneContext {
+        var environment = IBLayoutEnvironment()
+        var inspector: ((IBLaidOutScene) -> Void)?
+        var sceneID = ""
+
+        func `for`(sceneID: String) -> SceneContext {
+            var context = self
+            context.sceneID = sceneID
+            return context
+        }
+
+        func inspect(_ scene: IBLaidOutScene) {
+            inspector?(scene)
+        }
+    }
+}

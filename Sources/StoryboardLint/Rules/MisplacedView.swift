@@ -1,0 +1,67 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// `misplaced-view`: a view whose stored frame is not where its constraints put it on the
+/// document's own canvas — what Xcode draws in orange and saves as `misplaced="YES"`, and what
+/// its "Update Frames" would change.
+///
+/// Each view laid out by constraints whose layout is not ambiguous is compared, in its
+/// superview's coordinates, with the frame the document stores; a difference of more than
+/// ``tolerance`` on any edge or size is a finding, with both frames. A view whose superview is
+/// misplaced is not misplaced itself when its place inside the superview is right.
+///
+/// A stack view's arranged subviews are left out: Xcode's canvas arranges them itself and keeps
+/// their frames (3 of the 69 views the corpus saves misplaced are arranged subviews).
+///
+/// A document without a `<device>` (Xcode 7 and earlier, whose canvas was a 600 × 600 square
+/// of any size class) is not checked: no device lays its frames out.
+///
+/// Fix: update the frames (`storyboard lint --fix` writes the solved frames into the document,
+/// touching only those attributes), or change the constraints if the stored frame is the one
+/// meant.
+public struct MisplacedView: LintRule {
+    public nonisolated static let info = LintRuleInfo(
+        "misplaced-view", .warning, scope: .documentDevice,
+        summary: "A view whose stored frame differs from where its constraints put it (Xcode: misplaced).",
+        explanation: """
+        The frame a document stores is what the canvas shows; the frame the constraints solve is what the \
+        app shows. When they differ, the canvas misleads. The rule lays each scene out on the document's \
+        canvas and compares each view laid out by constraints (and not ambiguous) with its stored frame, \
+        in its superview's coordinates.
+        """,
+        fix: "Update the frames (Xcode: Update Frames; `storyboard lint --fix`), or change the constraints if the stored frame is the one meant.")
+
+    /// The largest difference, in points, that is not a misplacement (Xcode stores frames to the
+    /// pixel; differences of text measurement stay under it).
+    public static let tolerance: CGFloat = 1
+
+    public var info: LintRuleInfo { Self.info }
+
+    public init() {}
+
+    public func check(scene: LintScene, into findings: inout LintFindings) {
+        // Without a `<device>` (Xcode 7 and earlier), Xcode's canvas was a square of any size
+        // class that no device has: the stored frames are not a device's layout to compare with.
+        guard scene.document.document.device != nil else { return }
+        for view in scene.views where view.layoutExclusion == nil {
+            guard let solved = view.frame, let stored = view.storedFrame,
+                  let live = scene.liveView(view.id), !live.translatesAutoresizingMaskIntoConstraints,
+                  !AmbiguousLayout.isArrangedByStackView(live),
+                  !view.matches(tolerance: Self.tolerance) else { continue }
+            guard scene.freeAttributes(of: view.id).isEmpty else { continue }
+            func rect(_ frame: CGRect) -> [Double] { [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) } }
+            findings.report(
+                "\(view.className) \(view.id) is misplaced: stored at \(Self.text(stored)), its constraints put it at \(Self.text(solved))",
+                objectID: view.id, frames: LintFinding.Frames(stored: rect(stored), solved: rect(solved)))
+        }
+    }
+
+    /// `(x, y, width, height)` with whole numbers as integers.
+    static func text(_ frame: CGRect) -> String {
+        func number(_ value: CGFloat) -> String {
+            abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+        }
+        return "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
+    }
+}

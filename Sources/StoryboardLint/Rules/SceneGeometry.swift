@@ -1,0 +1,56 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// What the geometry and text rules share: the views of a laid-out scene that are shown, where
+/// they are on the screen, and whether they scroll.
+@MainActor
+enum SceneGeometry {
+    /// A view of the scene with its frame in the window's coordinates.
+    struct Placed {
+        var id: String
+        var className: String
+        var view: UIView
+        var frameInWindow: CGRect
+    }
+
+    /// The views of the report that are in the window, shown (not hidden, not transparent, not
+    /// inside a hidden or transparent view) and not empty, with their frames on the screen.
+    static func shownViews(_ scene: LintScene) -> [Placed] {
+        scene.views.compactMap { view in
+            guard let live = scene.liveView(view.id), live.window != nil, isShown(live),
+                  live.bounds.width > 0, live.bounds.height > 0 else { return nil }
+            return Placed(id: view.id, className: view.className, view: live, frameInWindow: live.convert(live.bounds, to: nil))
+        }
+    }
+
+    /// Whether neither the view nor a superview is hidden or transparent.
+    static func isShown(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let each = current {
+            if each.isHidden || each.alpha < 0.01 { return false }
+            current = each.superview
+        }
+        return true
+    }
+
+    /// Whether the view is inside a scroll view (table and collection views included): its
+    /// place on the screen is the user's to change.
+    static func scrolls(_ view: UIView) -> Bool {
+        var current = view.superview
+        while let each = current {
+            if each is UIScrollView { return true }
+            current = each.superview
+        }
+        return false
+    }
+
+    /// `(x, y, width, height)` rounded to tenths.
+    static func text(_ rect: CGRect) -> String {
+        func number(_ value: CGFloat) -> String {
+            let rounded = (value * 10).rounded() / 10
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", Double(rounded))
+        }
+        return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+    }
+}

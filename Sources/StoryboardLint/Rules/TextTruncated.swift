@@ -1,0 +1,41 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// `text-truncated`: a label whose text does not fit its width in a configuration and is cut
+/// with an ellipsis (or its last line is) — at a larger text size, in a narrower window.
+///
+/// Off the document's canvas text is measured, so the rule runs in the configurations of the
+/// run, not on the canvas (whose text sizes are Xcode's). A label that shrinks its font to fit
+/// (`adjustsFontSizeToFitWidth`) is left out. The notes name the constant width and height
+/// constraints of the label, which often cause it.
+///
+/// Fix: let the label wrap (`numberOfLines = 0`) and grow, remove fixed widths, or lower their
+/// priority.
+public struct TextTruncated: LintRule {
+    public nonisolated static let info = LintRuleInfo(
+        "text-truncated", .warning, scope: .everyConfiguration,
+        summary: "A label whose text is cut short in a configuration (ellipsis).",
+        explanation: """
+        Text that fits on the canvas can be cut on a smaller device, in a Split View pane or at a larger \
+        Dynamic Type size. The rule measures each label's text in each configuration (not on the canvas, whose \
+        sizes are Xcode's) and reports those whose text does not fit their width and number of lines, with the \
+        constant-size constraints that hold them.
+        """,
+        fix: "Let the label wrap (lines 0) and grow, remove fixed widths or lower their priority, or shorten the text.")
+
+    public var info: LintRuleInfo { Self.info }
+
+    public init() {}
+
+    public func check(scene: LintScene, into findings: inout LintFindings) {
+        guard !scene.configuration.isDocumentCanvas else { return }
+        for placed in SceneGeometry.shownViews(scene) {
+            guard let label = placed.view as? UILabel, !label.adjustsFontSizeToFitWidth, let text = label.text, !text.isEmpty else { continue }
+            guard label.textLayout.isTruncated else { continue }
+            findings.report(
+                "\(placed.className) \(placed.id) truncates its text '\(TextClipped.excerpt(text))'",
+                objectID: placed.id, notes: TextClipped.fixedSizeNotes(of: label, scene: scene))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// `unsatisfiable-constraints`: required constraints that cannot all hold in a configuration —
+/// which ones conflict, which one UIKit breaks, and in which configurations.
+///
+/// Each scene is laid out in every configuration of the run; the layout engine reports each
+/// required constraint it cannot add with the smallest conflicting set it finds (as UIKit logs
+/// "Unable to simultaneously satisfy constraints" and breaks one). The finding points at the
+/// broken constraint's element and lists the set.
+///
+/// Fix: lower the priority of the constraint that should give way (below 1000), or remove the
+/// one that contradicts the others; a conflict in one size class only often wants a variation.
+public struct UnsatisfiableConstraints: LintRule {
+    public nonisolated static let info = LintRuleInfo(
+        "unsatisfiable-constraints", .error, scope: .everyConfiguration,
+        summary: "Required constraints that cannot all hold: UIKit breaks one at run time.",
+        explanation: """
+        When required constraints contradict each other, UIKit logs "Unable to simultaneously satisfy \
+        constraints" and breaks one of them, and the layout is whatever is left. The rule lays each scene out \
+        in every configuration of the run and reports each conflict with the constraints involved (by \
+        document id and equation), the one broken and the configurations it happens in.
+        """,
+        fix: "Lower the priority of the constraint that should give way, or remove the contradicting one (a variation when it is one size class only).")
+
+    public var info: LintRuleInfo { Self.info }
+
+    public init() {}
+
+    public func check(scene: LintScene, into findings: inout LintFindings) {
+        for report in scene.layoutReports where report.kind == .unsatisfiable {
+            let describe = { (identity: LayoutDiagnostics.Report.ConstraintIdentity?, fallback: String) -> String in
+                if let id = identity?.documentID, let constraint = scene.document.constraints[id] {
+                    return "\(id): \(constraint.equation { scene.document.name(of: $0) })"
+                }
+                if let identifier = identity?.identifier { return "'\(identifier)'" }
+                return Self.withoutAddresses(fallback)
+            }
+            let broken = describe(report.brokenConstraintIdentity, report.brokenConstraint ?? "")
+            var notes = ["conflicting constraints:"]
+            for (index, description) in report.constraints.enumerated() {
+                let identity = index < report.constraintIdentities.count ? report.constraintIdentities[index] : nil
+                notes.append("  " + describe(identity, description))
+            }
+            notes.append("broken: " + broken)
+            let brokenID = report.brokenConstraintIdentity?.documentID
+            findings.report(
+                "\(report.constraints.count) required constraints conflict; UIKit breaks \(broken)",
+                objectID: brokenID.flatMap { scene.document.constraints[$0]?.ownerID } ?? scene.laidOut.object.view?.id ?? scene.laidOut.object.id,
+                position: brokenID.flatMap { scene.document.position(of: $0) }, notes: notes)
+        }
+    }
+
+    /// UIKit's description without memory addresses (`UILabel:0x7f…` → `UILabel`), so that the
+    /// same conflict reads the same in every configuration.
+    static func withoutAddresses(_ text: String) -> String {
+        text.replacingOccurrences(of: ":0x[0-9a-fA-F]+", with: "", options: .regularExpression)
+    }
+}

@@ -1,0 +1,45 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import StoryboardLint
+import Testing
+import TestSupport
+
+@MainActor
+@Suite struct MisplacedViewTests {
+    static func scene(storedX: Double, attributes: String = "") -> String {
+        controllerScene(
+            subviews: plainView("mis-vw-one", frame: (storedX, 40, 100, 50), attributes: attributes, constraints: """
+                <constraint firstAttribute="width" constant="100" id="c02-aa-003"/>
+                <constraint firstAttribute="height" constant="50" id="c02-aa-004"/>
+                """, marker: "1️⃣"),
+            constraints: """
+                <constraint firstItem="mis-vw-one" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" constant="20" id="c02-aa-001"/>
+                <constraint firstItem="mis-vw-one" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="40" id="c02-aa-002"/>
+                """)
+    }
+
+    @Test func aStoredFrameAwayFromTheSolvedOneIsReportedWithBothFrames() throws {
+        let input = MarkedText(storyboard(scenes: Self.scene(storedX: 60), head: phoneCanvas))
+        let findings = try LintFixture.findings(input.text, rule: MisplacedView())
+        #expect(LintFixture.positions(findings) == [input[1]])
+        let finding = try #require(findings.first)
+        #expect(finding.frames == LintFinding.Frames(stored: [60, 40, 100, 50], solved: [20, 40, 100, 50]))
+        #expect(finding.message.contains("stored at (60, 40, 100, 50), its constraints put it at (20, 40, 100, 50)"))
+    }
+
+    @Test func aStoredFrameWithinTheToleranceIsNotMisplaced() throws {
+        let input = MarkedText(storyboard(scenes: Self.scene(storedX: 20.5), head: phoneCanvas))
+        #expect(try LintFixture.findings(input.text, rule: MisplacedView()).isEmpty)
+    }
+
+    @Test func theSavedFlagIsNotRead() throws {
+        let input = MarkedText(storyboard(scenes: Self.scene(storedX: 20, attributes: #" misplaced="YES""#), head: phoneCanvas))
+        #expect(try LintFixture.findings(input.text, rule: MisplacedView()).isEmpty)
+    }
+
+    @Test func aDocumentWithoutADeviceIsNotCompared() throws {
+        let input = MarkedText(storyboard(scenes: Self.scene(storedX: 60)))
+        #expect(try LintFixture.findings(input.text, rule: MisplacedView()).isEmpty)
+    }
+}

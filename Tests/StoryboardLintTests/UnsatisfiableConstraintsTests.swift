@@ -1,0 +1,55 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import StoryboardLint
+import Testing
+import TestSupport
+
+@MainActor
+@Suite struct UnsatisfiableConstraintsTests {
+    static let conflict = controllerScene(
+        subviews: plainView("uns-vw-one", frame: (20, 40, 100, 50), constraints: """
+            <constraint firstAttribute="width" constant="100" id="c03-aa-003"/>
+            1️⃣<constraint firstAttribute="width" constant="200" id="c03-aa-005"/>
+            <constraint firstAttribute="height" constant="50" id="c03-aa-004"/>
+            """),
+        constraints: """
+            <constraint firstItem="uns-vw-one" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" constant="20" id="c03-aa-001"/>
+            <constraint firstItem="uns-vw-one" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="40" id="c03-aa-002"/>
+            """)
+
+    @Test func conflictingRequiredConstraintsAreReportedAtTheBrokenOne() throws {
+        let input = MarkedText(storyboard(scenes: Self.conflict, head: phoneCanvas))
+        let findings = try LintFixture.findings(input.text, rule: UnsatisfiableConstraints())
+        #expect(LintFixture.positions(findings) == [input[1]])
+        let finding = try #require(findings.first)
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("UIKit breaks c03-aa-005"))
+        #expect(finding.notes.contains { $0.contains("c03-aa-003") } && finding.notes.contains { $0.contains("c03-aa-005") })
+        #expect(!finding.notes.joined().contains("0x"), "no memory addresses: the same conflict reads the same everywhere")
+    }
+
+    @Test func aConflictInEveryConfigurationIsOneFindingListingThem() throws {
+        let document = try LintFixture.document(MarkedText(storyboard(scenes: Self.conflict, head: phoneCanvas)).text)
+        let matrix = LintMatrix(devices: [try Device.named("iPhone 8"), try Device.named("iPad Air (5th generation)")])
+        let findings = Linter(rules: [UnsatisfiableConstraints()], matrix: matrix).lint(document)
+        #expect(findings.count == 1)
+        // The canvas, then two devices in two orientations.
+        #expect(findings.first?.configurations.count == 5)
+    }
+
+    @Test func textSizesLaidOutOnOneWindowKeepTheConflict() throws {
+        let document = try LintFixture.document(MarkedText(storyboard(scenes: Self.conflict, head: phoneCanvas)).text)
+        let matrix = LintMatrix(devices: [try Device.named("iPhone 8")], orientations: [.portrait], contentSizes: [.large, .accessibilityExtraExtraExtraLarge])
+        let findings = Linter(rules: [UnsatisfiableConstraints()], matrix: matrix).lint(document)
+        #expect(findings.count == 1)
+        #expect(findings.first?.configurations == [
+            "document canvas (iPhone 6, portrait)", "iPhone 8, portrait, text large", "iPhone 8, portrait, text accessibilityExtraExtraExtraLarge",
+        ])
+    }
+
+    @Test func satisfiableConstraintsAreNotReported() throws {
+        let input = storyboard(scenes: Self.conflict.replacingOccurrences(of: #"constant="200" id="c03-aa-005""#, with: #"constant="200" priority="750" id="c03-aa-005""#), head: phoneCanvas)
+        #expect(try LintFixture.findings(MarkedText(input).text, rule: UnsatisfiableConstraints()).isEmpty)
+    }
+}
