@@ -144,7 +144,8 @@ extension AssetCatalog {
         }
 
         static func scaleText(_ scale: CGFloat) -> String {
-            scale == scale.rounded() ? "\(Int(scale))x" : "\(scale)x"
+            if scale == scale.rounded(), let whole = Int(exactly: scale) { return "\(whole)x" }
+            return "\(scale)x"
         }
     }
 }
@@ -170,7 +171,7 @@ extension AssetCatalog.Qualifiers {
         }
         if readsScale, let scaleValue = slot["scale"] {
             if let text = scaleValue as? String, text.hasSuffix("x"), let number = Double(text.dropLast()),
-               number.isFinite, number > 0 {
+               number.isFinite, number > 0, number <= AssetCatalog.maximumScale {
                 qualifiers.scale = CGFloat(number)
             } else {
                 problem("unknown scale \(describe(scaleValue)); the slot is ignored")

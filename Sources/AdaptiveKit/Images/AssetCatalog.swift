@@ -24,6 +24,10 @@ public struct AssetCatalog: Sendable {
     /// The problems found while reading, in the order found.
     public let diagnostics: [Diagnostic]
 
+    /// The largest `scale` a slot may have (`"16x"`): Xcode writes 1x, 2x and 3x; a larger or
+    /// non-positive scale is an unknown scale, and the slot is ignored.
+    public static let maximumScale: Double = 16
+
     /// Reads a catalog folder, checking the header of every image file.
     ///
     /// - Throws: ``AssetCatalogError`` only when the folder itself is missing or unreadable.

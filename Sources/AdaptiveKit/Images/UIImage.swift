@@ -167,7 +167,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         var origin = content.filePath.map { ($0 as NSString).lastPathComponent }
             ?? (content.source == .empty ? "empty" : "data")
         if let name = missingImageName { origin = "missing '\(name)'" }
-        let scaleText = storedScale == storedScale.rounded() ? String(Int(storedScale)) : String(describing: Double(storedScale))
+        let scaleText = storedScale == storedScale.rounded() ? Int(exactly: storedScale).map(String.init) ?? String(describing: Double(storedScale))
+            : String(describing: Double(storedScale))
         let vector = content.vectorFormat.map { " \($0.rawValue)\(content.preservesVectorData ? " vector" : "")" } ?? ""
         return "<UIImage \(origin)\(vector) \(Double(size.width))×\(Double(size.height)) pt @\(scaleText)x \(storedRenderingMode)>"
     }

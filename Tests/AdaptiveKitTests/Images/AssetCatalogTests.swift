@@ -231,6 +231,7 @@ struct AssetCatalogTests {
         try imageSet("odd", in: folder, slots: [
             ["idiom": "toaster", "filename": "a.png"],
             ["idiom": "universal", "scale": "2y", "filename": "b.png"],
+            ["idiom": "universal", "scale": "7777777777777777777777777777777777772x", "filename": "f.png"],
             ["idiom": "universal", "width-class": "medium", "filename": "c.png"],
             ["idiom": "universal", "appearances": [["appearance": "luminosity", "value": "sepia"]], "filename": "d.png"],
             ["idiom": "universal", "filename": "e.png"],
@@ -242,6 +243,7 @@ struct AssetCatalogTests {
         #expect(warnings.contains { $0.contains("unknown asset type \"scnassetsx\"") })
         #expect(warnings.contains { $0.contains("unknown idiom \"toaster\"") })
         #expect(warnings.contains { $0.contains("unknown scale \"2y\"") })
+        #expect(warnings.contains { $0.contains("unknown scale \"7777777777777777777777777777777777772x\"") }, "a scale beyond 16x")
         #expect(warnings.contains { $0.contains("unknown width-class \"medium\"") })
         #expect(warnings.contains { $0.contains("sepia") })
         #expect(catalog.diagnostics.contains { $0.severity == .note && $0.message.contains("imagestack") })
