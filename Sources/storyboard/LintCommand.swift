@@ -145,7 +145,8 @@ struct Lint: ParsableCommand {
         let progress = Progress(total: files.count, interactive: isatty(2) == 1)
         var lines: [LintWorkerLine]
         if workers > 1 {
-            lines = LintWorkers(count: workers, arguments: Array(CommandLine.arguments.dropFirst())).run(progress: progress)
+            lines = WorkerPool(count: workers, arguments: Array(CommandLine.arguments.dropFirst()))
+                .run(reporting: LintWorkerLine.self, progress: progress) { $0.file }
             let order = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             lines.sort { order[$0.file, default: 0] < order[$1.file, default: 0] }
             // A worker that died leaves its documents unreported.

@@ -1,19 +1,28 @@
 import Foundation
 
-/// Worker processes for `render`: the runtime is main-actor and single-threaded, so parallel
-/// drawing runs this same executable `count` times with `--worker-shard i/count`. Each worker
-/// rebuilds the same plan from the same arguments, draws its share and reports each outcome as
-/// a JSON line; a worker that dies leaves its remaining jobs unreported (they fail, the others
-/// stand).
+/// Worker processes for the commands that spread their work (`render`, `lint`): the runtime is
+/// main-actor and single-threaded, so a parallel run starts this same executable `count` times
+/// with `--worker-shard i/count`. Each worker rebuilds the same plan from the same arguments,
+/// does its share and reports each result as a JSON line on its standard output; a worker that
+/// dies leaves its remaining results unreported (they fail, the others stand).
 struct WorkerPool {
     let count: Int
     /// The command's arguments, without the executable.
     let arguments: [String]
 
+    /// The `render` outcomes the workers report.
     func run(plan: RenderPlan, progress: Progress) -> [RenderOutcome] {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let outcomes = Outcomes()
         let labels = plan.jobs.map(\.relativePath)
+        return run(reporting: RenderOutcome.self, progress: progress) { labels[$0.index] }
+    }
+
+    /// Starts the workers and collects the lines they report, decoded as `Line`, advancing
+    /// `progress` with each line's `label` as it arrives. Lines that do not decode are skipped.
+    func run<Line: Decodable & Sendable>(
+        reporting _: Line.Type, progress: Progress, label: @escaping @Sendable (Line) -> String
+    ) -> [Line] {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let lines = Lines<Line>()
         let group = DispatchGroup()
         var processes: [Process] = []
         for shard in 0..<count {
@@ -41,9 +50,9 @@ struct WorkerPool {
                     while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                         let line = buffer[buffer.startIndex..<newline]
                         buffer = Data(buffer[buffer.index(after: newline)...])
-                        guard let outcome = try? decoder.decode(RenderOutcome.self, from: line) else { continue }
-                        outcomes.append(outcome)
-                        progress.advance(label: labels[outcome.index])
+                        guard let decoded = try? decoder.decode(Line.self, from: line) else { continue }
+                        lines.append(decoded)
+                        progress.advance(label: label(decoded))
                     }
                 }
                 group.leave()
@@ -51,15 +60,15 @@ struct WorkerPool {
         }
         group.wait()
         for process in processes { process.waitUntilExit() }
-        return outcomes.all
+        return lines.all
     }
 
-    /// The outcomes reported so far, appended from the reading threads.
-    private final class Outcomes: @unchecked Sendable {
+    /// The lines reported so far, appended from the reading threads.
+    private final class Lines<Line: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
-        private var list: [RenderOutcome] = []
+        private var list: [Line] = []
 
-        func append(_ outcome: RenderOutcome) { lock.withLock { list.append(outcome) } }
-        var all: [RenderOutcome] { lock.withLock { list } }
+        func append(_ line: Line) { lock.withLock { list.append(line) } }
+        var all: [Line] { lock.withLock { list } }
     }
 }
