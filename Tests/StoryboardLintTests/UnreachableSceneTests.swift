@@ -54,4 +54,30 @@ import TestSupport
         #expect(try LintFixture.findings(detail, rule: UnreachableScene(), name: "Detail.storyboard", folder: folder).isEmpty)
         #expect(try LintFixture.findings(detail, rule: UnreachableScene(), name: "Other.storyboard", folder: folder).count == 1)
     }
+
+    @Test func aReferenceIsReadWhateverTheAttributeOrderAndLineBreaks() throws {
+        let folder = try LintFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try storyboard(scenes: """
+            <scene sceneID="scn-ref"><objects>
+                <viewControllerPlaceholder storyboardName="Detail" id="ref-zero" sceneMemberID="viewController"/>
+                <viewControllerPlaceholder referencedIdentifier="vc-det"
+                    storyboardName="Detail" id="ref-one" sceneMemberID="viewController"/>
+            </objects></scene>
+            """).write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        let detail = storyboard(scenes: """
+            <scene sceneID="scn-det"><objects>
+                <viewController id="vc-det" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root-det"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="scn-oth"><objects>
+                <viewController id="vc-oth" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root-oth"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                </viewController>
+            </objects></scene>
+            """)
+        let findings = try LintFixture.findings(detail, rule: UnreachableScene(), name: "Detail.storyboard", folder: folder)
+        #expect(findings.map(\.objectID) == ["vc-oth"])
+    }
 }

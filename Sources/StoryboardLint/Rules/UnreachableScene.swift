@@ -54,19 +54,83 @@ public struct UnreachableScene: LintRule {
     static func identifiersReferenced(toward path: String) -> Set<String> {
         let url = URL(fileURLWithPath: path)
         let name = url.deletingPathExtension().lastPathComponent
-        let folder = url.deletingLastPathComponent()
-        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        let folder = url.deletingLastPathComponent().path
         var referenced: Set<String> = []
-        for file in files where file.hasSuffix(".storyboard") && file != url.lastPathComponent {
-            guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8),
-                  text.contains("storyboardName=\"\(name)\"") else { continue }
-            for line in text.split(separator: "\n") where line.contains("storyboardName=\"\(name)\"") {
-                if let range = line.range(of: "referencedIdentifier=\"") {
-                    let rest = line[range.upperBound...]
-                    if let end = rest.firstIndex(of: "\"") { referenced.insert(String(rest[..<end])) }
-                }
+        for (file, references) in StoryboardReferenceIndex.shared.references(in: folder) where file != url.lastPathComponent {
+            for reference in references where reference.storyboardName == name {
+                if let identifier = reference.identifier { referenced.insert(identifier) }
             }
         }
         return referenced
+    }
+}
+
+/// The storyboard references of the storyboards in a folder, read once per folder and process:
+/// a folder of many storyboards is linted file by file, and each file asks about all the others.
+final class StoryboardReferenceIndex: @unchecked Sendable {
+    struct Reference: Equatable {
+        var storyboardName: String
+        var identifier: String?
+    }
+
+    static let shared = StoryboardReferenceIndex()
+
+    private let lock = NSLock()
+    private var folders: [String: [String: [Reference]]] = [:]
+
+    /// The references of each `.storyboard` in `folder`, by file name.
+    func references(in folder: String) -> [String: [Reference]] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = folders[folder] { return known }
+        var found: [String: [Reference]] = [:]
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for file in files where file.hasSuffix(".storyboard") {
+            guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)) else { continue }
+            found[file] = Self.references(in: [UInt8](data))
+        }
+        folders[folder] = found
+        return found
+    }
+
+    private static let nameAttribute = Array(" storyboardName=\"".utf8)
+    private static let identifierAttribute = Array(" referencedIdentifier=\"".utf8)
+
+    /// Every element with a `storyboardName` attribute, with its `referencedIdentifier`: the
+    /// bytes are scanned for the attribute, and the identifier is looked for within the same tag.
+    static func references(in bytes: [UInt8]) -> [Reference] {
+        var references: [Reference] = []
+        var from = 0
+        while let at = firstIndex(of: nameAttribute, in: bytes, from: from) {
+            let valueStart = at + nameAttribute.count
+            let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.endIndex
+            let tagStart = bytes[..<at].lastIndex(of: UInt8(ascii: "<")) ?? 0
+            let tagEnd = bytes[at...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
+            var identifier: String?
+            if let found = firstIndex(of: identifierAttribute, in: bytes[..<tagEnd], from: tagStart) {
+                let start = found + identifierAttribute.count
+                let end = bytes[start..<tagEnd].firstIndex(of: UInt8(ascii: "\"")) ?? tagEnd
+                identifier = String(decoding: bytes[start..<end], as: UTF8.self)
+            }
+            references.append(Reference(storyboardName: String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), identifier: identifier))
+            from = valueEnd
+        }
+        return references
+    }
+
+    private static func firstIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+        guard let first = pattern.first, bytes.endIndex - start >= pattern.count else { return nil }
+        var index = start
+        let last = bytes.endIndex - pattern.count
+        while index <= last {
+            guard let candidate = bytes[index...last].firstIndex(of: first) else { return nil }
+            if bytes[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return candidate }
+            index = candidate + 1
+        }
+        return nil
+    }
+
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        firstIndex(of: pattern, in: bytes[...], from: start)
     }
 }
