@@ -30,6 +30,15 @@ extension UIWindow {
         transition(to: size, orientation: nil, style: nil, category: nil)
     }
 
+    /// Moves the window to the screen of another device, full screen in `orientation`: what running
+    /// the same app on that device would show, reached as a transition (the callbacks of
+    /// ``rotate(to:)``: a size transition when the size changes, a trait transition when the size
+    /// classes, idiom or scale change). The appearance and text size stay. An OpenStoryboard
+    /// addition, for tools that lay one scene out on many devices without making it again.
+    public func move(to device: Device, orientation: UIInterfaceOrientation) {
+        transition(to: device.size(for: orientation), orientation: orientation, style: nil, category: nil, device: device)
+    }
+
     /// Switches the screen between light and dark.
     public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
         transition(to: bounds.size, orientation: nil, style: style, category: nil)
@@ -41,19 +50,21 @@ extension UIWindow {
     }
 
     private func transition(
-        to newSize: CGSize, orientation: UIInterfaceOrientation?, style: UIUserInterfaceStyle?, category: UIContentSizeCategory?
+        to newSize: CGSize, orientation: UIInterfaceOrientation?, style: UIUserInterfaceStyle?, category: UIContentSizeCategory?,
+        device newDevice: Device? = nil
     ) {
         let coordinator = HostTransitionCoordinator(containerView: self)
         let sizeChanges = newSize != bounds.size
         let newOrientation = orientation ?? screen.interfaceOrientation
+        let device = newDevice ?? screen.device
         if let root = rootViewController {
-            let screenTraits = screen.device.traitCollection(
+            let screenTraits = device.traitCollection(
                 for: newOrientation, userInterfaceStyle: style ?? screen.userInterfaceStyle,
                 preferredContentSizeCategory: category ?? screen.preferredContentSizeCategory
             )
             let windowTraits = Self.windowTraits(
-                screenTraits: screenTraits, device: screen.device,
-                windowSize: newSize, screenSize: screen.device.size(for: newOrientation)
+                screenTraits: screenTraits, device: device,
+                windowSize: newSize, screenSize: device.size(for: newOrientation)
             ).applying(storedTraitOverrides)
             let rootTraits = windowTraits.applying(root.storedTraitOverrides)
             if rootTraits != root.traitCollection {
@@ -74,7 +85,18 @@ extension UIWindow {
             }
         }
         // The new state.
-        screen.update(orientation: orientation, userInterfaceStyle: style, preferredContentSizeCategory: category)
+        if let newDevice {
+            let moved = UIScreen(
+                device: newDevice, orientation: newOrientation, userInterfaceStyle: style ?? screen.userInterfaceStyle,
+                preferredContentSizeCategory: category ?? screen.preferredContentSizeCategory)
+            if UIScreen.main === screen { UIScreen.setMain(moved) }
+            screen = moved
+            // The safe area and the pixel grid are the new device's even where the size is not new.
+            existingLayoutEngine?.markGuidesChanged()
+            setNeedsLayout()
+        } else {
+            screen.update(orientation: orientation, userInterfaceStyle: style, preferredContentSizeCategory: category)
+        }
         if sizeChanges {
             frame = CGRect(origin: .zero, size: newSize)
         }

@@ -183,6 +183,14 @@ extension LayoutEngine {
         do {
             try solver.updateConstant(of: solverConstraint, to: newConstant)
         } catch {
+            // A system constraint that follows a size UIKit never gives up (the window's, a
+            // frame set in code, an inset) is not the one to break: the solver is built again,
+            // the system's constraints first, and a conflicting constraint of the app breaks, as
+            // when the layout is first made at this size.
+            if !constraint.origin.isUser {
+                markStructureChanged()
+                return
+            }
             // Moving a required constraint's constant made the system unsatisfiable: break it.
             try? solver.remove(solverConstraint)
             installed[ObjectIdentifier(constraint)]?.solverConstraint = nil

@@ -177,6 +177,11 @@ extension LayoutEngine {
             for constraint in system.autoresizing {
                 constraint.constant = constraint.firstAttribute == .width ? view.bounds.width : view.bounds.height
             }
+            // A new window size (a rotation, a multitasking resize, another device) tries the
+            // required constraints a conflict broke again: a conflict of one size does not
+            // outlive it (the constraints of a layout too tall for landscape hold again in
+            // portrait).
+            if !brokenByConflict.isEmpty { retryBrokenConstraints = true }
             return true
         }
         guard let superview = view.superview, !system.autoresizing.isEmpty else { return true }

@@ -13,11 +13,11 @@ extension IBSceneLayout {
     /// hidden arranged subviews were placed uncollapsed after the previous visible view (the hold
     /// already keeps them where Xcode stored them; the placement moved 29 views of five other
     /// repositories away from their stored frames and none toward them).
-    static func layOutAsCanvas(_ window: UIWindow, _ instantiator: IBInstantiator, canvas: CanvasSession) {
+    static func layOutAsCanvas(_ window: UIWindow, _ instantiator: IBInstantiator, canvas: CanvasSession, holdingStoredFrames: Bool = true) {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         _ = placeInsetGroupedRows(instantiator, canvas: canvas)
         window.layoutIfNeeded()
-        if holdStoredFramesAgainstWeakConstraints(instantiator, canvas: canvas) { window.layoutIfNeeded() }
+        if holdingStoredFrames, holdStoredFramesAgainstWeakConstraints(instantiator, canvas: canvas) { window.layoutIfNeeded() }
     }
 }

@@ -127,121 +127,218 @@ public enum IBSceneLayout {
         _ controllerObject: IBObject, document: IBDocument, segues: IBSegueIndex, device: Device, orientation: UIInterfaceOrientation,
         options: IBInstantiator.Options, canvas: CanvasSession, context: SceneContext = SceneContext()
     ) -> ([IBFrameReport.View], [Diagnostic]) {
-        let instantiator = IBInstantiator(document: document, options: options)
-        let controller = instantiator.makeController(controllerObject)
-        instantiator.connectPendingConnections()
-        let screen = device.size(for: orientation)
-        let tools = toolsVersion(of: document)
+        let plan = ScenePlan(controllerObject, document: document, segues: segues, device: device, orientation: orientation, canvas: canvas)
+        let made = MadeScene(controllerObject, plan: plan, document: document, segues: segues, options: options, canvas: canvas, environment: context.environment)
+        let views = made.place(plan, segues: segues, canvas: canvas, context: context)
+        made.tearDown()
+        return (views, made.instantiator.diagnostics)
+    }
 
-        // How the canvas draws the scene's root: filling the screen, as a phone sheet, or placed.
-        var placedRootID: String?
-        let rootObject = controllerObject.view
-        let storedRoot = rootObject?.frame.map(IBValueConversions.rect)
-        let canvasSize = canvasSize(of: document) ?? screen
-        // A root drawn as a screen of its own size (``CanvasRule/ownScreenRoot``) fills that screen.
-        let ownScreen = ownScreenSize(controllerObject, root: storedRoot, canvasSize: canvasSize, device: device, document: document, segues: segues, canvas: canvas)
-        let fillsScreen = ownScreen != nil
-            || rootFillsCanvas(storedRoot, canvasSize: canvasSize, documentHasDevice: self.canvasSize(of: document) != nil, canvas: canvas)
-        let sheet = phoneSheet(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, device: device, orientation: orientation, tools: tools, canvas: canvas)
-        let placesRoot = !fillsScreen && rootObject != nil
+    /// How the canvas puts a controller's scene on a device, decided from the document before
+    /// anything is made: filling the screen, as a phone sheet, or placed at its stored frame; the
+    /// status bar of the scene's device; the containers the document puts the controller in.
+    @MainActor
+    struct ScenePlan {
+        var device: Device
+        var orientation: UIInterfaceOrientation
+        var screen: CGSize
+        var tools: Double
+        var storedRoot: CGRect?
+        var canvasSize: CGSize
+        var fillsScreen: Bool
+        var sheet: CanvasPhoneSheet?
+        var placesRoot: Bool
+        var sceneDevice: Device
+        var containers: [IBRelationship]
 
-        // The status bar of the scene's device.
-        var sceneDevice = device
-        if let adjusted = navigationStatusBarNoneDevice(sceneDevice, controllerObject: controllerObject, segues: segues, orientation: orientation, canvas: canvas) {
-            sceneDevice = adjusted
+        init(
+            _ controllerObject: IBObject, document: IBDocument, segues: IBSegueIndex, device: Device, orientation: UIInterfaceOrientation,
+            canvas: CanvasSession
+        ) {
+            self.device = device
+            self.orientation = orientation
+            screen = device.size(for: orientation)
+            tools = toolsVersion(of: document)
+            let rootObject = controllerObject.view
+            storedRoot = rootObject?.frame.map(IBValueConversions.rect)
+            canvasSize = IBSceneLayout.canvasSize(of: document) ?? screen
+            // A root drawn as a screen of its own size (``CanvasRule/ownScreenRoot``) fills that screen.
+            let ownScreen = ownScreenSize(controllerObject, root: storedRoot, canvasSize: canvasSize, device: device, document: document, segues: segues, canvas: canvas)
+            fillsScreen = ownScreen != nil
+                || rootFillsCanvas(storedRoot, canvasSize: canvasSize, documentHasDevice: IBSceneLayout.canvasSize(of: document) != nil, canvas: canvas)
+            sheet = phoneSheet(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, device: device, orientation: orientation, tools: tools, canvas: canvas)
+            placesRoot = !fillsScreen && rootObject != nil
+            // The status bar of the scene's device.
+            var sceneDevice = device
+            if let adjusted = navigationStatusBarNoneDevice(sceneDevice, controllerObject: controllerObject, segues: segues, orientation: orientation, canvas: canvas) {
+                sceneDevice = adjusted
+            }
+            if let adjusted = fullScreenPresentationDevice(sceneDevice, controllerObject: controllerObject, segues: segues, orientation: orientation, canvas: canvas) {
+                sceneDevice = adjusted
+            }
+            if let ownScreen { sceneDevice = sceneDevice.withScreenSize(ownScreen, orientation: orientation) }
+            self.sceneDevice = sceneDevice
+            containers = fillsScreen || sheet != nil ? containerChain(of: controllerObject.id, in: document, segues: segues, canvas: canvas) : []
         }
-        if let adjusted = fullScreenPresentationDevice(sceneDevice, controllerObject: controllerObject, segues: segues, orientation: orientation, canvas: canvas) {
-            sceneDevice = adjusted
-        }
-        if let ownScreen { sceneDevice = sceneDevice.withScreenSize(ownScreen, orientation: orientation) }
-        let window = UIWindow(device: placesRoot ? device.withSafeAreaInsets(.zero) : sceneDevice, orientation: orientation)
-        context.environment.apply(to: window)
 
-        // The containers the document puts the controller in.
-        var top: UIViewController = controller
-        var wrappedInNavigation = false, wrappedInTabs = false
-        for relationship in fillsScreen || sheet != nil ? containerChain(of: controllerObject.id, in: document, segues: segues, canvas: canvas) : [] {
-            switch relationship {
-            case .rootViewController:
-                let navigation = UINavigationController(rootViewController: top)
-                top = navigation
-                wrappedInNavigation = true
-            case .viewControllers:
-                let tabs = UITabBarController(nibName: nil, bundle: nil)
-                tabs.viewControllers = [top]
-                top = tabs
-                wrappedInTabs = true
-            default:
-                break
+        /// The device of the scene's window: a placed root's has no unsafe area.
+        var windowDevice: Device { placesRoot ? device.withSafeAreaInsets(.zero) : sceneDevice }
+
+        /// What a scene made for one plan shares with another plan for it to be moved to that
+        /// plan's device rather than made again: the same containers and the same way of putting
+        /// the root on the screen, on the same idiom.
+        var shape: [String] {
+            [
+                "\(device.idiom.rawValue)", "\(fillsScreen)", "\(placesRoot)", sheet.map { "sheet \($0.isOlder)" } ?? "no sheet",
+                containers.map(\.description).joined(separator: ">"),
+            ]
+        }
+    }
+
+    /// A scene made on a window and laid out on one device, kept to be laid out on others of the
+    /// same shape (``ScenePlan/shape``): the window moves to the next device
+    /// (`UIWindow.move(to:orientation:)`), the safe area the canvas adds is worked out again for it,
+    /// and the same views and solver lay out again.
+    @MainActor
+    final class MadeScene {
+        let controllerObject: IBObject
+        let instantiator: IBInstantiator
+        let controller: UIViewController
+        let window: UIWindow
+        let shape: [String]
+        private let top: UIViewController
+        private let wrappedInNavigation: Bool
+        private let wrappedInTabs: Bool
+        /// The full-screen view a placed root sits in.
+        private var container: UIView?
+        private var placedRootID: String?
+        /// The safe area the canvas added for the last device (taken off before the next one's).
+        private var extra = UIEdgeInsets.zero
+        private var isPlaced = false
+
+        init(
+            _ controllerObject: IBObject, plan: ScenePlan, document: IBDocument, segues: IBSegueIndex, options: IBInstantiator.Options,
+            canvas: CanvasSession, environment: IBLayoutEnvironment
+        ) {
+            self.controllerObject = controllerObject
+            shape = plan.shape
+            instantiator = IBInstantiator(document: document, options: options)
+            let controller = instantiator.makeController(controllerObject)
+            self.controller = controller
+            instantiator.connectPendingConnections()
+            let window = UIWindow(device: plan.windowDevice, orientation: plan.orientation)
+            self.window = window
+            environment.apply(to: window)
+
+            // The containers the document puts the controller in.
+            var top: UIViewController = controller
+            var wrappedInNavigation = false, wrappedInTabs = false
+            for relationship in plan.containers {
+                switch relationship {
+                case .rootViewController:
+                    let navigation = UINavigationController(rootViewController: top)
+                    top = navigation
+                    wrappedInNavigation = true
+                case .viewControllers:
+                    let tabs = UITabBarController(nibName: nil, bundle: nil)
+                    tabs.viewControllers = [top]
+                    top = tabs
+                    wrappedInTabs = true
+                default:
+                    break
+                }
+            }
+            self.top = top
+            self.wrappedInNavigation = wrappedInNavigation
+            self.wrappedInTabs = wrappedInTabs
+            if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
+                instantiator.objects[bar.id] = navigation.navigationBar
+            }
+            let rootObject = controllerObject.view
+            if (top !== controller || plan.fillsScreen || rootObject == nil) && plan.sheet == nil {
+                window.rootViewController = top
+            } else if let storedRoot = plan.storedRoot {
+                // A container inside the safe area, so the placed root has none of the window's
+                // unsafe area (an embedded child, a sheet or a popover has none on Xcode's canvas).
+                let host = UIViewController()
+                window.rootViewController = host
+                let container = UIView(frame: CGRect(origin: .zero, size: plan.screen))
+                container.autoresizingMask = []
+                host.view.addSubview(container)
+                host.addChild(top)
+                top.view.translatesAutoresizingMaskIntoConstraints = true
+                top.view.autoresizingMask = []
+                top.view.frame = storedRoot
+                container.addSubview(top.view)
+                top.didMove(toParent: host)
+                self.container = container
+                placedRootID = rootObject?.id
             }
         }
-        if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
-            instantiator.objects[bar.id] = navigation.navigationBar
-        }
-        if (top !== controller || fillsScreen || rootObject == nil) && sheet == nil {
-            window.rootViewController = top
-        } else if let storedRoot {
-            // A container inside the safe area, so the placed root has none of the window's
-            // unsafe area (an embedded child, a sheet or a popover has none on Xcode's canvas).
-            let host = UIViewController()
-            window.rootViewController = host
-            let container = UIView(frame: CGRect(origin: .zero, size: screen))
-            container.autoresizingMask = []
-            host.view.addSubview(container)
-            host.addChild(top)
-            top.view.translatesAutoresizingMaskIntoConstraints = true
-            top.view.autoresizingMask = []
-            top.view.frame = storedRoot
-            container.addSubview(top.view)
-            top.didMove(toParent: host)
-            placedRootID = rootObject?.id
+
+        /// Lays the scene out on the plan's device (moving the window there when it was laid out
+        /// on another) and collects its frames; the inspector sees it laid out.
+        func place(_ plan: ScenePlan, segues: IBSegueIndex, canvas: CanvasSession, context: SceneContext) -> [IBFrameReport.View] {
+            let device = plan.device, orientation = plan.orientation
+            if isPlaced {
+                window.move(to: plan.windowDevice, orientation: orientation)
+                container?.frame = CGRect(origin: .zero, size: plan.screen)
+                if let width = context.environment.windowWidth, width < window.bounds.width {
+                    window.resize(to: CGSize(width: width, height: window.bounds.height))
+                }
+            }
+            // The safe area the canvas adds: simulated bars, a large-title bar, a sheet's bar, a
+            // placed navigation root's bar, the status bar above an opaque tab bar, Xcode 16's
+            // doubled safe area.
+            let doublesSafeArea = plan.fillsScreen && (top === controller || (wrappedInNavigation && !wrappedInTabs))
+            var extra = simulatedBarInsets(
+                controllerObject, controller: controller, segues: segues, device: device, orientation: orientation,
+                wrappedInNavigation: wrappedInNavigation, wrappedInTabs: wrappedInTabs, canvas: canvas)
+            if wrappedInNavigation, let navigationObject = segues.enclosingNavigationController(of: controllerObject.id) {
+                let doubled = doublesSafeArea && willDoubleSafeArea(device: device, tools: plan.tools, rules: canvas.rules)
+                let statusBarTop = plan.sceneDevice.safeAreaInsets(for: orientation).top * (doubled ? 2 : 1)
+                extra.top += largeTitleBarExtra(
+                    navigationObject, controller: controllerObject, statusBarTop: statusBarTop, traits: device.traitCollection(for: orientation), canvas: canvas)
+            }
+            if let sheet = plan.sheet {
+                extra = extra.adding(sheetInsets(sheet, wrappedInNavigation: wrappedInNavigation, device: device, orientation: orientation))
+            }
+            if plan.placesRoot, plan.sheet == nil, extra.top == 0 {
+                extra.top += placedNavigationRootInset(controllerObject, storedRoot: plan.storedRoot, canvasSize: plan.canvasSize, segues: segues, canvas: canvas)
+            }
+            if plan.placesRoot, plan.sheet == nil, extra.top == 0, let storedRoot = plan.storedRoot {
+                extra.top += aboveOpaqueTabBarInset(
+                    controllerObject, root: storedRoot, canvasSize: plan.canvasSize, segues: segues,
+                    statusBar: plan.sceneDevice.safeAreaInsets(for: orientation).top, canvas: canvas)
+            }
+            if doublesSafeArea {
+                extra = extra.adding(doubledSafeAreaInsets(device: device, orientation: orientation, tools: plan.tools, canvas: canvas))
+            }
+            if extra != self.extra, controller.isViewLoaded {
+                // Added to what a container already set (a navigation controller's bar), in place
+                // of what the canvas added for the last device.
+                controller.additionalSafeAreaInsets = controller.additionalSafeAreaInsets.adding(extra).adding(self.extra.negated)
+                self.extra = extra
+            }
+            applyCellMargins(instantiator, screen: plan.screen, device: device, canvas: canvas)
+            applyAlignmentInsets(instantiator, canvas: canvas)
+            layOutAsCanvas(window, instantiator, canvas: canvas, holdingStoredFrames: !isPlaced)
+            placeTableFooters(instantiator, canvas: canvas)
+            isPlaced = true
+            var views: [IBFrameReport.View] = []
+            if controller is UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
+                collect(bar, instantiator: instantiator, canvas: canvas, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
+            }
+            if let rootObject = controllerObject.view {
+                collect(rootObject, instantiator: instantiator, canvas: canvas, placedIDs: Set([placedRootID].compactMap { $0 }), excludedAbove: nil, depth: 0, into: &views)
+            }
+            context.inspect(IBLaidOutScene(id: context.sceneID, object: controllerObject, views: views, window: window, instantiator: instantiator))
+            return views
         }
 
-        // The safe area the canvas adds: simulated bars, a large-title bar, a sheet's bar, a placed
-        // navigation root's bar, the status bar above an opaque tab bar, Xcode 16's doubled safe
-        // area.
-        let doublesSafeArea = fillsScreen && (top === controller || (wrappedInNavigation && !wrappedInTabs))
-        var extra = simulatedBarInsets(
-            controllerObject, controller: controller, segues: segues, device: device, orientation: orientation,
-            wrappedInNavigation: wrappedInNavigation, wrappedInTabs: wrappedInTabs, canvas: canvas)
-        if wrappedInNavigation, let navigationObject = segues.enclosingNavigationController(of: controllerObject.id) {
-            let doubled = doublesSafeArea && willDoubleSafeArea(device: device, tools: tools, rules: canvas.rules)
-            let statusBarTop = sceneDevice.safeAreaInsets(for: orientation).top * (doubled ? 2 : 1)
-            extra.top += largeTitleBarExtra(
-                navigationObject, controller: controllerObject, statusBarTop: statusBarTop, traits: device.traitCollection(for: orientation), canvas: canvas)
+        func tearDown() {
+            window.rootViewController = nil
         }
-        if let sheet {
-            extra = extra.adding(sheetInsets(sheet, wrappedInNavigation: wrappedInNavigation, device: device, orientation: orientation))
-        }
-        if placesRoot, sheet == nil, extra.top == 0 {
-            extra.top += placedNavigationRootInset(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, segues: segues, canvas: canvas)
-        }
-        if placesRoot, sheet == nil, extra.top == 0, let storedRoot {
-            extra.top += aboveOpaqueTabBarInset(
-                controllerObject, root: storedRoot, canvasSize: canvasSize, segues: segues,
-                statusBar: sceneDevice.safeAreaInsets(for: orientation).top, canvas: canvas)
-        }
-        if doublesSafeArea {
-            extra = extra.adding(doubledSafeAreaInsets(device: device, orientation: orientation, tools: tools, canvas: canvas))
-        }
-        if extra != .zero, controller.isViewLoaded {
-            // Added to what a container already set (a navigation controller's bar).
-            controller.additionalSafeAreaInsets = controller.additionalSafeAreaInsets.adding(extra)
-        }
-        applyCellMargins(instantiator, screen: screen, device: device, canvas: canvas)
-        applyAlignmentInsets(instantiator, canvas: canvas)
-        layOutAsCanvas(window, instantiator, canvas: canvas)
-        placeTableFooters(instantiator, canvas: canvas)
-        var views: [IBFrameReport.View] = []
-        if controller is UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
-            collect(bar, instantiator: instantiator, canvas: canvas, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
-        }
-        if let rootObject {
-            collect(rootObject, instantiator: instantiator, canvas: canvas, placedIDs: Set([placedRootID].compactMap { $0 }), excludedAbove: nil, depth: 0, into: &views)
-        }
-        context.inspect(IBLaidOutScene(id: context.sceneID, object: controllerObject, views: views, window: window, instantiator: instantiator))
-        window.rootViewController = nil
-        return (views, instantiator.diagnostics)
     }
 
     /// The containers of a controller (``CanvasContainers``), with those Xcode infers
@@ -309,4 +406,6 @@ extension UIEdgeInsets {
     fileprivate func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
     }
+
+    fileprivate var negated: UIEdgeInsets { UIEdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right) }
 }

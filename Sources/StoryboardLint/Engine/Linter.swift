@@ -35,27 +35,39 @@ public struct Linter {
                 LayoutDiagnostics.shared.removeAll()
             }
             // Devices that lay out alike (same points, safe area, status bar, size classes) share
-            // one layout: its findings are copied under each one's name.
+            // one layout: its findings are copied under each one's name. The document's canvas is
+            // laid out on its own; every other group is laid out in one pass over the scenes
+            // (each scene made once and moved from device to device).
+            let groups = Self.groups(matrix.configurations(for: document))
+            var byConfiguration: [String: [LintFinding]] = [:]
+            var movable: [Group] = []
+            var keys: Set<LayoutKey> = []
+            for group in groups {
+                if group.base.isDocumentCanvas {
+                    byConfiguration.merge(layOut(lintDocument, group: group, rules: layoutRules)) { $0 + $1 }
+                } else if let key = LayoutKey(group.base) {
+                    if keys.insert(key).inserted { movable.append(group) }
+                } else {
+                    movable.append(group)
+                }
+            }
+            let everyConfiguration = layoutRules.filter { $0.info.scope == .everyConfiguration }
+            if !everyConfiguration.isEmpty {
+                byConfiguration.merge(layOut(lintDocument, groups: movable, rules: everyConfiguration)) { $0 + $1 }
+            }
             var laidOut: [LayoutKey: [LintFinding]] = [:]
-            for group in Self.groups(matrix.configurations(for: document)) {
-                let active = layoutRules.filter { $0.info.scope == .everyConfiguration || group.base.isDocumentCanvas }
-                guard !active.isEmpty else { continue }
-                let all = [group.base] + group.textSizes
-                if let key = LayoutKey(group.base), laidOut[key] != nil {
-                    for configuration in all {
-                        found += (LayoutKey(configuration).flatMap { laidOut[$0] } ?? []).map { finding in
+            for group in groups {
+                for configuration in [group.base] + group.textSizes {
+                    if let findings = byConfiguration[configuration.name] {
+                        if let key = LayoutKey(configuration), laidOut[key] == nil { laidOut[key] = findings }
+                        found += findings
+                    } else if let key = LayoutKey(configuration), let findings = laidOut[key] {
+                        found += findings.map { finding in
                             var copy = finding
                             copy.configurations = [configuration.name]
                             return copy
                         }
                     }
-                    continue
-                }
-                let byConfiguration = layOut(lintDocument, group: group, rules: active)
-                for configuration in all {
-                    let findings = byConfiguration[configuration.name] ?? []
-                    if let key = LayoutKey(configuration) { laidOut[key] = findings }
-                    found += findings
                 }
             }
         }
@@ -66,9 +78,13 @@ public struct Linter {
     /// saved; off the document's canvas, text is measured rather than taken from the document
     /// (a larger text size or a narrower window changes it).
     public static func options(for configuration: LintConfiguration) -> IBInstantiator.Options {
+        options(onDocumentCanvas: configuration.isDocumentCanvas)
+    }
+
+    static func options(onDocumentCanvas: Bool) -> IBInstantiator.Options {
         var options = IBInstantiator.Options.canvas
         options.ignoresSavedLayoutVerdicts = true
-        options.intrinsicSizesFromDocument = configuration.isDocumentCanvas
+        options.intrinsicSizesFromDocument = onDocumentCanvas
         return options
     }
 
@@ -120,6 +136,42 @@ public struct Linter {
                 laidOut.window.setPreferredContentSizeCategory(category)
                 laidOut.window.layoutIfNeeded()
                 run(LintScene(laidOut, document: document, configuration: configuration))
+            }
+        }
+        return found
+    }
+
+    /// Lays the groups out in one pass over the scenes (``IBSceneLayout/layOut(_:on:options:rules:inspector:)``:
+    /// each scene is made once for the groups that resolve its variations alike and its window
+    /// moves from device to device), and runs the rules on each; the findings by configuration
+    /// name. A group's further text sizes change the window's text size, which goes back to the
+    /// group's own before the window moves on.
+    private func layOut(_ document: LintDocument, groups: [Group], rules: [any LintRule]) -> [String: [LintFinding]] {
+        var found: [String: [LintFinding]] = [:]
+        func run(_ scene: LintScene) {
+            for rule in rules {
+                var findings = LintFindings(info: rule.info, document: document, configuration: scene.configuration, sceneID: scene.id)
+                rule.check(scene: scene, into: &findings)
+                found[scene.configuration.name, default: []] += findings.all
+            }
+        }
+        let placements = groups.compactMap { group -> IBScenePlacement? in
+            guard let device = group.base.device, let orientation = group.base.orientation else { return nil }
+            return IBScenePlacement(device: device, orientation: orientation, environment: group.base.environment)
+        }
+        let laidOutGroups = groups.filter { $0.base.device != nil && $0.base.orientation != nil }
+        IBSceneLayout.layOut(document.document, on: placements, options: Self.options(onDocumentCanvas: false)) { laidOut, index in
+            let group = laidOutGroups[index]
+            run(LintScene(laidOut, document: document, configuration: group.base))
+            guard !group.textSizes.isEmpty else { return }
+            for configuration in group.textSizes {
+                guard let category = configuration.environment.contentSizeCategory else { continue }
+                laidOut.window.setPreferredContentSizeCategory(category)
+                laidOut.window.layoutIfNeeded()
+                run(LintScene(laidOut, document: document, configuration: configuration))
+            }
+            if let own = group.base.environment.contentSizeCategory {
+                laidOut.window.setPreferredContentSizeCategory(own)
             }
         }
         return found
