@@ -183,11 +183,10 @@ extension LayoutEngine {
         do {
             try solver.updateConstant(of: solverConstraint, to: newConstant)
         } catch {
-            // A system constraint that follows a size UIKit never gives up (the window's, a
-            // frame set in code, an inset) is not the one to break: the solver is built again,
-            // the system's constraints first, and a conflicting constraint of the app breaks, as
-            // when the layout is first made at this size.
-            if !constraint.origin.isUser {
+            // The window's size is not the one to break (UIKit never gives it up): the solver is
+            // built again, the system's constraints first, and a conflicting constraint of the
+            // app breaks, as when the layout is first made at this size.
+            if constraint.origin == .autoresizingMask, constraint.firstItem === root {
                 markStructureChanged()
                 return
             }

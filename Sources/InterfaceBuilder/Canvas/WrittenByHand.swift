@@ -28,9 +28,19 @@ extension IBSceneLayout {
     /// edge where that cell has 20, the label 3 pt below the top margin where that cell centres
     /// it): frames copied, never laid out. No other document of the corpus has such ids.
     public static func isWrittenByHand(_ id: String) -> Bool {
-        guard !id.isEmpty, !id.allSatisfy(\.isNumber) else { return false }
-        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        let xcodeForm = parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-        return !xcodeForm
+        guard !id.isEmpty else { return false }
+        // (Read as bytes: asked for every view of every layout.)
+        var offset = 0
+        var xcodeForm = id.utf8.count == 10
+        for byte in id.utf8 where xcodeForm {
+            switch offset {
+            case 3, 6: xcodeForm = byte == UInt8(ascii: "-")
+            default:
+                xcodeForm = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            }
+            offset += 1
+        }
+        return !xcodeForm && !id.allSatisfy(\.isNumber)
     }
 }

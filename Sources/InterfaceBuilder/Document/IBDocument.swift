@@ -52,9 +52,15 @@ public struct IBDocument: Hashable, Sendable {
     /// The canvas device (Xcode 8 and later).
     public var device: IBDevice?
     /// The scenes of a storyboard, in order (empty for a xib).
-    public var scenes: [IBScene]
+    public var scenes: [IBScene] {
+        didSet { objectIndex = IBObjectIndex() }
+    }
     /// The top-level objects of a xib, placeholders first as written (empty for a storyboard).
-    public var objects: [IBObject]
+    public var objects: [IBObject] {
+        didSet { objectIndex = IBObjectIndex() }
+    }
+    /// The objects by id, built on the first look-up (a new one after any change of the objects).
+    var objectIndex = IBObjectIndex()
     public var resources: IBResources
     /// The traits the document's variations were resolved for (``IBTraits/any`` when read
     /// from a file).
@@ -82,11 +88,14 @@ public struct IBDocument: Hashable, Sendable {
 
     /// The object with this id anywhere in the document.
     public func object(withID id: String) -> IBObject? {
-        for object in topLevelObjects {
-            if let found = object.object(withID: id) { return found }
-        }
-        return nil
+        objectIndex.object(withID: id, in: topLevelObjects)
     }
+
+    /// The ids of File's Owner placeholders (each id's first object), found once per document.
+    var filesOwnerPlaceholderIDs: Set<String> { objectIndex.filesOwnerIDs(in: self) }
+
+    /// The ids that constraints of the document name as items, found once per document.
+    var constrainedItemIDs: Set<String> { objectIndex.constrainedIDs(in: self) }
 
     /// The scene holding the object with this id.
     public func scene(containing id: String) -> IBScene? {
@@ -103,4 +112,63 @@ public struct IBDocument: Hashable, Sendable {
     public func xmlString() -> String {
         xml.xmlString()
     }
+}
+
+/// The objects of a document by id, the first in document order (depth first) for an id used
+/// twice, built once per document value on the first look-up: tools look objects up by id many
+/// times per scene. It takes no part in a document's equality.
+final class IBObjectIndex: Hashable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var byID: [String: IBObject]?
+    private var filesOwners: Set<String>?
+    private var constrained: Set<String>?
+
+    func object(withID id: String, in topLevelObjects: @autoclosure () -> [IBObject]) -> IBObject? {
+        lock.lock()
+        defer { lock.unlock() }
+        if byID == nil {
+            var index: [String: IBObject] = [:]
+            func visit(_ object: IBObject) {
+                if index[object.id] == nil { index[object.id] = object }
+                for child in object.children { visit(child) }
+                for subview in object.subviews { visit(subview) }
+            }
+            for object in topLevelObjects() { visit(object) }
+            byID = index
+        }
+        return byID?[id]
+    }
+
+    /// The ids whose object (the first with the id) is a File's Owner placeholder.
+    func filesOwnerIDs(in document: IBDocument) -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let filesOwners { return filesOwners }
+        var seen: Set<String> = []
+        var found: Set<String> = []
+        document.forEachObject { object in
+            if seen.insert(object.id).inserted, object.placeholderIdentifier == "IBFilesOwner" { found.insert(object.id) }
+        }
+        filesOwners = found
+        return found
+    }
+
+    /// The ids that some constraint of the document names as an item.
+    func constrainedIDs(in document: IBDocument) -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let constrained { return constrained }
+        var ids: Set<String> = []
+        document.forEachObject { object in
+            for constraint in object.constraints {
+                ids.insert(constraint.firstItem)
+                if let second = constraint.secondItem { ids.insert(second) }
+            }
+        }
+        constrained = ids
+        return ids
+    }
+
+    static func == (lhs: IBObjectIndex, rhs: IBObjectIndex) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

@@ -67,17 +67,7 @@ extension IBInstantiator {
     /// `document.object(withID: id)?.placeholderIdentifier == "IBFilesOwner"`, from one walk of the
     /// document in the same order (the first object with an id decides) instead of one per call.
     private func isFilesOwnerPlaceholder(_ id: String) -> Bool {
-        if filesOwnerByID == nil {
-            var index: [String: Bool] = [:]
-            func visit(_ object: IBObject) {
-                if index[object.id] == nil { index[object.id] = object.placeholderIdentifier == "IBFilesOwner" }
-                for child in object.children { visit(child) }
-                for subview in object.subviews { visit(subview) }
-            }
-            for object in document.topLevelObjects { visit(object) }
-            filesOwnerByID = index
-        }
-        return filesOwnerByID?[id] ?? false
+        document.filesOwnerPlaceholderIDs.contains(id)
     }
 
     private func resolve(_ id: String, owner: AnyObject?) -> AnyObject? {

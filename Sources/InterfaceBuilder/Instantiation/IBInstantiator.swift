@@ -124,25 +124,13 @@ public final class IBInstantiator {
     /// How many of ``diagnostics`` and ``connections`` a storyboard loader has collected.
     var forwardedDiagnostics = 0
     var forwardedConnections = 0
-    /// Whether the first object of the document with an id is the File's Owner placeholder
-    /// (made on first use).
-    var filesOwnerByID: [String: Bool]?
     var warnedKeys: Set<String> = []
     /// Image names found in no catalog and no file of the bundle: looked up once (a lookup reads
     /// folders, and a document can show one missing image in thousands of views).
     var missingImageNames: Set<String> = []
 
     /// The ids of every view some constraint of the document mentions.
-    lazy var constrainedIDs: Set<String> = {
-        var ids: Set<String> = []
-        document.forEachObject { object in
-            for constraint in object.constraints {
-                ids.insert(constraint.firstItem)
-                if let second = constraint.secondItem { ids.insert(second) }
-            }
-        }
-        return ids
-    }()
+    var constrainedIDs: Set<String> { document.constrainedItemIDs }
 
     public init(document: IBDocument, options: Options = Options(), bundle: Bundle? = nil) {
         self.document = document

@@ -45,14 +45,6 @@ extension IBSceneLayout {
         _ document: IBDocument, on placements: [IBScenePlacement], options: IBInstantiator.Options = .canvas, rules: CanvasRuleSet = .all,
         inspector: @escaping (IBLaidOutScene, Int) -> Void
     ) {
-        guard document.kind == .storyboard else {
-            for (index, placement) in placements.enumerated() {
-                _ = report(
-                    for: document, device: placement.device, orientation: placement.orientation, options: options, rules: rules,
-                    environment: placement.environment) { inspector($0, index) }
-            }
-            return
-        }
         var resolutions: [IBTraits: (document: IBDocument, segues: IBSegueIndex)] = [:]
         let resolved = placements.map { placement in
             let traits = placement.traits
@@ -62,27 +54,52 @@ extension IBSceneLayout {
             resolutions[traits] = resolution
             return resolution
         }
+        // What is laid out, in the order of a report: a storyboard's scenes (by the id of the
+        // scene, the controller's object); a xib's top-level views and controllers.
+        var units: [(sceneID: String, objectID: String)] = []
+        if document.kind == .storyboard {
             for scene in document.scenes {
-                var made: [[String]: MadeScene] = [:]
-                for (index, placement) in placements.enumerated() {
-                    let (resolvedDocument, segues) = resolved[index]
-                    guard let controller = resolvedDocument.scenes.first(where: { $0.id == scene.id })?.controller,
-                          controller.kind.isController, controller.kind != .viewControllerPlaceholder else { continue }
-                    let canvas = CanvasSession(rules: rules)
-                    let plan = ScenePlan(
-                        controller, document: resolvedDocument, segues: segues, device: placement.device, orientation: placement.orientation, canvas: canvas)
-                    let key = plan.shape + [
-                        "\(placement.traits)", "\(placement.environment.userInterfaceStyle.map { "\($0.rawValue)" } ?? "-")",
-                        placement.environment.contentSizeCategory?.rawValue ?? "-",
-                    ]
-                    let madeScene = made[key] ?? MadeScene(
-                        controller, plan: plan, document: resolvedDocument, segues: segues, options: options, canvas: canvas,
-                        environment: placement.environment)
-                    made[key] = madeScene
-                    let context = SceneContext(environment: placement.environment, inspector: { inspector($0, index) }, sceneID: scene.id)
-                    _ = madeScene.place(plan, segues: segues, canvas: canvas, context: context)
-                }
-                for madeScene in made.values { madeScene.tearDown() }
+                if let controller = scene.controller { units.append((scene.id, controller.id)) }
             }
+        } else {
+            for object in document.objects {
+                if object.kind.isView {
+                    units.append((object.id, object.id))
+                } else if object.kind.isController, object.kind != .viewControllerPlaceholder {
+                    for controller in [object] + object.children.flatMap(nestedControllers) { units.append((controller.id, controller.id)) }
+                }
+            }
+        }
+        for unit in units {
+            var madeScenes: [[String]: MadeScene] = [:]
+            var madeViews: [[String]: MadeTopLevelView] = [:]
+            for (index, placement) in placements.enumerated() {
+                let (resolvedDocument, segues) = resolved[index]
+                guard let object = resolvedDocument.object(withID: unit.objectID) else { continue }
+                let canvas = CanvasSession(rules: rules)
+                let context = SceneContext(environment: placement.environment, inspector: { inspector($0, index) }, sceneID: unit.sceneID)
+                let sameTraits = [
+                    "\(placement.traits)", placement.environment.userInterfaceStyle.map { "\($0.rawValue)" } ?? "-",
+                    placement.environment.contentSizeCategory?.rawValue ?? "-",
+                ]
+                if object.kind.isView {
+                    let plan = TopLevelViewPlan(object, document: resolvedDocument, device: placement.device, orientation: placement.orientation, canvas: canvas)
+                    let made = madeViews[sameTraits] ?? MadeTopLevelView(
+                        object, plan: plan, document: resolvedDocument, options: options, environment: placement.environment)
+                    madeViews[sameTraits] = made
+                    _ = made.place(plan, canvas: canvas, context: context)
+                } else if object.kind.isController, object.kind != .viewControllerPlaceholder {
+                    let plan = ScenePlan(
+                        object, document: resolvedDocument, segues: segues, device: placement.device, orientation: placement.orientation, canvas: canvas)
+                    let key = plan.shape + sameTraits
+                    let made = madeScenes[key] ?? MadeScene(
+                        object, plan: plan, document: resolvedDocument, segues: segues, options: options, canvas: canvas, environment: placement.environment)
+                    madeScenes[key] = made
+                    _ = made.place(plan, segues: segues, canvas: canvas, context: context)
+                }
+            }
+            for made in madeScenes.values { made.tearDown() }
+            for made in madeViews.values { made.tearDown() }
+        }
     }
 }

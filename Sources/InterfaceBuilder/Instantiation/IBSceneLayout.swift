@@ -119,7 +119,7 @@ public enum IBSceneLayout {
     // MARK: Scenes
 
     /// The controllers a xib's controller holds (a navigation controller's `viewControllers`).
-    private static func nestedControllers(_ object: IBObject) -> [IBObject] {
+    static func nestedControllers(_ object: IBObject) -> [IBObject] {
         object.kind.isController ? [object] + object.children.flatMap(nestedControllers) : []
     }
 
@@ -364,40 +364,95 @@ public enum IBSceneLayout {
         _ object: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation,
         options: IBInstantiator.Options, canvas: CanvasSession, context: SceneContext = SceneContext()
     ) -> ([IBFrameReport.View], [Diagnostic]) {
-        let instantiator = IBInstantiator(document: document, options: options)
-        let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
-        instantiator.installPendingConstraints()
-        // Xcode draws a xib's top-level view as the root view of a controller on a screen of the
-        // view's own size, with the canvas device's safe area (``CanvasRule/xibTopLevelSafeArea``);
-        // without the rule it has no unsafe area, and a freeform view larger than the screen is
-        // drawn whole: the window is made large enough to hold it.
-        var screen = device.size(for: orientation)
-        let insets = topLevelViewSafeArea(object, document: document, device: device, orientation: orientation, canvas: canvas)
-        if let frame = object.frame {
-            let bottomRight = CGSize(width: CGFloat(frame.x + frame.width), height: CGFloat(frame.y + frame.height))
-            screen = insets != nil ? bottomRight : CGSize(width: max(screen.width, bottomRight.width), height: max(screen.height, bottomRight.height))
+        let plan = TopLevelViewPlan(object, document: document, device: device, orientation: orientation, canvas: canvas)
+        let made = MadeTopLevelView(object, plan: plan, document: document, options: options, environment: context.environment)
+        let views = made.place(plan, canvas: canvas, context: context)
+        made.tearDown()
+        return (views, made.instantiator.diagnostics)
+    }
+
+    /// How Xcode draws a xib's top-level view on a device: as the root view of a controller on a
+    /// screen of the view's own size, with the canvas device's safe area
+    /// (``CanvasRule/xibTopLevelSafeArea``); without the rule with no unsafe area, and a freeform
+    /// view larger than the screen drawn whole (the window is made large enough to hold it).
+    @MainActor
+    struct TopLevelViewPlan {
+        var device: Device
+        var orientation: UIInterfaceOrientation
+        var screen: CGSize
+        var windowDevice: Device
+
+        init(_ object: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation, canvas: CanvasSession) {
+            self.device = device
+            self.orientation = orientation
+            var screen = device.size(for: orientation)
+            let insets = topLevelViewSafeArea(object, document: document, device: device, orientation: orientation, canvas: canvas)
+            if let frame = object.frame {
+                let bottomRight = CGSize(width: CGFloat(frame.x + frame.width), height: CGFloat(frame.y + frame.height))
+                screen = insets != nil ? bottomRight : CGSize(width: max(screen.width, bottomRight.width), height: max(screen.height, bottomRight.height))
+            }
+            self.screen = screen
+            windowDevice = device.withSafeAreaInsets(insets ?? .zero).withScreenSize(screen, orientation: orientation)
         }
-        let window = UIWindow(device: device.withSafeAreaInsets(insets ?? .zero).withScreenSize(screen, orientation: orientation), orientation: orientation)
-        context.environment.apply(to: window)
-        let host = UIViewController()
-        window.rootViewController = host
-        let container = UIView(frame: CGRect(origin: .zero, size: screen))
-        host.view.addSubview(container)
-        view.translatesAutoresizingMaskIntoConstraints = true
-        view.autoresizingMask = []
-        if let frame = object.frame { view.frame = IBValueConversions.rect(frame) }
-        container.addSubview(view)
-        // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets a
-        // root view's minimum margins (20 pt on a 600 pt freeform view).
-        applySystemMinimumMargins(to: view, object: object, screen: screen, device: device, canvas: canvas)
-        applyCellMargins(instantiator, screen: screen, device: device, canvas: canvas)
-        applyAlignmentInsets(instantiator, canvas: canvas)
-        layOutAsCanvas(window, instantiator, canvas: canvas)
-        var views: [IBFrameReport.View] = []
-        collect(object, instantiator: instantiator, canvas: canvas, placedIDs: [object.id], excludedAbove: nil, depth: 0, into: &views)
-        context.inspect(IBLaidOutScene(id: context.sceneID, object: object, views: views, window: window, instantiator: instantiator))
-        window.rootViewController = nil
-        return (views, instantiator.diagnostics)
+    }
+
+    /// A xib's top-level view made on a window and laid out on one device, kept to be laid out on
+    /// others (its window moves to the next device, as a scene's does).
+    @MainActor
+    final class MadeTopLevelView {
+        let object: IBObject
+        let instantiator: IBInstantiator
+        let window: UIWindow
+        private let view: UIView
+        private let container: UIView
+        private var isPlaced = false
+
+        init(_ object: IBObject, plan: TopLevelViewPlan, document: IBDocument, options: IBInstantiator.Options, environment: IBLayoutEnvironment) {
+            self.object = object
+            instantiator = IBInstantiator(document: document, options: options)
+            let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
+            self.view = view
+            instantiator.installPendingConstraints()
+            let window = UIWindow(device: plan.windowDevice, orientation: plan.orientation)
+            self.window = window
+            environment.apply(to: window)
+            let host = UIViewController()
+            window.rootViewController = host
+            let container = UIView(frame: CGRect(origin: .zero, size: plan.screen))
+            self.container = container
+            host.view.addSubview(container)
+            view.translatesAutoresizingMaskIntoConstraints = true
+            view.autoresizingMask = []
+            if let frame = object.frame { view.frame = IBValueConversions.rect(frame) }
+            container.addSubview(view)
+        }
+
+        /// Lays the view out on the plan's device (moving the window there when it was laid out on
+        /// another) and collects its frames; the inspector sees it laid out.
+        func place(_ plan: TopLevelViewPlan, canvas: CanvasSession, context: SceneContext) -> [IBFrameReport.View] {
+            if isPlaced {
+                window.move(to: plan.windowDevice, orientation: plan.orientation)
+                container.frame = CGRect(origin: .zero, size: plan.screen)
+                if let width = context.environment.windowWidth, width < window.bounds.width {
+                    window.resize(to: CGSize(width: width, height: window.bounds.height))
+                }
+            }
+            // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets
+            // a root view's minimum margins (20 pt on a 600 pt freeform view).
+            applySystemMinimumMargins(to: view, object: object, screen: plan.screen, device: plan.device, canvas: canvas)
+            applyCellMargins(instantiator, screen: plan.screen, device: plan.device, canvas: canvas)
+            applyAlignmentInsets(instantiator, canvas: canvas)
+            layOutAsCanvas(window, instantiator, canvas: canvas, holdingStoredFrames: !isPlaced)
+            isPlaced = true
+            var views: [IBFrameReport.View] = []
+            collect(object, instantiator: instantiator, canvas: canvas, placedIDs: [object.id], excludedAbove: nil, depth: 0, into: &views)
+            context.inspect(IBLaidOutScene(id: context.sceneID, object: object, views: views, window: window, instantiator: instantiator))
+            return views
+        }
+
+        func tearDown() {
+            window.rootViewController = nil
+        }
     }
 }
 

@@ -16,6 +16,8 @@ public final class LintScene {
     public let laidOut: IBLaidOutScene
     /// The free frame values of each view that has any, once asked.
     private var freeAttributesByID: [String: [String]]?
+    /// The views shown on the screen, found once for the rules that look at them.
+    lazy var shownViews: [SceneGeometry.Placed] = SceneGeometry.shownViews(self)
 
     init(_ laidOut: IBLaidOutScene, document: LintDocument, configuration: LintConfiguration) {
         self.laidOut = laidOut

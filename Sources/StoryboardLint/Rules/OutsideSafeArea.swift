@@ -32,7 +32,7 @@ public struct OutsideSafeArea: LintRule {
         let window = scene.laidOut.window
         let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: -1, dy: -1)
         guard safe != window.bounds.insetBy(dx: -1, dy: -1) else { return }
-        for placed in SceneGeometry.shownViews(scene) where !SceneGeometry.scrolls(placed.view) {
+        for placed in scene.shownViews where !SceneGeometry.scrolls(placed.view) {
             guard placed.view is UIControl || placed.view is UILabel || placed.view is UITextView else { continue }
             let frame = placed.frameInWindow
             guard frame.intersects(window.bounds), !safe.contains(frame) else { continue }

@@ -30,7 +30,7 @@ public struct SmallTouchTarget: LintRule {
     public init() {}
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
-        for placed in SceneGeometry.shownViews(scene) where placed.view is UIButton {
+        for placed in scene.shownViews where placed.view is UIButton {
             let size = placed.view.bounds.size
             guard size.width < Self.minimumSide - 0.5 || size.height < Self.minimumSide - 0.5 else { continue }
             findings.report(

@@ -28,7 +28,7 @@ public struct TextClipped: LintRule {
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
         guard !scene.configuration.isDocumentCanvas else { return }
-        for placed in SceneGeometry.shownViews(scene) {
+        for placed in scene.shownViews {
             guard let label = placed.view as? UILabel, let text = label.text, !text.isEmpty else { continue }
             let needed = label.textLayout.size.height
             guard needed > label.bounds.height + 1 else { continue }

@@ -30,7 +30,7 @@ public struct TextTruncated: LintRule {
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
         guard !scene.configuration.isDocumentCanvas else { return }
-        for placed in SceneGeometry.shownViews(scene) {
+        for placed in scene.shownViews {
             guard let label = placed.view as? UILabel, !label.adjustsFontSizeToFitWidth, let text = label.text, !text.isEmpty else { continue }
             guard label.textLayout.isTruncated else { continue }
             findings.report(

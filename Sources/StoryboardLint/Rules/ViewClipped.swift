@@ -30,7 +30,7 @@ public struct ViewClipped: LintRule {
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
         let window = scene.laidOut.window.bounds
-        for placed in SceneGeometry.shownViews(scene) where !SceneGeometry.scrolls(placed.view) {
+        for placed in scene.shownViews where !SceneGeometry.scrolls(placed.view) {
             let frame = placed.frameInWindow
             guard frame.intersects(window) else { continue }
             var clipper: (String, CGRect)?

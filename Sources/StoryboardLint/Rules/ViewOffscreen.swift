@@ -27,7 +27,7 @@ public struct ViewOffscreen: LintRule {
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
         let window = scene.laidOut.window.bounds
-        for placed in SceneGeometry.shownViews(scene) where !SceneGeometry.scrolls(placed.view) {
+        for placed in scene.shownViews where !SceneGeometry.scrolls(placed.view) {
             guard !placed.frameInWindow.intersects(window) else { continue }
             findings.report(
                 "\(placed.className) \(placed.id) is entirely off screen",

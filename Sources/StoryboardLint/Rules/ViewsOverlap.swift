@@ -45,7 +45,7 @@ public struct ViewsOverlap: LintRule {
 
     /// Sibling content views that overlap by more than 1 pt both ways, in document order.
     static func overlappingPairs(_ scene: LintScene) -> [(SceneGeometry.Placed, SceneGeometry.Placed)] {
-        let shown = SceneGeometry.shownViews(scene).filter { placed in
+        let shown = scene.shownViews.filter { placed in
             let view = placed.view
             return view is UILabel || view is UIControl || view is UIImageView || view is UITextView
         }
