@@ -86,6 +86,11 @@ extension UIWindow {
         }
         // The new state.
         if let newDevice {
+            // The size first, so the traits the new screen gives are those of the window's new
+            // size (not a multitasking window's for a moment).
+            if sizeChanges {
+                frame = CGRect(origin: .zero, size: newSize)
+            }
             let moved = UIScreen(
                 device: newDevice, orientation: newOrientation, userInterfaceStyle: style ?? screen.userInterfaceStyle,
                 preferredContentSizeCategory: category ?? screen.preferredContentSizeCategory)
@@ -96,9 +101,9 @@ extension UIWindow {
             setNeedsLayout()
         } else {
             screen.update(orientation: orientation, userInterfaceStyle: style, preferredContentSizeCategory: category)
-        }
-        if sizeChanges {
-            frame = CGRect(origin: .zero, size: newSize)
+            if sizeChanges {
+                frame = CGRect(origin: .zero, size: newSize)
+            }
         }
         updateTraitCollectionsInSubtree()
         // Presentations adapt to the new environment: style, frame and the presented traits.
