@@ -13,8 +13,9 @@ struct Frames: ParsableCommand {
         (a controller inside a navigation or tab bar controller in the document gets the bar; design-time \
         intrinsic sizes are honoured). Frames are in the superview's coordinates, as the document stores them.
 
-        Default device: the document's <device>; a document without one (an Xcode 7 or earlier Any/Any \
-        canvas) is laid out on an iPhone 8, with a note.
+        Default device: the document's <device>; a document without one is laid out on the canvas Xcode 6 \
+        and 7 drew it on (600 × 600 Any/Any) when it uses size classes and predates Xcode 8, and on an \
+        iPhone 8, with a note, otherwise.
 
         --intrinsic-from-document makes every view with an intrinsic size report the size Xcode stored, \
         so differences in text measurement do not move the layout.

@@ -43,12 +43,16 @@ struct FramesCommandTests {
         #expect(rootView["frame"] as? [Double] == [0, 0, 736, 414])
     }
 
-    @Test("--scene picks one scene; a document without <device> is laid out on iPhone 8 with a note", .requiresSharedFolder)
+    @Test("--scene picks one scene; a document without <device> is laid out on Xcode 6's Any/Any canvas, or on iPhone 8 with a note", .requiresSharedFolder)
     func sceneAndDefaultDevice() throws {
         let result = try StoryboardProcess.run(["frames", Self.corpus + "001_apple_AdaptivePhotos_iOS8_Main.storyboard", "--scene", "PA7-x5-HXA"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("on iPhone 8, portrait"))
-        #expect(result.standardOutput.contains("note: no <device>"))
+        #expect(result.standardOutput.contains("on Any/Any canvas (600 × 600), portrait"))
+        #expect(!result.standardOutput.contains("note: no <device>"))
+        let xcode8 = try StoryboardProcess.run(["frames", Self.corpus + "008_apple_AdaptiveElements_Main.storyboard"])
+        #expect(xcode8.status == 0, "\(xcode8.standardError)")
+        #expect(xcode8.standardOutput.contains("on iPhone 8, portrait"))
+        #expect(xcode8.standardOutput.contains("note: no <device>"))
         #expect(result.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("scene ") } == ["scene PA7-x5-HXA"])
         #expect(result.standardOutput.contains("Jtq-If-NWP  UIImageView"))
     }

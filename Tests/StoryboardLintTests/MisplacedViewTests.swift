@@ -42,4 +42,17 @@ import TestSupport
         let input = MarkedText(storyboard(scenes: Self.scene(storedX: 60)))
         #expect(try LintFixture.findings(input.text, rule: MisplacedView()).isEmpty)
     }
+
+    @Test func anXcode6DocumentWithoutADeviceIsComparedOnTheAnyAnyCanvas() throws {
+        func text(storedX: Double) -> String {
+            storyboard(scenes: Self.scene(storedX: storedX))
+                .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="6254""#)
+                .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="600" height="600""#)
+        }
+        let input = MarkedText(text(storedX: 60))
+        let findings = try LintFixture.findings(input.text, rule: MisplacedView())
+        #expect(LintFixture.positions(findings) == [input[1]])
+        #expect(findings.first?.configurations == ["document canvas (Any/Any canvas (600 × 600), portrait)"])
+        #expect(try LintFixture.findings(MarkedText(text(storedX: 20)).text, rule: MisplacedView()).isEmpty)
+    }
 }

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// The stack view makes the constraints itself (identified `UISV-…` as in UIKit): along the axis,
 /// the edges and the spacing that `distribution` asks for; across it, what `alignment` asks for.
-/// Hidden arranged subviews leave the layout. Arranged subviews stop translating their
-/// autoresizing masks.
+/// A hidden arranged subview stays in the arrangement, as in UIKit: `UISV-hiding` makes it zero
+/// long along the axis, it sits where the visible view before it ends (no spacing of its own), and
+/// it keeps its alignment across the axis. Arranged subviews stop translating their autoresizing
+/// masks.
 @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the length of the stack.
@@ -52,6 +54,11 @@ open class UIStackView: UIView {
     open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
     open var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
+    /// Whether hidden arranged subviews stay in the arrangement, collapsed along the axis and
+    /// aligned across it (UIKit's behaviour, the default); `false` leaves them out of the stack's
+    /// constraints altogether, as Xcode's canvas does (it keeps their stored frames). An
+    /// OpenStoryboard addition.
+    public var collapsesHiddenArrangedSubviews = true { didSet { arrangementChanged() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -131,7 +138,7 @@ open class UIStackView: UIView {
         generatedConstraints = []
         spacerGuides = []
         let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
-        guard !views.isEmpty else { return }
+        guard arrangedSubviews.contains(where: { $0.superview === self }) else { return }
         let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let horizontal = axis == .horizontal
         let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
@@ -151,6 +158,28 @@ open class UIStackView: UIView {
             )
             constraint.identifier = name
             generatedConstraints.append(constraint)
+        }
+
+        // Hidden arranged subviews: zero long, where the visible view before them ends, aligned
+        // across the axis.
+        var previousVisible: UIView?
+        var hiddenViews: [UIView] = []
+        for view in arrangedSubviews where view.superview === self {
+            guard view.isHidden else { previousVisible = view; continue }
+            guard collapsesHiddenArrangedSubviews else { continue }
+            hiddenViews.append(view)
+            make(view, length, .equal, nil, .notAnAttribute, constant: 0, "UISV-hiding")
+            if let previousVisible {
+                make(view, start, .equal, previousVisible, end, "UISV-spacing")
+            } else {
+                make(view, start, .equal, container, start, "UISV-canvas-connection")
+            }
+        }
+        guard !views.isEmpty else {
+            guard !hiddenViews.isEmpty else { return }
+            alignAcrossAxis(hiddenViews, container: container, spanning: false, add: make)
+            NSLayoutConstraint.activate(generatedConstraints)
+            return
         }
 
         // Along the axis: the two ends.
@@ -202,38 +231,58 @@ open class UIStackView: UIView {
             }
         }
 
-        // Across the axis: alignment.
+        // Across the axis: alignment (hidden views keep theirs but do not make the stack thicker).
+        alignAcrossAxis(views, container: container, spanning: true, add: make)
+        alignAcrossAxis(hiddenViews, container: container, spanning: false, add: make)
+        if alignment != .fill {
+            // The stack is as thick as its thickest view when nothing else sizes it.
+            let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
+            make(self, crossLength, .equal, nil, .notAnAttribute, constant: 0, priority: UILayoutPriority(1), "UISV-canvas-fit")
+        }
+        NSLayoutConstraint.activate(generatedConstraints)
+    }
+
+    /// The constraints across the axis that `alignment` asks for, for `views`; with `spanning`,
+    /// also the boundaries that keep each inside the stack (the stack is as thick as the thickest).
+    /// Baselines are aligned with the first visible arranged view.
+    private func alignAcrossAxis(
+        _ views: [UIView], container: LayoutItem, spanning: Bool,
+        add: (LayoutItem, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, LayoutItem?, NSLayoutConstraint.Attribute,
+              CGFloat, CGFloat, UILayoutPriority, String) -> Void
+    ) {
+        let horizontal = axis == .horizontal
         let crossStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
         let crossEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
         let crossCenter: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
-        let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
+        let first = arrangedSubviews.first { !$0.isHidden && $0.superview === self }
+        func make(_ a: LayoutItem, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                  _ b: LayoutItem?, _ attrB: NSLayoutConstraint.Attribute, _ name: String) {
+            add(a, attrA, relation, b, attrB, 1, 0, .required, name)
+        }
         for view in views {
             switch alignment {
             case .fill:
                 make(view, crossStart, .equal, container, crossStart, "UISV-alignment")
                 make(container, crossEnd, .equal, view, crossEnd, "UISV-alignment")
             case .leading, .trailing, .center, .firstBaseline, .lastBaseline:
-                make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary")
-                make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary")
+                if spanning {
+                    make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary")
+                    make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary")
+                }
                 switch alignment {
                 case .leading: make(view, crossStart, .equal, container, crossStart, "UISV-alignment")
                 case .trailing: make(view, crossEnd, .equal, container, crossEnd, "UISV-alignment")
                 case .center: make(view, crossCenter, .equal, container, crossCenter, "UISV-alignment")
                 case .firstBaseline where horizontal:
-                    if view !== views[0] { make(view, .firstBaseline, .equal, views[0], .firstBaseline, "UISV-alignment") }
+                    if let first, view !== first { make(view, .firstBaseline, .equal, first, .firstBaseline, "UISV-alignment") }
                 case .lastBaseline where horizontal:
-                    if view !== views[0] { make(view, .lastBaseline, .equal, views[0], .lastBaseline, "UISV-alignment") }
+                    if let first, view !== first { make(view, .lastBaseline, .equal, first, .lastBaseline, "UISV-alignment") }
                 default:
                     // Baseline alignment in a vertical stack aligns leading edges, as UIKit does.
                     make(view, crossStart, .equal, container, crossStart, "UISV-alignment")
                 }
             }
         }
-        if alignment != .fill {
-            // The stack is as thick as its thickest view when nothing else sizes it.
-            make(self, crossLength, .equal, nil, .notAnAttribute, constant: 0, priority: UILayoutPriority(1), "UISV-canvas-fit")
-        }
-        NSLayoutConstraint.activate(generatedConstraints)
     }
 
     private func spacing(after view: UIView) -> CGFloat {

@@ -11,9 +11,11 @@ extension IBSceneLayout {
     /// worsened the result once views are held: a frame value the constraints leave free kept its
     /// stored value at priority 1 (no document of the 72 repositories changes without it), and
     /// hidden arranged subviews were placed uncollapsed after the previous visible view (the hold
-    /// already keeps them where Xcode stored them; the placement moved 29 views of five other
-    /// repositories away from their stored frames and none toward them).
+    /// already keeps them where Xcode stored them, once ``CanvasRule/hiddenArrangedSubviews``
+    /// leaves them out of the arrangement; the placement moved 29 views of five other repositories
+    /// away from their stored frames and none toward them).
     static func layOutAsCanvas(_ window: UIWindow, _ instantiator: IBInstantiator, canvas: CanvasSession, holdingStoredFrames: Bool = true) {
+        keepHiddenArrangedSubviews(instantiator, canvas: canvas)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         _ = placeInsetGroupedRows(instantiator, canvas: canvas)

@@ -7,7 +7,7 @@ extension CanvasRule {
         .xcode11HomeButtonStatusBar, .miniCanvasStatusBar, .olderXRStatusBar, .olderIPhone12StatusBar,
         .ownScreenRoot, .placedRoot, .phonePageSheet, .navigationStatusBarNone, .fullScreenPresentation, .inferredContainers,
         .navigationItemBar, .simulatedBars, .opaqueBars, .largeTitleBar, .placedNavigationRoot, .doubledSafeArea, .xibTopLevelSafeArea,
-        .xibRootMargins, .cellMargins, .subviewTableCellMargins, .xibCellMargins, .unlaidCells, .insetGroupedRows, .sliderAlignmentInsets,
+        .xibRootMargins, .anyAnyCanvasMargins, .cellMargins, .subviewTableCellMargins, .xibCellMargins, .unlaidCells, .insetGroupedRows, .sliderAlignmentInsets, .hiddenArrangedSubviews,
         .storedFrameHold, .tableFooterPlacement,
         .writtenByHand,
     ]

@@ -15,6 +15,13 @@ public enum IBToolsVersion {
         public let firstToolsVersion: Double
     }
 
+    /// Xcode 7: tools versions 7000 on (Xcode 6 writes 6xxx, up to 6254 for 6.4; Xcode 7.0 8173
+    /// and later, its betas 7xxx). The root margins of the Any/Any canvas changed here.
+    public static let xcode7: Double = 7000
+    /// Xcode 8: tools versions 11000 on (Xcode 7.3 writes 10116–10117, Xcode 8.0 11129 and
+    /// later). Xcode 8 brought the device bar: the Any/Any canvas of 600 × 600 points, on which
+    /// Xcode 6 and 7 laid out documents with size classes, is older.
+    public static let xcode8: Double = 11000
     /// Xcode 10: tools versions 14000 on.
     public static let xcode10: Double = 14000
     /// Xcode 10.2: tools versions 14800 on (the corpus's Xcode 10.1 documents have 14460–14490,

@@ -3,6 +3,20 @@ import Foundation
 
 /// Devices changed for Xcode's canvas: another safe area, status bar or screen size.
 extension Device {
+    /// Xcode 6 and 7's canvas for a document with size classes and no `<device>`: a square of
+    /// 600 × 600 points of any width and any height (wAny hAny: no size class, so only the
+    /// document's base values apply), below a 20 pt status bar. Xcode 8 replaced it with the
+    /// device bar; documents it saves name their device.
+    public static let anyAnyCanvas = Device(
+        name: "Any/Any canvas (600 × 600)", idiom: .phone, year: 2014, screenClass: "Any/Any",
+        portraitSize: CGSize(width: 600, height: 600), scale: 2, nativeScale: 2,
+        nativePixels: PixelSize(width: 1200, height: 1200),
+        portraitSizeClasses: SizeClasses(.unspecified, .unspecified), landscapeSizeClasses: SizeClasses(.unspecified, .unspecified),
+        portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscapeSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        portraitStatusBarHeight: 20, landscapeStatusBarHeight: 20, hasHomeIndicator: false,
+        interfaceBuilderID: nil, displayGamut: .SRGB, forceTouchCapability: .unavailable)
+
     /// The same device with another portrait safe-area top (and status bar no taller than it).
     /// With `statusBar`, the portrait status bar is that tall.
     func withPortraitTopInset(_ top: CGFloat, statusBar: CGFloat? = nil) -> Device {

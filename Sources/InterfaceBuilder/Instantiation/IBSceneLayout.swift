@@ -23,14 +23,27 @@ import Foundation
 /// and in docs/interface-builder-fidelity.md.
 @MainActor
 public enum IBSceneLayout {
-    /// The device of the document's `<device>`, or iPhone 8 (with a note) when there is none.
+    /// The device of the document's `<device>`; without one, the Any/Any canvas of Xcode 6 and 7
+    /// (``Device/anyAnyCanvas``) for a document with size classes that an Xcode before 8 wrote,
+    /// and iPhone 8 (with a note) otherwise.
     public static func defaultDevice(for document: IBDocument) -> (Device, note: String?) {
         if let id = document.device?.id, let device = Device.models(withInterfaceBuilderID: id).first {
             return (device, nil)
         }
+        if document.device == nil, hasAnyAnyCanvas(document) {
+            return (.anyAnyCanvas, nil)
+        }
         let fallback = (try? Device.named("iPhone 8")) ?? Device.all[0]
         let reason = document.device.map { "unknown canvas device '\($0.id)'" } ?? "no <device> (an Xcode 7 or earlier Any/Any canvas)"
         return (fallback, "\(reason): laid out on \(fallback.name)")
+    }
+
+    /// Whether the document was drawn on Xcode 6 and 7's 600 × 600 Any/Any canvas: it names no
+    /// device, uses size classes, and an Xcode before 8 wrote it (Xcode 8 added the device bar and
+    /// `<device>`; Xcode 5 and earlier, without size classes, drew a phone or tablet screen).
+    public static func hasAnyAnyCanvas(_ document: IBDocument) -> Bool {
+        let tools = IBToolsVersion.of(document)
+        return document.device == nil && document.usesTraitCollections && tools > 0 && tools < IBToolsVersion.xcode8
     }
 
     /// The document's device as the Xcode that wrote it drew its canvas: the Retina model of the
@@ -320,6 +333,7 @@ public enum IBSceneLayout {
                 controller.additionalSafeAreaInsets = controller.additionalSafeAreaInsets.adding(extra).adding(self.extra.negated)
                 self.extra = extra
             }
+            applyAnyAnyCanvasMargins(instantiator, device: device, canvas: canvas)
             applyCellMargins(instantiator, screen: plan.screen, device: device, canvas: canvas)
             applyAlignmentInsets(instantiator, canvas: canvas)
             layOutAsCanvas(window, instantiator, canvas: canvas, holdingStoredFrames: !isPlaced)
@@ -440,6 +454,7 @@ public enum IBSceneLayout {
             // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets
             // a root view's minimum margins (20 pt on a 600 pt freeform view).
             applySystemMinimumMargins(to: view, object: object, screen: plan.screen, device: plan.device, canvas: canvas)
+            applyAnyAnyCanvasMargins(instantiator, device: plan.device, canvas: canvas)
             applyCellMargins(instantiator, screen: plan.screen, device: plan.device, canvas: canvas)
             applyAlignmentInsets(instantiator, canvas: canvas)
             layOutAsCanvas(window, instantiator, canvas: canvas, holdingStoredFrames: !isPlaced)

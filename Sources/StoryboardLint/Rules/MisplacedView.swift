@@ -14,8 +14,9 @@ import InterfaceBuilder
 /// A stack view's arranged subviews are left out: Xcode's canvas arranges them itself and keeps
 /// their frames (3 of the 69 views the corpus saves misplaced are arranged subviews).
 ///
-/// A document without a `<device>` (Xcode 7 and earlier, whose canvas was a 600 × 600 square
-/// of any size class) is not checked: no device lays its frames out.
+/// A document without a `<device>` is laid out on the canvas Xcode 6 and 7 drew it on, the
+/// 600 × 600 Any/Any square, when it uses size classes; older ones (a simulated screen of their
+/// own) are not checked.
 ///
 /// Fix: update the frames (`storyboard lint --fix` writes the solved frames into the document,
 /// touching only those attributes), or change the constraints if the stored frame is the one
@@ -41,9 +42,11 @@ public struct MisplacedView: LintRule {
     public init() {}
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
-        // Without a `<device>` (Xcode 7 and earlier), Xcode's canvas was a square of any size
-        // class that no device has: the stored frames are not a device's layout to compare with.
-        guard scene.document.document.device != nil else { return }
+        // Without a `<device>`, the stored frames are a canvas's the layout knows only for Xcode 6
+        // and 7's Any/Any square (``IBSceneLayout/hasAnyAnyCanvas(_:)``); older documents were
+        // drawn on simulated screens of their own.
+        let document = scene.document.document
+        guard document.device != nil || IBSceneLayout.hasAnyAnyCanvas(document) else { return }
         for view in scene.views where view.layoutExclusion == nil {
             guard let solved = view.frame, let stored = view.storedFrame,
                   let live = scene.liveView(view.id), !live.translatesAutoresizingMaskIntoConstraints,

@@ -95,7 +95,7 @@ struct StackViewTests {
         #expect(Set(views.map(\.frame.maxY)).count == 1)
     }
 
-    @Test("hidden arranged subviews leave the layout; custom spacing after a view")
+    @Test("hidden arranged subviews collapse in place (UISV-hiding) and keep their alignment; custom spacing after a view")
     func hiddenAndCustomSpacing() throws {
         let (window, stack, views) = try makeStack {
             $0.spacing = 10
@@ -105,6 +105,9 @@ struct StackViewTests {
         window.layoutIfNeeded()
         #expect(widths([views[0], views[2]]) == [145, 145])
         #expect(views[2].frame.minX == 155)
+        // Zero wide where the view before it ends, as tall as the stack (alignment fill).
+        #expect(views[1].frame == CGRect(x: 145, y: 0, width: 0, height: 100))
+        #expect(views[1].constraintsAffectingLayout(for: .horizontal).contains { $0.identifier == "UISV-hiding" && $0.constant == 0 })
         views[1].isHidden = false
         stack.setCustomSpacing(30, after: views[0])
         #expect(stack.customSpacing(after: views[0]) == 30)
@@ -112,6 +115,24 @@ struct StackViewTests {
         window.layoutIfNeeded()
         // 300 − 30 − 10 = 260 shared by three.
         #expect(abs(views[1].frame.minX - (260.0 / 3.0 + 30)) <= 0.25, "snapped to the @2x grid")
+    }
+
+    @Test("a hidden first view sits at the start; a stack of hidden views only collapses them all")
+    func hiddenAtTheStartAndAlone() throws {
+        let (window, stack, views) = try makeStack {
+            $0.spacing = 10
+            $0.alignment = .center
+        }
+        views[0].isHidden = true
+        window.layoutIfNeeded()
+        #expect(views[0].frame.minX == 0 && views[0].frame.width == 0)
+        // Centred across the axis like the others, at its intrinsic height.
+        #expect(views[0].frame.midY == 50 && views[0].frame.height == 20)
+        #expect(views[1].frame.minX == 0)
+        for view in views { view.isHidden = true }
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [0, 0, 0])
+        #expect(stack.arrangedSubviews.count == 3)
     }
 
     @Test("a vertical stack relative to its layout margins")
