@@ -107,13 +107,7 @@ public struct WindowRenderer {
             } catch let RenderError.cairo(message, _) {
                 throw RenderError.cairo(message, path: path)
             }
-            // libpng with fast deflate: a screen of flat colours compresses well at level 1, and
-            // encoding is most of the time of a picture at 3×.
-            var message = [CChar](repeating: 0, count: 256)
-            let written = bitmap.pixels.withUnsafeBufferPointer { buffer in
-                osb_png_write_bgra(path, buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.bytesPerRow, &message)
-            }
-            guard written == 1 else { throw RenderError.cairo(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), path: path) }
+            try Self.writePNG(bitmap, to: url)
             return bitmap
         case .pdf:
             let surface = cairo_pdf_surface_create(path, Double(size.width), Double(size.height))!
@@ -132,6 +126,18 @@ public struct WindowRenderer {
             guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status)), path: path) }
             return nil
         }
+    }
+
+    /// Writes pixels drawn by ``bitmap(scale:)`` as a PNG file (what ``render(to:format:)`` writes
+    /// for `.png`): only `IHDR`, `IDAT` and `IEND` chunks, RGB when every pixel is opaque.
+    public static func writePNG(_ bitmap: RenderedBitmap, to url: URL) throws {
+        // libpng with fast deflate: a screen of flat colours compresses well at level 1, and
+        // encoding is most of the time of a picture at 3×.
+        var message = [CChar](repeating: 0, count: 256)
+        let written = bitmap.pixels.withUnsafeBufferPointer { buffer in
+            osb_png_write_bgra(url.path, buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.bytesPerRow, &message)
+        }
+        guard written == 1 else { throw RenderError.cairo(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), path: url.path) }
     }
 
     private func draw(on surface: OpaquePointer, scale: CGFloat, path: String) throws {
