@@ -201,7 +201,7 @@ struct SnapshotVerify: ParsableCommand {
         let outcomes = try session.draw(into: actualFolder, workerArguments: ["--worker-baseline", baselineFolder.standardizedFileURL.path])
         let comparison = SnapshotComparison(
             limits: SnapshotComparison.Limits(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
-            ignoredViews: ignoredViews, baselineFolder: baselineFolder, actualFolder: actualFolder,
+            ignoredViews: ignoredViews, fonts: session.fontSet, baselineFolder: baselineFolder, actualFolder: actualFolder,
             reportFolder: report.map { URL(fileURLWithPath: $0, isDirectory: true) })
         var results = outcomes.map { outcome in
             comparison.compare(session.plan.jobs[outcome.index], document: session.plan.documents[session.plan.jobs[outcome.index].documentIndex].path,

@@ -64,6 +64,8 @@ struct SnapshotComparison {
 
     let limits: Limits
     let ignoredViews: [String]
+    /// The font set of this run (``SnapshotSession/fontSet``).
+    let fonts: [String]
     let baselineFolder: URL
     let actualFolder: URL
     /// Where diff images and copies of the expected pictures go; `nil` without `--report`.
@@ -85,6 +87,7 @@ struct SnapshotComparison {
         }
         if recorded.documentFingerprint != Fingerprint.of(file: document) { result.notes.append("the document changed since it was recorded") }
         if recorded.toolFingerprint != Fingerprint.tool { result.notes.append("recorded by another build of storyboard") }
+        if recorded.fonts != fonts { result.notes.append("recorded with another font set") }
         // The pixels drawn are the recorded ones (the baseline's file checked against the
         // manifest when the run began): nothing to read or decode.
         if outcome.matchesBaseline == true { return result }

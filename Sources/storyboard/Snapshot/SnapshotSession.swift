@@ -11,6 +11,10 @@ struct SnapshotSession {
     /// The documents that could not be read (each is a failure of the run).
     let unreadable: [String]
     let fonts: RenderFonts
+    /// The project's font set fontconfig is pinned to (``FontSetPinning``).
+    let pinnedFonts: FontSetPinning.PinnedSet
+    /// What the manifest says the pictures are drawn with (``fontSet(pinned:registered:)``).
+    let fontSet: [String]
     /// `(i, n)` of `--shard i/n`, 0-based.
     let shard: (index: Int, count: Int)?
     /// Every picture of the run before it was cut to a shard.
@@ -20,6 +24,12 @@ struct SnapshotSession {
 
     init(configuration: RenderConfiguration, shard text: String?) throws {
         self.configuration = configuration
+        // Before any text is measured or drawn, and before the app's fonts are added to it.
+        do {
+            pinnedFonts = try FontSetPinning.pin()
+        } catch {
+            throw CommandFailure.usage("\(error)")
+        }
         var shard: (Int, Int)?
         if let text {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
@@ -35,6 +45,7 @@ struct SnapshotSession {
         self.unreadable = unreadable
         // Before anything is measured: the fonts the app ships (workers register them too).
         fonts = try RenderFonts.register(folders: configuration.fontFolders, documents: plan.documents.map(\.path))
+        fontSet = Self.fontSet(pinned: pinnedFonts, registered: fonts)
     }
 
     /// A renderer into `folder` that writes each picture's ``SceneStructure`` beside it.
@@ -92,10 +103,19 @@ struct SnapshotSession {
             pixelFingerprint: outcome.pixels, fonts: fontSet)
     }
 
-    /// The fonts the pictures are drawn with: the system font's family and every font file the
-    /// run registered, with its families.
-    var fontSet: [String] {
-        ["system: Inter"] + fonts.registered.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent): \($0.families.joined(separator: ", "))" }
+    /// The fonts the pictures are drawn with: the system font's family, the pinned set (its
+    /// folders, how many files, a fingerprint of their names and sizes) and its settings, and
+    /// every font file the run registered, with its families.
+    static func fontSet(pinned pinnedFonts: FontSetPinning.PinnedSet, registered fonts: RenderFonts) -> [String] {
+        var files = ""
+        for file in pinnedFonts.files {
+            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? -1
+            files += "\(URL(fileURLWithPath: file).lastPathComponent) \(size)\n"
+        }
+        return ["system: Inter",
+                "pinned: \(pinnedFonts.files.count) files in \(pinnedFonts.folders.joined(separator: ", ")) (\(Fingerprint.of(Data(files.utf8))))",
+                "fontconfig: \(FontSetPinning.PinnedSet.settings)"]
+            + fonts.registered.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent): \($0.families.joined(separator: ", "))" }
     }
 
     /// Whether a recorded picture is one this run would make or check: its document is in the
