@@ -96,6 +96,8 @@ public struct IBSceneWindow {
                 sceneDevice = device.withPortraitTopInset(0)
             }
             let window = UIWindow(device: sceneDevice, orientation: orientation)
+            // The controllers are made for this screen, whatever window a picture before showed.
+            window.makeScreenMain()
             if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
             if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
             let before = loader.diagnostics.count
@@ -149,6 +151,7 @@ public struct IBSceneWindow {
         }
         guard let object = document.objects.first(where: { $0.id == sceneID && $0.kind.isView }) else { return nil }
         let window = UIWindow(device: device, orientation: orientation)
+        window.makeScreenMain()
         if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
         if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
         let instantiator = IBInstantiator(document: document.resolved(for: IBTraits(device.traitCollection(for: orientation))),
