@@ -16,7 +16,8 @@ struct BenchSnapshot: ParsableCommand {
         and the picture against its negative. Verifying records the examples \
         (Examples/UnifiedStoryboard/Main.storyboard, Examples/DynamicLaunchScreen/LaunchScreen.xib) on \
         every distinct screen in both orientations into a temporary baseline, then times `snapshot \
-        verify` with --jobs. Build with -c release.
+        verify` with --jobs (wall time, and the CPU time of the verification and its workers). Build \
+        with -c release.
 
         Examples:
           storyboard bench snapshot
@@ -103,13 +104,24 @@ struct BenchSnapshot: ParsableCommand {
             process.waitUntilExit()
             return process.terminationStatus
         }
+        /// The CPU seconds (user, system) of the children waited for so far (workers included).
+        func childrenCPU() -> (user: Double, system: Double) {
+            var usage = rusage()
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+            func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+            return (seconds(usage.ru_utime), seconds(usage.ru_stime))
+        }
         let options = ["--baseline", baseline.path, "--jobs", "\(jobs)"]
         guard try run(["snapshot", "record"] + examples + options) == 0 else { throw CommandFailure.findings("recording the examples failed") }
+        let before = childrenCPU()
         let start = DispatchTime.now().uptimeNanoseconds
         let status = try run(["snapshot", "verify"] + examples + options)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let after = childrenCPU()
         let manifest = try SnapshotManifest.read(in: baseline)
-        print("Verify the examples (\(manifest.pictures.count) pictures, every distinct screen, both orientations, --jobs \(jobs)): \(String(format: "%.2f", seconds)) s, exit \(status)")
+        print("Verify the examples (\(manifest.pictures.count) pictures, every distinct screen, both orientations, --jobs \(jobs)): "
+              + "\(String(format: "%.2f", seconds)) s, CPU \(String(format: "%.2f", after.user - before.user)) s user + "
+              + "\(String(format: "%.2f", after.system - before.system)) s system, exit \(status)")
         guard status == 0 else { throw CommandFailure.findings("verifying the examples against their own recording failed") }
     }
 }

@@ -259,13 +259,7 @@ struct Lint: ParsableCommand {
         let values = devices.flatMap { $0.split(separator: ",").map(String.init) }
         let onlyDocument = !values.isEmpty && values.allSatisfy { $0.lowercased() == "document" }
         let chosen = onlyDocument ? [] : try DeviceSelection.resolve(values.filter { $0.lowercased() != "document" })
-        var sizes: [UIContentSizeCategory?] = []
-        for name in contentSizes.flatMap({ $0.split(separator: ",").map(String.init) }) {
-            guard let category = LintMatrix.contentSize(named: name) else {
-                throw CommandFailure.usage("unknown --content-size '\(name)'; sizes: \(LintMatrix.contentSizeNames.map(\.name).joined(separator: ", "))")
-            }
-            sizes.append(category)
-        }
+        let sizes: [UIContentSizeCategory?] = try ContentSizeSelection.resolve(contentSizes)
         return LintMatrix(
             devices: chosen, orientations: orientation.orientations, multitasking: multitasking,
             contentSizes: sizes.isEmpty ? [nil] : sizes, appearances: appearance.map { $0.styles.map { Optional($0) } } ?? [nil])

@@ -105,7 +105,7 @@ struct Render: ParsableCommand {
         for failure in failures {
             let job = plan.jobs[failure.index]
             let file = plan.documents[job.documentIndex].path
-            FileHandle.standardError.write(Data("error: \(file): scene \(job.sceneID) on \(job.device.name), \(job.orientationName), \(job.appearanceName): \(failure.error!)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(file): scene \(job.sceneID) on \(job.device.name), \(job.orientationName), \(job.appearanceName)\(job.contentSizeName.map { ", text \($0)" } ?? ""): \(failure.error!)\n".utf8))
         }
         let documentWarnings = plan.documents.map { document in
             document.fonts.missingFamilies().map {

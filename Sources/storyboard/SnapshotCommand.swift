@@ -71,9 +71,9 @@ struct SnapshotRecord: ParsableCommand {
             if let error = outcome.error {
                 failures += 1
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent(job.relativePath))
-                FileHandle.standardError.write(Data("error: \(session.plan.documents[job.documentIndex].path): scene \(job.sceneID) on \(job.device.name), \(job.orientationName), \(job.appearanceName): \(error) (not recorded)\n".utf8))
+                FileHandle.standardError.write(Data("error: \(session.plan.documents[job.documentIndex].path): scene \(job.sceneID) on \(job.device.name), \(job.orientationName), \(job.appearanceName)\(job.contentSizeName.map { ", text \($0)" } ?? ""): \(error) (not recorded)\n".utf8))
             } else {
-                manifest.pictures.append(session.manifestEntry(for: outcome.index, in: folder))
+                manifest.pictures.append(session.manifestEntry(for: outcome, in: folder))
             }
         }
         do {
@@ -151,6 +151,11 @@ struct SnapshotVerify: ParsableCommand {
     @Option(help: .hidden)
     var renderFolder: String?
 
+    /// The baseline folder workers compare the pixels they draw with (internal: the parent's
+    /// `--baseline`, or the revision's recording of `--against`).
+    @Option(help: .hidden)
+    var workerBaseline: String?
+
     func validate() throws {
         if baseline == nil, against == nil { throw ValidationError("Missing --baseline DIR (or --against REV).") }
         if baseline != nil, against != nil { throw ValidationError("--baseline and --against cannot be used together.") }
@@ -166,9 +171,13 @@ struct SnapshotVerify: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let session = try SnapshotSession(configuration: render, shard: shard)
+        var session = try SnapshotSession(configuration: render, shard: shard)
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-snapshot-\(ProcessInfo.processInfo.processIdentifier)")
         let actualFolder = URL(fileURLWithPath: renderFolder ?? report.map { $0 + "/actual" } ?? temporary.path, isDirectory: true)
+        if let workerBaseline, try render.workerPart() != nil {
+            let folder = URL(fileURLWithPath: workerBaseline, isDirectory: true)
+            session.recordedPixels = session.recordedPixels(of: try SnapshotManifest.read(in: folder), in: folder)
+        }
         if try session.runAsWorker(into: actualFolder) { return }
         var baseline = self.baseline ?? ""
         if let against {
@@ -187,10 +196,12 @@ struct SnapshotVerify: ParsableCommand {
         defer { if renderFolder == nil, report == nil { try? FileManager.default.removeItem(at: temporary) } }
         try? FileManager.default.removeItem(at: actualFolder)
         let documentErrors = session.reportDocumentErrors()
-        let outcomes = try session.draw(into: actualFolder)
+        // Pictures whose pixels are the recorded ones pass as soon as they are drawn.
+        session.recordedPixels = session.recordedPixels(of: manifest, in: baselineFolder)
+        let outcomes = try session.draw(into: actualFolder, workerArguments: ["--worker-baseline", baselineFolder.standardizedFileURL.path])
         let comparison = SnapshotComparison(
             limits: SnapshotComparison.Limits(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
-            ignoredViews: ignoredViews, baselineFolder: baselineFolder, actualFolder: actualFolder,
+            ignoredViews: ignoredViews, fonts: session.fontSet, baselineFolder: baselineFolder, actualFolder: actualFolder,
             reportFolder: report.map { URL(fileURLWithPath: $0, isDirectory: true) })
         var results = outcomes.map { outcome in
             comparison.compare(session.plan.jobs[outcome.index], document: session.plan.documents[session.plan.jobs[outcome.index].documentIndex].path,
@@ -258,7 +269,7 @@ struct SnapshotVerify: ParsableCommand {
                 throw CommandFailure.usage("cannot update \(destination.path): \((error as NSError).localizedDescription)")
             }
             manifest.pictures.removeAll { $0.file == result.file }
-            manifest.pictures.append(session.manifestEntry(for: index, in: baselineFolder))
+            manifest.pictures.append(session.manifestEntry(for: outcomes[index], in: baselineFolder))
             updated += 1
         }
         do {

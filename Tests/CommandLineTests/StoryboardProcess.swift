@@ -18,9 +18,10 @@ struct StoryboardProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Runs `storyboard` with `arguments` from the package root; past `timeout` it is killed and
-    /// the result says so.
-    static func run(_ arguments: [String], timeout: Duration? = nil) throws -> Result {
-        try ChildProcess.run(executable, arguments: arguments, currentDirectory: packageRoot, timeout: timeout)
+    /// Runs `storyboard` with `arguments` from the package root (with `environment` added to the
+    /// test's); past `timeout` it is killed and the result says so.
+    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Duration? = nil) throws -> Result {
+        let merged = environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        return try ChildProcess.run(executable, arguments: arguments, currentDirectory: packageRoot, environment: merged, timeout: timeout)
     }
 }

@@ -14,6 +14,14 @@ import Foundation
 /// 5. layout (`viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`);
 /// 6. the completion blocks.
 extension UIWindow {
+    /// Makes this window's screen ``UIScreen/main`` before the window is shown, as it is on a
+    /// device whose one screen it is: what is made for the window before `makeKeyAndVisible()`
+    /// (which does the same) — a controller's default view at the main screen's size — sees this
+    /// device and orientation, not those of the window shown before.
+    public func makeScreenMain() {
+        UIScreen.setMain(screen)
+    }
+
     /// Rotates the device: a size transition, and a trait transition when the size classes change
     /// (iPhone; the Plus and Max phones change their width class too; iPads keep regular/regular).
     /// A multitasking window keeps its width and takes the new screen height.

@@ -30,6 +30,18 @@ public struct IBSceneWindow {
     /// The style of the simulated status bar: `statusBarStyle="lightContent"` (and the legacy
     /// `blackOpaque` / `blackTranslucent`, light contents too) or `darkContent`; the default otherwise.
     public var statusBarStyle: UIStatusBarStyle = .default
+    /// The loader that made a storyboard scene's controllers and views.
+    private var loader: IBStoryboardLoader?
+    /// The views of a xib's top-level view, made without a loader.
+    private var xibViews = IBMadeViews()
+
+    /// The document id of a view in the window: any view made from the document (the scene's,
+    /// those of the scenes it shows: embedded children, columns, tabs, a presenter), inside cells,
+    /// stack views and scroll views too; `nil` for views the document does not describe (a
+    /// container's bars, section titles).
+    public func objectID(of view: UIView) -> String? {
+        loader?.objectID(of: view) ?? xibViews.id(of: view)
+    }
 
     /// The options scenes are made with: design-time placeholder sizes and prototype cells on
     /// the canvas, intrinsic sizes measured (by the installed `TextMeasurement.current`), missing
@@ -70,7 +82,7 @@ public struct IBSceneWindow {
     /// - Returns: `nil` when the document has no such scene.
     public static func make(
         sceneID: String, loader: IBStoryboardLoader, device: Device, orientation: UIInterfaceOrientation,
-        userInterfaceStyle: UIUserInterfaceStyle = .light
+        userInterfaceStyle: UIUserInterfaceStyle = .light, contentSizeCategory: UIContentSizeCategory? = nil
     ) -> IBSceneWindow? {
         let document = loader.document
         if document.kind == .storyboard {
@@ -84,7 +96,10 @@ public struct IBSceneWindow {
                 sceneDevice = device.withPortraitTopInset(0)
             }
             let window = UIWindow(device: sceneDevice, orientation: orientation)
+            // The controllers are made for this screen, whatever window a picture before showed.
+            window.makeScreenMain()
             if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
+            if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
             let before = loader.diagnostics.count
             guard let controller = loader.makeViewController(withObjectID: object.id) else { return nil }
             let sheet = presentingSegue(to: object.id, in: document)
@@ -131,11 +146,14 @@ public struct IBSceneWindow {
             addSectionTitles(in: window, loader: loader)
             var made = IBSceneWindow(window: window, diagnostics: Array(loader.diagnostics.dropFirst(before)))
             (made.showsStatusBar, made.statusBarStyle) = statusBar
+            made.loader = loader
             return made
         }
         guard let object = document.objects.first(where: { $0.id == sceneID && $0.kind.isView }) else { return nil }
         let window = UIWindow(device: device, orientation: orientation)
+        window.makeScreenMain()
         if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
+        if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
         let instantiator = IBInstantiator(document: document.resolved(for: IBTraits(device.traitCollection(for: orientation))),
                                           options: options, bundle: loader.bundle)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
@@ -152,7 +170,9 @@ public struct IBSceneWindow {
         host.view.addSubview(view)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        return IBSceneWindow(window: window, diagnostics: instantiator.diagnostics)
+        var made = IBSceneWindow(window: window, diagnostics: instantiator.diagnostics)
+        made.xibViews.record(instantiator)
+        return made
     }
 
     /// A controller inside the containers the document puts it in (see ``CanvasContainers``),

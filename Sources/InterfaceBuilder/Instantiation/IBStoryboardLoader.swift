@@ -62,6 +62,15 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
         madeControllers.last { $0.controller.controller === controller }?.objectID
     }
 
+    /// The views of the scenes whose view has loaded (held weakly), with their ids.
+    private var madeViews = IBMadeViews()
+
+    /// The id of the document object a view this loader made comes from (a scene's views, made
+    /// when its controller's view loads), while the view lives; `nil` for any other view.
+    public func objectID(of view: UIView) -> String? {
+        madeViews.id(of: view)
+    }
+
     public init(name: String, document: IBDocument, bundle: Bundle?, options: IBInstantiator.Options = .init()) {
         self.name = name
         self.document = document
@@ -153,6 +162,7 @@ public final class IBStoryboardLoader: UIStoryboardLoading {
                 let resolution = IBLiveResolution(instantiator: instantiator, controller: controller, original: document)
                 madeResolutions.append(WeakResolution(resolution: resolution))
             }
+            madeViews.record(instantiator)
             collectReports(of: instantiator)
         }
         collectReports(of: instantiator)

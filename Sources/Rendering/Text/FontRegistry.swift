@@ -145,6 +145,17 @@ public enum FontRegistry {
         return font
     }
 
+    /// fontconfig's current configuration was replaced (``FontSetPinning``): the files registered
+    /// so far are registered in the new one, and Pango's font maps are told.
+    static func configurationReplaced() {
+        lock.withLock {
+            let paths = registeredPaths.keys.sorted()
+            registeredPaths.removeAll()
+            for path in paths { _ = addLocked(path) }
+        }
+        fontsChanged()
+    }
+
     /// Forgets what was looked up and tells Pango's font maps (the measurer's, and this thread's
     /// default one that drawing uses) that fontconfig's fonts changed.
     private static func fontsChanged() {

@@ -68,7 +68,7 @@ struct ContactSheet {
         // Pictures at 40 % of their size in points, so a row holds several phones.
         let width = Int((size.width * 0.4).rounded()), height = Int((size.height * 0.4).rounded())
         let classes = job.device.sizeClasses(for: job.orientation).description
-        var caption = "<figcaption><b>\(escape(job.device.name))</b><br>\(job.orientationName) · \(classes) · \(job.appearanceName)"
+        var caption = "<figcaption><b>\(escape(job.device.name))</b><br>\(job.orientationName) · \(classes) · \(job.appearanceName)\(job.contentSizeName.map { " · text \($0)" } ?? "")"
         let warnings = results[index].warnings
         if !warnings.isEmpty {
             // What the picture shows that the app would not, under it.
@@ -84,7 +84,7 @@ struct ContactSheet {
             let source = placeholder.split(separator: "/").map { String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
             return "<figure><a href=\"\(source)\"><img class=failed src=\"\(source)\" width=\(width) height=\(height) loading=lazy alt=\"\(escape(error))\"></a>\(caption)<div class=failed style=\"max-width:\(width)px\">\(escape(error))</div></figure>"
         }
-        let alt = "\(IBSceneWindow.sceneName(job.sceneID, in: plan.documents[job.documentIndex].document)) on \(job.device.name), \(job.orientationName), \(classes), \(job.appearanceName)"
+        let alt = "\(IBSceneWindow.sceneName(job.sceneID, in: plan.documents[job.documentIndex].document)) on \(job.device.name), \(job.orientationName), \(classes), \(job.appearanceName)\(job.contentSizeName.map { ", text \($0)" } ?? "")"
         let source = job.relativePath.split(separator: "/").map { String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
         return "<figure><a href=\"\(source)\"><img src=\"\(source)\" width=\(width) height=\(height) loading=lazy alt=\"\(escape(alt))\"></a>\(caption)</figure>"
     }

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import OpenStoryboard
 
-/// What `render` and `snapshot` draw: the documents, scenes, devices, orientations and
-/// appearances, the fonts, and how many worker processes draw them. Both commands build their
+/// What `render` and `snapshot` draw: the documents, scenes, devices, orientations, appearances
+/// and text sizes, the fonts, and how many worker processes draw them. Both commands build their
 /// ``RenderPlan`` here, so worker processes (which parse the same arguments) rebuild the same one.
 struct RenderConfiguration: ParsableArguments {
     @Argument(help: "One or more .storyboard or .xib files.")
@@ -20,6 +20,9 @@ struct RenderConfiguration: ParsableArguments {
 
     @Option(help: "light, dark or both.")
     var appearance: AppearanceOption = .light
+
+    @Option(name: .customLong("content-size"), help: "Dynamic Type sizes, comma-separated (large, accessibilityExtraExtraExtraLarge, …); the default size when not given.")
+    var contentSizes: [String] = []
 
     @Option(help: "Worker processes drawing in parallel (default: the number of cores).")
     var jobs: Int?
@@ -92,9 +95,15 @@ struct RenderConfiguration: ParsableArguments {
         }
         let plan = RenderPlan(
             documents: documents, devices: try DeviceSelection.resolve(devices),
-            orientations: orientation.orientations, styles: appearance.styles, format: format,
+            orientations: orientation.orientations, styles: appearance.styles, contentSizes: try contentSizeCategories(), format: format,
             copiesIdenticalScreens: !drawIdenticalScreens)
         return (plan, unreadable)
+    }
+
+    /// The text sizes of `--content-size`; `[nil]` (the default size) without it.
+    func contentSizeCategories() throws -> [UIContentSizeCategory?] {
+        let sizes = try ContentSizeSelection.resolve(contentSizes)
+        return sizes.isEmpty ? [nil] : sizes
     }
 
     /// Draws every drawing job of `renderer`'s plan, in this process or in worker processes

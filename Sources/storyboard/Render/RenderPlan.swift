@@ -89,13 +89,16 @@ struct ScreenKey: Hashable {
     }
 }
 
-/// One picture `render` writes: a scene of a document on a device, orientation and appearance.
+/// One picture `render` writes: a scene of a document on a device, orientation, appearance and
+/// text size.
 struct RenderJob {
     var documentIndex: Int
     var sceneID: String
     var device: Device
     var orientation: UIInterfaceOrientation
     var style: UIUserInterfaceStyle
+    /// The Dynamic Type size (`--content-size`); `nil` for the default.
+    var contentSize: UIContentSizeCategory? = nil
     /// The path of the picture, relative to the output folder.
     var relativePath: String
     /// The job whose picture this one copies (same scene on an identical screen), if any.
@@ -103,6 +106,8 @@ struct RenderJob {
 
     var orientationName: String { orientation.isLandscape ? "landscape" : "portrait" }
     var appearanceName: String { style == .dark ? "dark" : "light" }
+    /// The `--content-size` name of the job's text size (`accessibilityLarge`); `nil` for the default.
+    var contentSizeName: String? { contentSize.map(ContentSizeSelection.name) }
 }
 
 /// A document to render, read and checked before anything is drawn.
@@ -147,8 +152,8 @@ struct RenderPlan {
     /// The jobs that draw (the others copy one of these).
     var drawingJobs: [Int] { jobs.indices.filter { jobs[$0].copies == nil } }
 
-    init(documents: [RenderDocument], devices: [Device], orientations: [UIInterfaceOrientation], styles: [UIUserInterfaceStyle], format: RenderFormat,
-         copiesIdenticalScreens: Bool = true) {
+    init(documents: [RenderDocument], devices: [Device], orientations: [UIInterfaceOrientation], styles: [UIUserInterfaceStyle],
+         contentSizes: [UIContentSizeCategory?] = [nil], format: RenderFormat, copiesIdenticalScreens: Bool = true) {
         self.documents = documents
         self.format = format
         var jobs: [RenderJob] = []
@@ -159,15 +164,19 @@ struct RenderPlan {
                     let key = ScreenKey(device)
                     for orientation in orientations {
                         for style in styles {
-                            let orientationName = orientation.isLandscape ? "landscape" : "portrait"
-                            let appearance = style == .dark ? "dark" : "light"
-                            let name = "\(Self.slug(sceneID))_\(Self.slug(device.name))_\(orientationName)_\(appearance).\(format.rawValue)"
-                            let identity = Identity(screen: key, orientation: orientationName, appearance: appearance)
-                            let copies = copiesIdenticalScreens ? drawn[identity].flatMap { jobs[$0].device.name != device.name ? $0 : nil } : nil
-                            if copies == nil { drawn[identity] = jobs.count }
-                            jobs.append(RenderJob(
-                                documentIndex: documentIndex, sceneID: sceneID, device: device, orientation: orientation, style: style,
-                                relativePath: "\(document.folder)/\(name)", copies: copies))
+                            for contentSize in contentSizes.isEmpty ? [nil] : contentSizes {
+                                let orientationName = orientation.isLandscape ? "landscape" : "portrait"
+                                let appearance = style == .dark ? "dark" : "light"
+                                // A text size given names its pictures: `…_light_accessibilityLarge.png`.
+                                let size = contentSize.map { "_" + ContentSizeSelection.name(of: $0) } ?? ""
+                                let name = "\(Self.slug(sceneID))_\(Self.slug(device.name))_\(orientationName)_\(appearance)\(size).\(format.rawValue)"
+                                let identity = Identity(screen: key, orientation: orientationName, appearance: appearance, contentSize: size)
+                                let copies = copiesIdenticalScreens ? drawn[identity].flatMap { jobs[$0].device.name != device.name ? $0 : nil } : nil
+                                if copies == nil { drawn[identity] = jobs.count }
+                                jobs.append(RenderJob(
+                                    documentIndex: documentIndex, sceneID: sceneID, device: device, orientation: orientation, style: style,
+                                    contentSize: contentSize, relativePath: "\(document.folder)/\(name)", copies: copies))
+                            }
                         }
                     }
                 }
@@ -180,6 +189,7 @@ struct RenderPlan {
         var screen: ScreenKey
         var orientation: String
         var appearance: String
+        var contentSize: String
     }
 
     /// A file-name-safe form: letters, digits, `-` and `.`; anything else becomes `-`.

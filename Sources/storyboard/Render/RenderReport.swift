@@ -53,6 +53,8 @@ struct RenderReport {
             var device: String
             var orientation: String
             var appearance: String
+            /// The Dynamic Type size (`--content-size`'s name); absent for the default.
+            var contentSize: String?
             var copiedFrom: String?
             var error: String?
             /// Whether `file` is the placeholder drawn in place of a picture that failed.
@@ -93,7 +95,7 @@ struct RenderReport {
             let job = plan.jobs[result.index]
             return Output.Picture(
                 file: folder.appendingPathComponent(job.relativePath).path, document: plan.documents[job.documentIndex].path,
-                scene: job.sceneID, device: job.device.name, orientation: job.orientationName, appearance: job.appearanceName,
+                scene: job.sceneID, device: job.device.name, orientation: job.orientationName, appearance: job.appearanceName, contentSize: job.contentSizeName,
                 copiedFrom: job.copies.map { folder.appendingPathComponent(plan.jobs[$0].relativePath).path },
                 error: result.error, placeholder: result.placeholder != nil ? true : nil, warnings: result.warnings)
         }

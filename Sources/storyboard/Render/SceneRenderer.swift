@@ -12,6 +12,11 @@ struct RenderOutcome: Codable, Sendable {
     var warnings: [RenderWarning] = []
     /// The placeholder picture written in place of one that failed (relative path).
     var placeholder: String?
+    /// The fingerprint of the drawn pixels (``Fingerprint/of(pixels:)``), for `snapshot`.
+    var pixels: String?
+    /// Whether the picture was not written because its pixels, and those of every copy of it,
+    /// are the recorded ones (`snapshot verify`).
+    var matchesBaseline: Bool?
 }
 
 /// Draws the jobs of a plan in this process: each scene made fresh from its document by a new
@@ -20,12 +25,24 @@ struct RenderOutcome: Codable, Sendable {
 struct SceneRenderer {
     let plan: RenderPlan
     let outputFolder: URL
-    /// Writes each drawn picture's laid-out views beside it (`snapshot`: ``SceneStructure``).
+    /// Writes each drawn picture's laid-out views beside it (`snapshot`: ``SceneStructure``) and
+    /// reports the fingerprint of its pixels.
     var recordsStructure = false
+    /// The recorded fingerprints of the pixels, by picture (`snapshot verify`): a picture whose
+    /// pixels match, and those of every copy of it, is neither encoded nor written.
+    var recordedPixels: [String: String] = [:]
+
+    /// The jobs that copy each drawing job's picture.
+    private let copies: [Int: [Int]]
 
     init(plan: RenderPlan, outputFolder: URL) {
         self.plan = plan
         self.outputFolder = outputFolder
+        var copies: [Int: [Int]] = [:]
+        for (index, job) in plan.jobs.enumerated() {
+            if let source = job.copies { copies[source, default: []].append(index) }
+        }
+        self.copies = copies
         // Real text sizes for labels and buttons, as the pictures draw them.
         TextMeasurement.current = PangoTextMeasurer.shared
         // Unsatisfiable constraints become warnings of their scene, not lines across the progress.
@@ -41,7 +58,8 @@ struct SceneRenderer {
             name: url.deletingPathExtension().lastPathComponent, document: document.document,
             bundle: Bundle(path: Self.resourceFolder(of: url).path), options: IBSceneWindow.options)
         guard let scene = IBSceneWindow.make(
-            sceneID: job.sceneID, loader: loader, device: job.device, orientation: job.orientation, userInterfaceStyle: job.style)
+            sceneID: job.sceneID, loader: loader, device: job.device, orientation: job.orientation, userInterfaceStyle: job.style,
+            contentSizeCategory: job.contentSize)
         else {
             return failed(index, reason: "the scene has no controller or view to show")
         }
@@ -58,14 +76,30 @@ struct SceneRenderer {
             // The scene's simulated status bar, as Xcode's canvas draws it.
             renderer.drawsStatusBar = scene.showsStatusBar
             renderer.statusBarStyle = scene.statusBarStyle
-            if let bitmap = try renderer.render(to: outputFolder.appendingPathComponent(job.relativePath), format: plan.format) {
-                warnings += invisibleTexts(in: scene.window, bitmap: bitmap, document: document)
+            let url = outputFolder.appendingPathComponent(job.relativePath)
+            guard recordsStructure, plan.format == .png else {
+                if let bitmap = try renderer.render(to: url, format: plan.format) {
+                    warnings += invisibleTexts(in: scene.window, bitmap: bitmap, document: document)
+                }
+                return RenderOutcome(index: index, error: nil, warnings: warnings)
             }
-            if recordsStructure {
-                let structure = SceneStructure(document: document.document, sceneID: job.sceneID, device: job.device, orientation: job.orientation)
-                try structure.write(to: outputFolder.appendingPathComponent(SceneStructure.path(of: job.relativePath)))
+            // A snapshot: the pixels' fingerprint first; a picture that matches the recording is
+            // done (most of a picture's time is encoding it).
+            let bitmap: RenderedBitmap
+            do {
+                bitmap = try renderer.bitmap()
+            } catch let RenderError.cairo(message, _) {
+                throw RenderError.cairo(message, path: url.path)
             }
-            return RenderOutcome(index: index, error: nil, warnings: warnings)
+            warnings += invisibleTexts(in: scene.window, bitmap: bitmap, document: document)
+            let pixels = Fingerprint.of(pixels: bitmap)
+            let pictures = [job.relativePath] + (copies[index] ?? []).map { plan.jobs[$0].relativePath }
+            if pictures.allSatisfy({ recordedPixels[$0] == pixels }) {
+                return RenderOutcome(index: index, error: nil, warnings: warnings, pixels: pixels, matchesBaseline: true)
+            }
+            try WindowRenderer.writePNG(bitmap, to: url)
+            try SceneStructure(scene: scene, document: document.document).write(to: outputFolder.appendingPathComponent(SceneStructure.path(of: job.relativePath)))
+            return RenderOutcome(index: index, error: nil, warnings: warnings, pixels: pixels)
         } catch {
             var outcome = failed(index, reason: "\(error)")
             outcome.warnings = warnings + outcome.warnings
@@ -178,6 +212,10 @@ struct SceneRenderer {
                 continue
             }
             let source = byIndex[job.copies!]!
+            if source.matchesBaseline == true {
+                byIndex[index] = RenderOutcome(index: index, error: nil, warnings: source.warnings, pixels: source.pixels, matchesBaseline: true)
+                continue
+            }
             if source.error != nil, source.placeholder == nil {
                 byIndex[index] = RenderOutcome(index: index, error: source.error, warnings: source.warnings)
                 continue
@@ -195,7 +233,7 @@ struct SceneRenderer {
                     do { try manager.linkItem(at: from, to: to) } catch { try manager.copyItem(at: from, to: to) }
                 }
                 byIndex[index] = RenderOutcome(index: index, error: source.error, warnings: source.warnings,
-                                               placeholder: source.placeholder == nil ? nil : job.relativePath)
+                                               placeholder: source.placeholder == nil ? nil : job.relativePath, pixels: source.pixels)
             } catch {
                 byIndex[index] = RenderOutcome(index: index, error: "cannot copy \(from.path): \((error as NSError).localizedDescription)")
             }

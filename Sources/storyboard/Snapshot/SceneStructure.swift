@@ -2,17 +2,18 @@ import Foundation
 import OpenStoryboard
 
 /// The laid-out tree of one picture, kept beside it so that two sides can be compared view by
-/// view: every view of the scene with its frame in the scene's coordinates (from the layout
-/// `storyboard frames` reports, with `render`'s instantiation options), what the document gives it to show (text, image,
-/// colours), and the scene's constraints.
+/// view: every view of the window drawn that the document describes (the scene's own, those inside
+/// cells, stack views and scroll views, and those of the scenes it shows: embedded children,
+/// columns, a presenter), by document id, with its frame in the picture's coordinates, what the
+/// document gives it to show (text, image, colours), and the constraints of those views.
 struct SceneStructure: Codable, Equatable {
     struct View: Codable, Equatable {
         var id: String
         var className: String
         /// The document's name for it (`userLabel`), when it has one.
         var label: String?
-        /// `[x, y, width, height]` in points, in the scene root's coordinates; `nil` when the
-        /// view is not in the hierarchy (uninstalled for these size classes).
+        /// `[x, y, width, height]` in points, in the picture's (the window's) coordinates; `nil`
+        /// when the view is not in the hierarchy.
         var frame: [Double]?
         var text: String?
         var image: String?
@@ -35,30 +36,28 @@ struct SceneStructure: Codable, Equatable {
     /// The file of a picture's structure, beside it.
     static func path(of picture: String) -> String { picture + ".layout.json" }
 
-    /// Lays the scene out as `storyboard frames` does on `device` and reads what its views show.
+    /// Reads the tree from the window just drawn: no second layout. Views are listed in the
+    /// window's order (back to front, depth first); a view the window does not hold (uninstalled
+    /// for these size classes) is not listed.
     @MainActor
-    init(document: IBDocument, sceneID: String, device: Device, orientation: UIInterfaceOrientation) {
-        // Laid out with the options `render` draws with (text measured as drawn, placeholders for
-        // missing images), so frames are where the picture shows the views.
-        let report = IBSceneLayout.report(for: document, device: device, orientation: orientation, sceneID: sceneID, options: IBSceneWindow.options)
+    init(scene: IBSceneWindow, document: IBDocument) {
+        let window = scene.window
         var views: [View] = []
-        var origins: [CGPoint] = []
-        for view in report.scenes.flatMap(\.views) {
-            let object = document.object(withID: view.id)
-            var frame: [Double]?
-            if let solved = view.frame {
-                origins = Array(origins.prefix(view.depth))
-                let parent = view.depth > 0 ? origins.last ?? .zero : .zero
-                let origin = CGPoint(x: parent.x + solved.minX, y: parent.y + solved.minY)
-                origins.append(origin)
-                frame = [origin.x, origin.y, solved.width, solved.height].map { Self.rounded(Double($0)) }
+        var listed: Set<String> = []
+        func visit(_ view: UIView) {
+            if let id = scene.objectID(of: view), listed.insert(id).inserted {
+                let object = document.object(withID: id)
+                let frame = view.convert(view.bounds, to: window)
+                views.append(View(
+                    id: id, className: object?.className ?? String(describing: type(of: view)), label: object?.userLabel,
+                    frame: [frame.minX, frame.minY, frame.width, frame.height].map { Self.rounded(Double($0)) },
+                    text: object.flatMap { $0.element["text"] ?? $0.states.first?.title ?? $0.element["title"] ?? $0.element["placeholder"] },
+                    image: object.flatMap { $0.element["image"] ?? $0.states.first?.image },
+                    colors: object?.colors.mapValues(\.description) ?? [:]))
             }
-            views.append(View(
-                id: view.id, className: view.className, label: object?.userLabel, frame: frame,
-                text: object.flatMap { $0.element["text"] ?? $0.states.first?.title ?? $0.element["title"] ?? $0.element["placeholder"] },
-                image: object.flatMap { $0.element["image"] ?? $0.states.first?.image },
-                colors: object?.colors.mapValues(\.description) ?? [:]))
+            for subview in view.subviews { visit(subview) }
         }
+        visit(window)
         self.views = views
         var constraints: [Constraint] = []
         for object in views.compactMap({ document.object(withID: $0.id) }) {

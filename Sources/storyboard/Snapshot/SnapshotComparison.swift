@@ -16,6 +16,8 @@ struct SnapshotResult: Codable {
     var device: String
     var orientation: String
     var appearance: String
+    /// The Dynamic Type size (`--content-size`'s name); `nil` for the default.
+    var contentSize: String?
     /// Why the picture cannot be drawn or compared (a failure, whatever its status).
     var error: String?
     var differentPixels: Int?
@@ -33,10 +35,11 @@ struct SnapshotResult: Codable {
     var diffImage: String?
 
     /// "Main.storyboard, scene BYZ-38-t0r on iPhone 15, portrait, light".
-    var configuration: String { "\(document), scene \(scene) on \(device), \(orientation), \(appearance)" }
+    var configuration: String { "\(document), scene \(scene) on \(device), \(orientation), \(appearance)" + (contentSize.map { ", text \($0)" } ?? "") }
 }
 
-/// Compares the pictures just drawn with the baseline's: bytes first (the same bytes pass at
+/// Compares the pictures just drawn with the baseline's: the pixels' fingerprint first (a picture
+/// whose pixels are the recorded ones is not even written), then bytes (the same bytes pass at
 /// once), then pixels (``PixelMatch``) within the limits, then the laid-out views
 /// (``StructuralDiff``).
 struct SnapshotComparison {
@@ -61,6 +64,8 @@ struct SnapshotComparison {
 
     let limits: Limits
     let ignoredViews: [String]
+    /// The font set of this run (``SnapshotSession/fontSet``).
+    let fonts: [String]
     let baselineFolder: URL
     let actualFolder: URL
     /// Where diff images and copies of the expected pictures go; `nil` without `--report`.
@@ -69,8 +74,8 @@ struct SnapshotComparison {
     func compare(_ job: RenderJob, document: String, outcome: RenderOutcome, recorded: SnapshotManifest.Picture?) -> SnapshotResult {
         var result = SnapshotResult(
             status: .passed, file: job.relativePath, document: document, scene: job.sceneID, device: job.device.name,
-            orientation: job.orientationName, appearance: job.appearanceName)
-        if reportFolder != nil { result.actualImage = "actual/" + job.relativePath }
+            orientation: job.orientationName, appearance: job.appearanceName, contentSize: job.contentSizeName)
+        if reportFolder != nil, outcome.matchesBaseline != true { result.actualImage = "actual/" + job.relativePath }
         if let error = outcome.error {
             result.status = recorded == nil ? .new : .changed
             result.error = "cannot be drawn: \(error)"
@@ -82,6 +87,10 @@ struct SnapshotComparison {
         }
         if recorded.documentFingerprint != Fingerprint.of(file: document) { result.notes.append("the document changed since it was recorded") }
         if recorded.toolFingerprint != Fingerprint.tool { result.notes.append("recorded by another build of storyboard") }
+        if recorded.fonts != fonts { result.notes.append("recorded with another font set") }
+        // The pixels drawn are the recorded ones (the baseline's file checked against the
+        // manifest when the run began): nothing to read or decode.
+        if outcome.matchesBaseline == true { return result }
         let expectedURL = baselineFolder.appendingPathComponent(job.relativePath), actualURL = actualFolder.appendingPathComponent(job.relativePath)
         let expectedData: Data, actualData: Data
         do {
@@ -141,7 +150,7 @@ struct SnapshotComparison {
     func missing(_ entry: SnapshotManifest.Picture) -> SnapshotResult {
         var result = SnapshotResult(
             status: .missing, file: entry.file, document: entry.document, scene: entry.scene, device: entry.device,
-            orientation: entry.orientation, appearance: entry.appearance)
+            orientation: entry.orientation, appearance: entry.appearance, contentSize: entry.contentSize)
         copyExpected(&result)
         return result
     }

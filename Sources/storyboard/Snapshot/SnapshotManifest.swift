@@ -13,12 +13,17 @@ struct SnapshotManifest: Codable, Equatable {
         var device: String
         var orientation: String
         var appearance: String
+        /// The Dynamic Type size (`--content-size`'s name); absent for the default size.
+        var contentSize: String?
         /// The document's bytes, when recorded.
         var documentFingerprint: String
         /// The `storyboard` executable that drew it.
         var toolFingerprint: String
         /// The picture's bytes.
         var pictureFingerprint: String
+        /// The picture's pixels (``Fingerprint/of(pixels:)``): a verification whose pixels match
+        /// passes without encoding its picture.
+        var pixelFingerprint: String?
         /// The font files and families registered for the run (the app's fonts) and the system
         /// font's family.
         var fonts: [String]

@@ -11,13 +11,25 @@ struct SnapshotSession {
     /// The documents that could not be read (each is a failure of the run).
     let unreadable: [String]
     let fonts: RenderFonts
+    /// The project's font set fontconfig is pinned to (``FontSetPinning``).
+    let pinnedFonts: FontSetPinning.PinnedSet
+    /// What the manifest says the pictures are drawn with (``fontSet(pinned:registered:)``).
+    let fontSet: [String]
     /// `(i, n)` of `--shard i/n`, 0-based.
     let shard: (index: Int, count: Int)?
     /// Every picture of the run before it was cut to a shard.
     let allPictures: Set<String>
+    /// The recorded fingerprints of the pixels of the pictures to verify (``SceneRenderer/recordedPixels``).
+    var recordedPixels: [String: String] = [:]
 
     init(configuration: RenderConfiguration, shard text: String?) throws {
         self.configuration = configuration
+        // Before any text is measured or drawn, and before the app's fonts are added to it.
+        do {
+            pinnedFonts = try FontSetPinning.pin()
+        } catch {
+            throw CommandFailure.usage("\(error)")
+        }
         var shard: (Int, Int)?
         if let text {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
@@ -33,12 +45,14 @@ struct SnapshotSession {
         self.unreadable = unreadable
         // Before anything is measured: the fonts the app ships (workers register them too).
         fonts = try RenderFonts.register(folders: configuration.fontFolders, documents: plan.documents.map(\.path))
+        fontSet = Self.fontSet(pinned: pinnedFonts, registered: fonts)
     }
 
     /// A renderer into `folder` that writes each picture's ``SceneStructure`` beside it.
     func renderer(into folder: URL) -> SceneRenderer {
         var renderer = SceneRenderer(plan: plan, outputFolder: folder)
         renderer.recordsStructure = true
+        renderer.recordedPixels = recordedPixels
         return renderer
     }
 
@@ -50,9 +64,22 @@ struct SnapshotSession {
         return true
     }
 
+    /// The pixel fingerprints of `manifest`'s pictures of this run whose file in `folder` is the
+    /// one recorded (its bytes have the manifest's fingerprint): only those can pass unread.
+    func recordedPixels(of manifest: SnapshotManifest, in folder: URL) -> [String: String] {
+        let pictures = Set(plan.jobs.map(\.relativePath))
+        var result: [String: String] = [:]
+        for entry in manifest.pictures where pictures.contains(entry.file) {
+            guard let pixels = entry.pixelFingerprint,
+                  Fingerprint.of(file: folder.appendingPathComponent(entry.file).path) == entry.pictureFingerprint else { continue }
+            result[entry.file] = pixels
+        }
+        return result
+    }
+
     /// Draws every picture into `folder` (its document folders created); workers are given the
-    /// command's arguments and `--render-folder`.
-    func draw(into folder: URL) throws -> [RenderOutcome] {
+    /// command's arguments, `--render-folder` and `workerArguments`.
+    func draw(into folder: URL, workerArguments: [String] = []) throws -> [RenderOutcome] {
         do {
             for document in plan.documents {
                 try FileManager.default.createDirectory(at: folder.appendingPathComponent(document.folder), withIntermediateDirectories: true)
@@ -60,37 +87,48 @@ struct SnapshotSession {
         } catch {
             throw CommandFailure.usage("cannot create the folder \(folder.path): \((error as NSError).localizedDescription)")
         }
-        let arguments = Array(CommandLine.arguments.dropFirst()) + ["--render-folder", folder.standardizedFileURL.path]
+        let arguments = Array(CommandLine.arguments.dropFirst()) + ["--render-folder", folder.standardizedFileURL.path] + workerArguments
         return configuration.draw(with: renderer(into: folder), workerArguments: arguments)
     }
 
-    /// The manifest entry of a job whose picture is in `folder`.
-    func manifestEntry(for index: Int, in folder: URL) -> SnapshotManifest.Picture {
-        let job = plan.jobs[index]
+    /// The manifest entry of a drawn job whose picture is in `folder`.
+    func manifestEntry(for outcome: RenderOutcome, in folder: URL) -> SnapshotManifest.Picture {
+        let job = plan.jobs[outcome.index]
         let document = plan.documents[job.documentIndex]
         return SnapshotManifest.Picture(
             file: job.relativePath, document: document.path, scene: job.sceneID, device: job.device.name,
-            orientation: job.orientationName, appearance: job.appearanceName,
+            orientation: job.orientationName, appearance: job.appearanceName, contentSize: job.contentSizeName,
             documentFingerprint: Fingerprint.of(file: document.path) ?? "unreadable", toolFingerprint: Fingerprint.tool,
             pictureFingerprint: Fingerprint.of(file: folder.appendingPathComponent(job.relativePath).path) ?? "unreadable",
-            fonts: fontSet)
+            pixelFingerprint: outcome.pixels, fonts: fontSet)
     }
 
-    /// The fonts the pictures are drawn with: the system font's family and every font file the
-    /// run registered, with its families.
-    var fontSet: [String] {
-        ["system: Inter"] + fonts.registered.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent): \($0.families.joined(separator: ", "))" }
+    /// The fonts the pictures are drawn with: the system font's family, the pinned set (its
+    /// folders, how many files, a fingerprint of their names and sizes) and its settings, and
+    /// every font file the run registered, with its families.
+    static func fontSet(pinned pinnedFonts: FontSetPinning.PinnedSet, registered fonts: RenderFonts) -> [String] {
+        var files = ""
+        for file in pinnedFonts.files {
+            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? -1
+            files += "\(URL(fileURLWithPath: file).lastPathComponent) \(size)\n"
+        }
+        return ["system: Inter",
+                "pinned: \(pinnedFonts.files.count) files in \(pinnedFonts.folders.joined(separator: ", ")) (\(Fingerprint.of(Data(files.utf8))))",
+                "fontconfig: \(FontSetPinning.PinnedSet.settings)"]
+            + fonts.registered.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent): \($0.families.joined(separator: ", "))" }
     }
 
     /// Whether a recorded picture is one this run would make or check: its document is in the
-    /// run and its scene, device, orientation and appearance are chosen.
+    /// run and its scene, device, orientation, appearance and text size are chosen.
     func covers(_ entry: SnapshotManifest.Picture) -> Bool {
         guard let document = plan.documents.first(where: { $0.path == entry.document }) else { return false }
         let devices = Set(((try? DeviceSelection.resolve(configuration.devices)) ?? []).map(\.name))
         let orientations = Set(configuration.orientation.orientations.map { $0.isLandscape ? "landscape" : "portrait" })
         let appearances = Set(configuration.appearance.styles.map { $0 == .dark ? "dark" : "light" })
+        let sizes = Set(((try? configuration.contentSizeCategories()) ?? [nil]).map { $0.map(ContentSizeSelection.name) })
         let sceneChosen = configuration.scenes.isEmpty || configuration.scenes.contains("all") || document.sceneIDs.contains(entry.scene)
         return sceneChosen && devices.contains(entry.device) && orientations.contains(entry.orientation) && appearances.contains(entry.appearance)
+            && sizes.contains(entry.contentSize)
     }
 
     /// Whether a recorded picture is missing: this run covers it and no part of the run draws

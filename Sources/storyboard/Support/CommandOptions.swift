@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OpenStoryboard
+import StoryboardLint
 
 /// Orientation choices shared by every command that lays out for a device.
 enum OrientationOption: String, ExpressibleByArgument, CaseIterable {
@@ -48,5 +49,28 @@ enum CommandFailure: Error, CustomStringConvertible {
         switch self {
         case let .usage(message), let .findings(message): message
         }
+    }
+}
+
+/// The Dynamic Type sizes `--content-size` takes (`render`, `snapshot`, `lint`): UIKit's names
+/// without the type's (`large`, `accessibilityExtraExtraExtraLarge`; ``LintMatrix/contentSizeNames``),
+/// comma-separated, the option repeatable.
+enum ContentSizeSelection {
+    /// The sizes of the option's values, in order without repeats; an unknown name is a usage
+    /// error that lists the names.
+    static func resolve(_ values: [String]) throws -> [UIContentSizeCategory] {
+        var sizes: [UIContentSizeCategory] = []
+        for name in values.flatMap({ $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }) where !name.isEmpty {
+            guard let category = LintMatrix.contentSize(named: name) else {
+                throw CommandFailure.usage("unknown --content-size '\(name)'; sizes: \(LintMatrix.contentSizeNames.map(\.name).joined(separator: ", "))")
+            }
+            if !sizes.contains(category) { sizes.append(category) }
+        }
+        return sizes
+    }
+
+    /// The name `--content-size` takes for a size.
+    static func name(of category: UIContentSizeCategory) -> String {
+        LintMatrix.name(of: category)
     }
 }
