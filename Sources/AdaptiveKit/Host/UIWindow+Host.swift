@@ -15,11 +15,13 @@ import Foundation
 /// 6. the completion blocks.
 extension UIWindow {
     /// Makes this window's screen ``UIScreen/main`` before the window is shown, as it is on a
-    /// device whose one screen it is: what is made for the window before `makeKeyAndVisible()`
-    /// (which does the same) — a controller's default view at the main screen's size — sees this
-    /// device and orientation, not those of the window shown before.
+    /// device whose one screen it is, and its traits `UITraitCollection.current`: what is made
+    /// for the window before `makeKeyAndVisible()` (which does the same) — a controller's default
+    /// view at the main screen's size, a font of a text style at the screen's text size — sees
+    /// this device, orientation and text size, not those of the window shown before.
     public func makeScreenMain() {
         UIScreen.setMain(screen)
+        UITraitCollection.current = traitCollection
     }
 
     /// Rotates the device: a size transition, and a trait transition when the size classes change

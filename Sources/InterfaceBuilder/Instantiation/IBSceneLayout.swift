@@ -235,13 +235,16 @@ public enum IBSceneLayout {
         ) {
             self.controllerObject = controllerObject
             shape = plan.shape
+            // The window and its environment first: what the scene makes (a font of a text style)
+            // sees this device and text size, never the window laid out before.
+            let window = UIWindow(device: plan.windowDevice, orientation: plan.orientation)
+            self.window = window
+            environment.apply(to: window)
+            window.makeScreenMain()
             instantiator = IBInstantiator(document: document, options: options)
             let controller = instantiator.makeController(controllerObject)
             self.controller = controller
             instantiator.connectPendingConnections()
-            let window = UIWindow(device: plan.windowDevice, orientation: plan.orientation)
-            self.window = window
-            environment.apply(to: window)
 
             // The containers the document puts the controller in.
             var top: UIViewController = controller
@@ -423,13 +426,14 @@ public enum IBSceneLayout {
 
         init(_ object: IBObject, plan: TopLevelViewPlan, document: IBDocument, options: IBInstantiator.Options, environment: IBLayoutEnvironment) {
             self.object = object
+            let window = UIWindow(device: plan.windowDevice, orientation: plan.orientation)
+            self.window = window
+            environment.apply(to: window)
+            window.makeScreenMain()
             instantiator = IBInstantiator(document: document, options: options)
             let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
             self.view = view
             instantiator.installPendingConstraints()
-            let window = UIWindow(device: plan.windowDevice, orientation: plan.orientation)
-            self.window = window
-            environment.apply(to: window)
             let host = UIViewController()
             window.rootViewController = host
             let container = UIView(frame: CGRect(origin: .zero, size: plan.screen))
