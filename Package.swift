@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `storyboard serve`: the browser designer's HTTP server (docs/serve.md).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // The HTTP field names the server reads (already part of Hummingbird).
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // The incremental simplex constraint solver. Knows nothing about views.
@@ -101,7 +103,10 @@ let package = Package(
         // token check, the page shipped as resources; docs/serve.md).
         .target(
             name: "StoryboardServe",
-            dependencies: ["OpenStoryboard", "StoryboardLint", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                "OpenStoryboard", "StoryboardLint",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             resources: [.copy("Page")]
         ),
 
@@ -207,7 +212,10 @@ let package = Package(
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TestSupport"]),
         .testTarget(
             name: "StoryboardServeTests",
-            dependencies: ["StoryboardServe", "OpenStoryboard", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "StoryboardServe", "OpenStoryboard", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
         ),
     ]
 )

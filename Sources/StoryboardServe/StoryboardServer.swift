@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import OpenStoryboard
 
@@ -71,7 +72,7 @@ public struct StoryboardServer: Sendable {
         api.get("inspect") { request, _ in try await self.inspect(request) }
         // Edits come later: the routes exist behind the token check and say so.
         for route in ["edit", "undo", "redo"] {
-            api.post(RouterPath(route)) { _, _ -> Response in
+            api.post(RouterPath(route)) { (_, _) -> Response in
                 throw HTTPError(.notImplemented, message: "editing documents is not supported yet")
             }
         }
@@ -151,7 +152,7 @@ public struct StoryboardServer: Sendable {
                 VectorImageDecoder.$taskDecoder.withValue(VectorImageRenderer.shared) {
                     BitmapImageDecoder.$taskDecoder.withValue(BitmapImageCodec.shared) {
                         defer { if clearing { LayoutDiagnostics.shared.removeAll() } }
-                        do { return .success(try work()) } catch { return .failure(error) }
+                        do throws(ServeError) { return .success(try work()) } catch { return .failure(error) }
                     }
                 }
             }
@@ -187,7 +188,7 @@ public struct StoryboardServer: Sendable {
 /// Refuses a request whose `Host` header names anything but this machine's loopback names (403).
 struct LoopbackHostMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if let host = request.head.authority ?? request.headers[.host] {
+        if let host = request.head.authority ?? request.headers[HTTPField.Name("Host")!] {
             var name = host
             if name.hasPrefix("["), let end = name.firstIndex(of: "]") {
                 name = String(name[...end])

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// Refuses every request that can change something (any method but GET, HEAD and OPTIONS) unless

@@ -54,8 +54,9 @@ struct Serve: ParsableCommand {
         }
         // Unsatisfiable constraints are the scene's, not lines in the server's log.
         MainActor.assumeIsolated { LayoutDiagnostics.shared.printsToStandardError = false }
-        var server = StoryboardServer(documents: documents)
-        server.clearsLayoutDiagnostics = true
+        var configured = StoryboardServer(documents: documents)
+        configured.clearsLayoutDiagnostics = true
+        let server = configured
         let host = host
         let application = server.makeApplication(host: host, port: port) { port in
             let lines = server.startupLines(host: host, port: port)

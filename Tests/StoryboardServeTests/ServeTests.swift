@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import OpenStoryboard
@@ -24,17 +25,17 @@ import TestSupport
         StoryboardServer(documents: ServedDocuments(opening: paths, read: read), token: token)
     }
 
-    static func application(_ server: StoryboardServer = server()) -> some ApplicationProtocol {
+    static func application(_ server: StoryboardServer = ServeTests.server()) -> some ApplicationProtocol {
         Application(router: server.makeRouter())
     }
 
     /// Runs `body` with a client of the example's server.
-    static func withClient(_ server: StoryboardServer = server(), _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    static func withClient(_ server: StoryboardServer = ServeTests.server(), _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         try await application(server).test(.router) { client in try await body(client) }
     }
 
     static func json(_ buffer: ByteBuffer) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(buffer: buffer)) as? [String: Any])
+        try #require(try JSONSerialization.jsonObject(with: Data(buffer.readableBytesView)) as? [String: Any])
     }
 
     /// The error message of an error answer.
@@ -57,9 +58,9 @@ import TestSupport
         }
     }
 
-    @Test func documentIDsAreStableAndDistinct() {
+    @Test func documentIDsAreStableAndDistinct() throws {
         var documents = ServedDocuments()
-        let document = try! Self.read(Self.example).get()
+        let document = try Self.read(Self.example).get()
         documents.add(path: "a/Main.storyboard", document: document)
         documents.add(path: "b/Main.storyboard", document: document)
         documents.add(path: "c/My Cell.xib", document: document)
@@ -90,7 +91,7 @@ import TestSupport
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .ok)
                     #expect(response.headers[.contentType] == "image/png")
-                    let bytes = [UInt8](Data(buffer: response.body))
+                    let bytes = [UInt8](Data(response.body.readableBytesView))
                     #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
                     #expect(bytes.count > 24)
                     guard bytes.count > 24 else { return }
@@ -247,11 +248,11 @@ import TestSupport
 
     @Test func requestsForAnotherHostAreRefused() async throws {
         try await Self.withClient { client in
-            try await client.execute(uri: "/api/documents", method: .get, headers: [.host: "attacker.example:8080"]) { response in
+            try await client.execute(uri: "/api/documents", method: .get, headers: [HTTPField.Name("Host")!: "attacker.example:8080"]) { response in
                 #expect(response.status == .forbidden)
             }
             for host in ["localhost:8080", "127.0.0.1:8080", "[::1]:8080"] {
-                try await client.execute(uri: "/api/documents", method: .get, headers: [.host: host]) { response in
+                try await client.execute(uri: "/api/documents", method: .get, headers: [HTTPField.Name("Host")!: host]) { response in
                     #expect(response.status == .ok)
                 }
             }
