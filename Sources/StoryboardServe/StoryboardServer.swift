@@ -185,20 +185,22 @@ public struct StoryboardServer: Sendable {
     }
 }
 
-/// Refuses a request whose `Host` header names anything but this machine's loopback names (403).
+/// Refuses a request whose `Host` (HTTP/1's header, HTTP/2's `:authority`) names anything but
+/// this machine's loopback names (403).
 struct LoopbackHostMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if let host = request.head.authority ?? request.headers[HTTPField.Name("Host")!] {
-            var name = host
-            if name.hasPrefix("["), let end = name.firstIndex(of: "]") {
-                name = String(name[...end])
-            } else if let colon = name.lastIndex(of: ":") {
-                name = String(name[..<colon])
-            }
-            guard StoryboardServer.isLoopback(name) else {
+        for host in [request.head.authority, request.headers[HTTPField.Name("Host")!]].compactMap({ $0 }) {
+            guard StoryboardServer.isLoopback(Self.name(of: host)) else {
                 throw HTTPError(.forbidden, message: "this server answers requests for localhost only, not '\(host)'")
             }
         }
         return try await next(request, context)
+    }
+
+    /// The host name of `host:port` (`[::1]:8080` → `[::1]`).
+    static func name(of host: String) -> String {
+        if host.hasPrefix("["), let end = host.firstIndex(of: "]") { return String(host[...end]) }
+        if let colon = host.lastIndex(of: ":") { return String(host[..<colon]) }
+        return host
     }
 }

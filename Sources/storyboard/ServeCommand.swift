@@ -42,6 +42,9 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
+        if let warning = StoryboardServer.warning(forHost: host) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         let documents = ServedDocuments(opening: paths) { path in
             DocumentInput.read(path).mapError { $0 as any Error }
         }
@@ -49,9 +52,6 @@ struct Serve: ParsableCommand {
             FileHandle.standardError.write(Data("warning: not opened: \(refusal)\n".utf8))
         }
         if documents.documents.isEmpty { throw CommandFailure.usage("no document to serve in \(paths.joined(separator: ", "))") }
-        if let warning = StoryboardServer.warning(forHost: host) {
-            FileHandle.standardError.write(Data((warning + "\n").utf8))
-        }
         // Unsatisfiable constraints are the scene's, not lines in the server's log.
         MainActor.assumeIsolated { LayoutDiagnostics.shared.printsToStandardError = false }
         var configured = StoryboardServer(documents: documents)

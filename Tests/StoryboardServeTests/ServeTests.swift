@@ -75,7 +75,8 @@ import TestSupport
                 let scenes = try #require(body["scenes"] as? [[String: Any]])
                 let games = try #require(scenes.first { $0["id"] as? String == Self.gamesScene })
                 #expect(games["name"] as? String == "Games")
-                #expect(body["device"] as? String == "iPhone 15 Pro")
+                // The document's canvas, retina6_12, is first the iPhone 14 Pro's screen.
+                #expect(body["device"] as? String == Device.models(withInterfaceBuilderID: "retina6_12").first?.name)
                 let outline = try #require(body["outline"] as? [String: Any])
                 let outlineScenes = try #require(outline["scenes"] as? [[String: Any]])
                 #expect(outlineScenes.contains { $0["id"] as? String == Self.gamesScene })
@@ -152,7 +153,8 @@ import TestSupport
         try await Self.withClient { client in
             try await client.execute(uri: uri, method: .get) { response in
                 #expect(response.status == .badRequest)
-                #expect(try Self.message(response.body).hasPrefix(message))
+                let text = try Self.message(response.body)
+                #expect(text.hasPrefix(message))
             }
         }
     }
@@ -167,7 +169,8 @@ import TestSupport
         try await Self.withClient { client in
             try await client.execute(uri: uri, method: .get) { response in
                 #expect(response.status == .notFound)
-                #expect(try !Self.message(response.body).isEmpty)
+                let message = try Self.message(response.body)
+                #expect(!message.isEmpty)
             }
         }
     }
@@ -182,7 +185,8 @@ import TestSupport
         try await Self.withClient { client in
             try await client.execute(uri: uri, method: .get) { response in
                 #expect(response.status == .badRequest)
-                #expect(try Self.message(response.body).contains("not a path"))
+                let text = try Self.message(response.body)
+                #expect(text.contains("not a path"))
             }
         }
     }
@@ -230,7 +234,8 @@ import TestSupport
         try await Self.withClient { client in
             try await client.execute(uri: "/api/edit", method: .post, body: ByteBuffer(string: "{}")) { response in
                 #expect(response.status == .forbidden)
-                #expect(try Self.message(response.body).contains("X-Storyboard-Token"))
+                let text = try Self.message(response.body)
+                #expect(text.contains("X-Storyboard-Token"))
             }
             try await client.execute(uri: "/api/edit", method: .post, headers: [HTTPField.Name("X-Storyboard-Token")!: "wrong"]) { response in
                 #expect(response.status == .forbidden)
