@@ -138,9 +138,22 @@ public struct StoryboardServer: Sendable {
         return value
     }
 
-    private static func query(of request: Request) -> [String: String] {
+    /// The query's parameters, decoded as browsers encode forms and `URLSearchParams`
+    /// (`+` for a space, then percent escapes); a later value of a name wins.
+    static func query(of request: Request) -> [String: String] {
+        query(request.uri.query ?? "")
+    }
+
+    public static func query(_ text: String) -> [String: String] {
         var query: [String: String] = [:]
-        for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+        for pair in text.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ part: Substring) -> String {
+                let spaced = part.replacingOccurrences(of: "+", with: " ")
+                return spaced.removingPercentEncoding ?? spaced
+            }
+            query[decoded(parts[0])] = parts.count > 1 ? decoded(parts[1]) : ""
+        }
         return query
     }
 

@@ -105,6 +105,18 @@ import TestSupport
         }
     }
 
+    @Test func queriesAreDecodedAsBrowsersEncodeThem() async throws {
+        #expect(StoryboardServer.query("device=iPhone+15+Pro&scene=a%2Bb&orientation=") == ["device": "iPhone 15 Pro", "scene": "a+b", "orientation": ""])
+        #expect(StoryboardServer.query("device=iPhone%2015%20Pro&device=iPad+Air+2") == ["device": "iPad Air 2"])
+        try await Self.withClient { client in
+            // The page's `URLSearchParams` writes spaces as `+`.
+            try await client.execute(uri: "/api/render?doc=main&scene=\(Self.gamesScene)&device=iPad+Air+2", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/png")
+            }
+        }
+    }
+
     @Test func rendersSVG() async throws {
         try await Self.withClient { client in
             try await client.execute(uri: "/api/render?doc=main&scene=\(Self.gamesScene)&format=svg", method: .get) { response in
