@@ -25,6 +25,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `.storyboard-lint.yml`, the configuration file of `storyboard lint`.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `storyboard serve`: the browser designer's HTTP server (docs/serve.md).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // The HTTP field names the server reads (already part of Hummingbird).
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // The incremental simplex constraint solver. Knows nothing about views.
@@ -95,6 +99,17 @@ let package = Package(
         // `storyboard lint`: the rules, the configurations matrix, the report formats (docs/lint.md).
         .target(name: "StoryboardLint", dependencies: ["AdaptiveKit", "InterfaceBuilder", .product(name: "Yams", package: "Yams")]),
 
+        // `storyboard serve`: the browser designer's server on Hummingbird (the JSON API, the
+        // token check, the page shipped as resources; docs/serve.md).
+        .target(
+            name: "StoryboardServe",
+            dependencies: [
+                "OpenStoryboard", "StoryboardLint",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Page")]
+        ),
+
         // What each fuzz target checks, callable from the tests and from FuzzTesting/ (docs/fuzzing.md).
         .target(name: "FuzzChecks", dependencies: ["Cassowary", "AdaptiveKit", "InterfaceBuilder"]),
 
@@ -106,6 +121,8 @@ let package = Package(
                 // `snapshot verify` compares pictures.
                 "SnapshotDiffing",
                 "StoryboardLint",
+                // `serve` runs the browser designer's server.
+                "StoryboardServe",
                 // `bench solver` runs the solver's benchmark workloads.
                 "CassowaryWorkloads",
                 // `bench app` launches the AdaptiveStoryboard port and drives it.
@@ -193,5 +210,12 @@ let package = Package(
         ),
         .testTarget(name: "StoryboardLintTests", dependencies: ["StoryboardLint", "AdaptiveKit", "InterfaceBuilder", "TestSupport"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TestSupport"]),
+        .testTarget(
+            name: "StoryboardServeTests",
+            dependencies: [
+                "StoryboardServe", "OpenStoryboard", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
     ]
 )

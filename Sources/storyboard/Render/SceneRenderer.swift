@@ -53,10 +53,7 @@ struct SceneRenderer {
     func render(_ index: Int) -> RenderOutcome {
         let job = plan.jobs[index]
         let document = plan.documents[job.documentIndex]
-        let url = URL(fileURLWithPath: document.path)
-        let loader = IBStoryboardLoader(
-            name: url.deletingPathExtension().lastPathComponent, document: document.document,
-            bundle: Bundle(path: Self.resourceFolder(of: url).path), options: IBSceneWindow.options)
+        let loader = SceneDrawing.loader(for: document.document, at: URL(fileURLWithPath: document.path))
         guard let scene = IBSceneWindow.make(
             sceneID: job.sceneID, loader: loader, device: job.device, orientation: job.orientation, userInterfaceStyle: job.style,
             contentSizeCategory: job.contentSize)
@@ -72,10 +69,8 @@ struct SceneRenderer {
         warnings += LayoutDiagnostics.shared.reports.map { RenderWarning($0, file: document.path) }
         warnings += missingFonts(in: scene.window, document: document)
         do {
-            var renderer = WindowRenderer(window: scene.window)
             // The scene's simulated status bar, as Xcode's canvas draws it.
-            renderer.drawsStatusBar = scene.showsStatusBar
-            renderer.statusBarStyle = scene.statusBarStyle
+            let renderer = SceneDrawing.renderer(for: scene)
             let url = outputFolder.appendingPathComponent(job.relativePath)
             guard recordsStructure, plan.format == .png else {
                 if let bitmap = try renderer.render(to: url, format: plan.format) {
@@ -171,12 +166,10 @@ struct SceneRenderer {
         }
     }
 
-    /// The folder the app bundle would hold a document's images and colours in: the document's,
-    /// or for one in a localization folder (`Base.lproj/Main.storyboard`) the folder above it,
-    /// where Xcode projects keep `Assets.xcassets`.
+    /// The folder the app bundle would hold a document's images and colours in
+    /// (``SceneDrawing/resourceFolder(of:)``).
     static func resourceFolder(of document: URL) -> URL {
-        let folder = document.deletingLastPathComponent()
-        return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+        SceneDrawing.resourceFolder(of: document)
     }
 
     /// Draws every drawing job here, one after the other.

@@ -1,0 +1,35 @@
+import Foundation
+import InterfaceBuilder
+import Rendering
+
+/// One scene of a document drawn as `storyboard render` draws it: made fresh by a new loader
+/// whose bundle is the document's resource folder, shown on a device in its containers
+/// (``IBSceneWindow``), laid out, and drawn with its simulated status bar (``WindowRenderer``).
+/// `render`, `snapshot` and `serve` all draw through here.
+@MainActor
+public enum SceneDrawing {
+    /// The loader a scene of `document` (read from `url`) is made by: the document's name, its
+    /// resource folder as the bundle, the options of ``IBSceneWindow/options``.
+    public static func loader(for document: IBDocument, at url: URL) -> IBStoryboardLoader {
+        IBStoryboardLoader(
+            name: url.deletingPathExtension().lastPathComponent, document: document,
+            bundle: Bundle(path: resourceFolder(of: url).path), options: IBSceneWindow.options)
+    }
+
+    /// The folder the app bundle would hold a document's images and colours in: the document's,
+    /// or for one in a localization folder (`Base.lproj/Main.storyboard`) the folder above it,
+    /// where Xcode projects keep `Assets.xcassets`.
+    public nonisolated static func resourceFolder(of document: URL) -> URL {
+        let folder = document.deletingLastPathComponent()
+        return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+    }
+
+    /// The renderer of a scene's window: its simulated status bar shown or not, in its style, as
+    /// Xcode's canvas draws it.
+    public static func renderer(for scene: IBSceneWindow) -> WindowRenderer {
+        var renderer = WindowRenderer(window: scene.window)
+        renderer.drawsStatusBar = scene.showsStatusBar
+        renderer.statusBarStyle = scene.statusBarStyle
+        return renderer
+    }
+}

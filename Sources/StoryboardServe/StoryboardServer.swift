@@ -1,0 +1,219 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import OpenStoryboard
+
+/// The server of `storyboard serve`: the page, the read-only JSON API under `/api` over the
+/// documents it opened (docs/serve.md), and the token every write request must carry.
+public struct StoryboardServer: Sendable {
+    /// The documents requests can read; no other file is ever read.
+    public let documents: ServedDocuments
+    /// The token write requests carry in `X-Storyboard-Token`.
+    public let token: ServeToken
+    /// Whether the layout reports of each scene made are dropped after the request (a server that
+    /// runs for hours keeps none; tests running beside others leave the shared list alone).
+    public var clearsLayoutDiagnostics = false
+
+    public init(documents: ServedDocuments, token: ServeToken = ServeToken()) {
+        self.documents = documents
+        self.token = token
+    }
+
+    /// The host `serve` binds by default.
+    public static let defaultHost = "127.0.0.1"
+
+    /// Whether `host` is a loopback address or name (reachable from this machine only).
+    public static func isLoopback(_ host: String) -> Bool {
+        let host = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        return host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// The warning `serve` prints for a host that is not loopback; `nil` for loopback.
+    public static func warning(forHost host: String) -> String? {
+        guard !isLoopback(host) else { return nil }
+        return "warning: serving on \(host), not loopback: anyone who can reach this machine can read the opened documents"
+    }
+
+    /// What `serve` prints once it listens: its URL, then the token on its own line.
+    public func startupLines(host: String, port: Int) -> [String] {
+        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return ["storyboard serve: http://\(shown):\(port)/", "token: \(token.value)"]
+    }
+
+    /// The application listening on `host`:`port` (`port` 0: any free port), calling `onRunning`
+    /// with the port once it listens.
+    public func makeApplication(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        Application(
+            router: makeRouter(checksHost: Self.isLoopback(host)),
+            configuration: .init(address: .hostname(host, port: port), serverName: "storyboard serve"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
+    }
+
+    /// The routes: the page, the API, and the middleware guarding them.
+    ///
+    /// - Parameter checksHost: refuse requests whose `Host` names another machine (a page of
+    ///   another site reaching loopback through a DNS name of its own), for servers bound to loopback.
+    public func makeRouter(checksHost: Bool = true) -> Router<BasicRequestContext> {
+        let router = Router()
+        if checksHost { router.add(middleware: LoopbackHostMiddleware()) }
+        router.add(middleware: TokenMiddleware(token: token))
+
+        router.get("/") { _, _ in try Self.page("index.html") }
+        router.get("/page/:file") { _, context in try Self.page(context.parameters.get("file") ?? "") }
+
+        let api = router.group("api")
+        api.get("documents") { _, _ in try Self.json(DocumentList(documents)) }
+        api.get("documents/:doc") { _, context in
+            let served = try self.document(context.parameters.get("doc"))
+            return try Self.json(DocumentDetail(served))
+        }
+        api.get("devices") { _, _ in try Self.json(DeviceList()) }
+        api.get("render") { request, _ in try await self.render(request) }
+        api.get("inspect") { request, _ in try await self.inspect(request) }
+        // Edits come later: the routes exist behind the token check and say so.
+        for route in ["edit", "undo", "redo"] {
+            api.post(RouterPath(route)) { (_, _) -> Response in
+                throw HTTPError(.notImplemented, message: "editing documents is not supported yet")
+            }
+        }
+        return router
+    }
+
+    // MARK: Handlers
+
+    private func render(_ request: Request) async throws -> Response {
+        let query = Self.query(of: request)
+        let served = try document(query["doc"])
+        let scene = try Self.required("scene", in: query)
+        let format: RenderFormat
+        switch query["format"] ?? "png" {
+        case "png", "": format = .png
+        case "svg": format = .svg
+        case let other: throw Self.httpError(.badRequest("unknown format '\(other)'; formats: png, svg"))
+        }
+        let viewAs = try Self.viewAs(query, served)
+        let clears = clearsLayoutDiagnostics
+        let data = try await Self.onMainActor(clearing: clears) { () throws(ServeError) in
+            try SceneWork.render(served, sceneID: scene, viewAs: viewAs, format: format)
+        }
+        let type = format == .png ? "image/png" : "image/svg+xml"
+        return Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    private func inspect(_ request: Request) async throws -> Response {
+        let query = Self.query(of: request)
+        let served = try document(query["doc"])
+        let scene = try Self.required("scene", in: query)
+        let object = try Self.required("object", in: query)
+        let viewAs = try Self.viewAs(query, served)
+        let inspected = try await Self.onMainActor(clearing: clearsLayoutDiagnostics) { () throws(ServeError) in
+            try SceneWork.inspect(served, sceneID: scene, objectID: object, viewAs: viewAs)
+        }
+        return try Self.json(inspected)
+    }
+
+    // MARK: Helpers
+
+    /// The opened document named `id`: 400 for a value that is not an id (a path), 404 for an
+    /// id no document has.
+    private func document(_ id: String?) throws -> ServedDocument {
+        guard let id, !id.isEmpty else { throw Self.httpError(.badRequest("missing parameter 'doc'")) }
+        guard ServedDocuments.isWellFormedID(id) else {
+            throw Self.httpError(.badRequest("'doc' is a document id from /api/documents, not a path"))
+        }
+        guard let served = documents.document(id) else { throw Self.httpError(.notFound("no document '\(id)'")) }
+        return served
+    }
+
+    private static func viewAs(_ query: [String: String], _ served: ServedDocument) throws -> ViewAs {
+        do {
+            return try ViewAs(query: query, document: served.document)
+        } catch {
+            throw httpError(error)
+        }
+    }
+
+    private static func required(_ name: String, in query: [String: String]) throws -> String {
+        guard let value = query[name], !value.isEmpty else { throw httpError(.badRequest("missing parameter '\(name)'")) }
+        return value
+    }
+
+    /// The query's parameters, decoded as browsers encode forms and `URLSearchParams`
+    /// (`+` for a space, then percent escapes); a later value of a name wins.
+    static func query(of request: Request) -> [String: String] {
+        query(request.uri.query ?? "")
+    }
+
+    public static func query(_ text: String) -> [String: String] {
+        var query: [String: String] = [:]
+        for pair in text.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ part: Substring) -> String {
+                let spaced = part.replacingOccurrences(of: "+", with: " ")
+                return spaced.removingPercentEncoding ?? spaced
+            }
+            query[decoded(parts[0])] = parts.count > 1 ? decoded(parts[1]) : ""
+        }
+        return query
+    }
+
+    /// Runs `work` on the main actor with the host's text measurer and image decoders (task
+    /// locals: nothing process-wide changes), mapping its failure to an HTTP error.
+    private static func onMainActor<T: Sendable>(clearing: Bool, _ work: @escaping @MainActor @Sendable () throws(ServeError) -> T) async throws -> T {
+        let result: Result<T, ServeError> = await MainActor.run {
+            TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
+                VectorImageDecoder.$taskDecoder.withValue(VectorImageRenderer.shared) {
+                    BitmapImageDecoder.$taskDecoder.withValue(BitmapImageCodec.shared) {
+                        defer { if clearing { LayoutDiagnostics.shared.removeAll() } }
+                        do throws(ServeError) { return .success(try work()) } catch { return .failure(error) }
+                    }
+                }
+            }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw httpError(error)
+        }
+    }
+
+    static func httpError(_ error: ServeError) -> HTTPError {
+        switch error {
+        case .badRequest: HTTPError(.badRequest, message: error.description)
+        case .notFound: HTTPError(.notFound, message: error.description)
+        case .failed: HTTPError(.internalServerError, message: error.description)
+        }
+    }
+
+    private static func page(_ name: String) throws -> Response {
+        guard let response = PageResources.response(for: name) else { throw HTTPError(.notFound, message: "no page file '\(name)'") }
+        return response
+    }
+
+    /// A JSON answer, encoded as the command line's JSON is (sorted keys, pretty printed).
+    static func json(_ value: some Encodable) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+/// Refuses a request whose `Host` (HTTP/1's header, HTTP/2's `:authority`) names anything but
+/// this machine's loopback names (403).
+struct LoopbackHostMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        for host in [request.head.authority, request.headers[HTTPField.Name("Host")!]].compactMap({ $0 }) {
+            guard StoryboardServer.isLoopback(Self.name(of: host)) else {
+                throw HTTPError(.forbidden, message: "this server answers requests for localhost only, not '\(host)'")
+            }
+        }
+        return try await next(request, context)
+    }
+
+    /// The host name of `host:port` (`[::1]:8080` → `[::1]`).
+    static func name(of host: String) -> String {
+        if host.hasPrefix("["), let end = host.firstIndex(of: "]") { return String(host[...end]) }
+        if let colon = host.lastIndex(of: ":") { return String(host[..<colon]) }
+        return host
+    }
+}
