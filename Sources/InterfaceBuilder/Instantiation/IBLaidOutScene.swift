@@ -42,6 +42,12 @@ public struct IBLayoutEnvironment: Hashable, Sendable {
     func apply(to window: UIWindow) {
         if let userInterfaceStyle { window.setUserInterfaceStyle(userInterfaceStyle) }
         if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
+        applyWindowWidth(to: window)
+    }
+
+    /// Narrows a full-screen window to the multitasking width, if there is one.
+    @MainActor
+    func applyWindowWidth(to window: UIWindow) {
         if let windowWidth, windowWidth < window.bounds.width {
             window.resize(to: CGSize(width: windowWidth, height: window.bounds.height))
         }

@@ -83,10 +83,7 @@ public enum IBSceneLayout {
             if let note { diagnostics.append(Diagnostic(.note, .framesDevice, file: document.path, at: document.device?.position, message: note)) }
         }
         let resolvedOrientation = orientation ?? (document.device?.orientation == "landscape" ? .landscapeLeft : .portrait)
-        var traits = IBTraits(chosen.traitCollection(for: resolvedOrientation))
-        if let width = environment.windowWidth, chosen.idiom == .pad {
-            traits.horizontalSizeClass = Device.horizontalSizeClass(forPadWindowWidth: width)
-        }
+        let traits = IBScenePlacement(device: chosen, orientation: resolvedOrientation, environment: environment).traits
         let context = SceneContext(environment: environment, inspector: inspector)
         let resolved = document.resolved(for: traits)
         let segues = IBSegueIndex(resolved)
@@ -299,9 +296,7 @@ public enum IBSceneLayout {
             if isPlaced {
                 window.move(to: plan.windowDevice, orientation: orientation)
                 container?.frame = CGRect(origin: .zero, size: plan.screen)
-                if let width = context.environment.windowWidth, width < window.bounds.width {
-                    window.resize(to: CGSize(width: width, height: window.bounds.height))
-                }
+                context.environment.applyWindowWidth(to: window)
             }
             // The safe area the canvas adds: simulated bars, a large-title bar, a sheet's bar, a
             // placed navigation root's bar, the status bar above an opaque tab bar, Xcode 16's
@@ -451,9 +446,7 @@ public enum IBSceneLayout {
             if isPlaced {
                 window.move(to: plan.windowDevice, orientation: plan.orientation)
                 container.frame = CGRect(origin: .zero, size: plan.screen)
-                if let width = context.environment.windowWidth, width < window.bounds.width {
-                    window.resize(to: CGSize(width: width, height: window.bounds.height))
-                }
+                context.environment.applyWindowWidth(to: window)
             }
             // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets
             // a root view's minimum margins (20 pt on a 600 pt freeform view).

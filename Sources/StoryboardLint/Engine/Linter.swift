@@ -114,29 +114,16 @@ public struct Linter {
         return groups
     }
 
-    /// Lays a group's configurations out (one instantiation per scene) and runs the rules on
-    /// each; the findings by configuration name.
+    /// Lays the document's canvas out (one instantiation per scene) and runs the rules on it; the
+    /// findings by configuration name.
     private func layOut(_ document: LintDocument, group: Group, rules: [any LintRule]) -> [String: [LintFinding]] {
         var found: [String: [LintFinding]] = [:]
-        func run(_ scene: LintScene) {
-            for rule in rules {
-                var findings = LintFindings(info: rule.info, document: document, configuration: scene.configuration, sceneID: scene.id)
-                rule.check(scene: scene, into: &findings)
-                found[scene.configuration.name, default: []] += findings.all
-            }
-        }
         let base = group.base
         _ = IBSceneLayout.report(
             for: document.document, device: base.device, orientation: base.orientation,
             options: Self.options(for: base), environment: base.environment
         ) { laidOut in
-            run(LintScene(laidOut, document: document, configuration: base))
-            for configuration in group.textSizes {
-                guard let category = configuration.environment.contentSizeCategory else { continue }
-                laidOut.window.setPreferredContentSizeCategory(category)
-                laidOut.window.layoutIfNeeded()
-                run(LintScene(laidOut, document: document, configuration: configuration))
-            }
+            check(laidOut, group: group, document: document, rules: rules, into: &found)
         }
         return found
     }
@@ -144,37 +131,44 @@ public struct Linter {
     /// Lays the groups out in one pass over the scenes (``IBSceneLayout/layOut(_:on:options:rules:inspector:)``:
     /// each scene is made once for the groups that resolve its variations alike and its window
     /// moves from device to device), and runs the rules on each; the findings by configuration
-    /// name. A group's further text sizes change the window's text size, which goes back to the
-    /// group's own before the window moves on.
+    /// name.
     private func layOut(_ document: LintDocument, groups: [Group], rules: [any LintRule]) -> [String: [LintFinding]] {
         var found: [String: [LintFinding]] = [:]
-        func run(_ scene: LintScene) {
-            for rule in rules {
-                var findings = LintFindings(info: rule.info, document: document, configuration: scene.configuration, sceneID: scene.id)
-                rule.check(scene: scene, into: &findings)
-                found[scene.configuration.name, default: []] += findings.all
-            }
-        }
-        let placements = groups.compactMap { group -> IBScenePlacement? in
+        let placed = groups.compactMap { group -> (group: Group, placement: IBScenePlacement)? in
             guard let device = group.base.device, let orientation = group.base.orientation else { return nil }
-            return IBScenePlacement(device: device, orientation: orientation, environment: group.base.environment)
+            return (group, IBScenePlacement(device: device, orientation: orientation, environment: group.base.environment))
         }
-        let laidOutGroups = groups.filter { $0.base.device != nil && $0.base.orientation != nil }
-        IBSceneLayout.layOut(document.document, on: placements, options: Self.options(onDocumentCanvas: false)) { laidOut, index in
-            let group = laidOutGroups[index]
-            run(LintScene(laidOut, document: document, configuration: group.base))
-            guard !group.textSizes.isEmpty else { return }
-            for configuration in group.textSizes {
-                guard let category = configuration.environment.contentSizeCategory else { continue }
-                laidOut.window.setPreferredContentSizeCategory(category)
-                laidOut.window.layoutIfNeeded()
-                run(LintScene(laidOut, document: document, configuration: configuration))
-            }
-            if let own = group.base.environment.contentSizeCategory {
-                laidOut.window.setPreferredContentSizeCategory(own)
-            }
+        IBSceneLayout.layOut(document.document, on: placed.map(\.placement), options: Self.options(onDocumentCanvas: false)) { laidOut, index in
+            check(laidOut, group: placed[index].group, document: document, rules: rules, into: &found)
         }
         return found
+    }
+
+    /// Runs the rules on a scene laid out for a group's first configuration, then on it at each of
+    /// the group's further text sizes (the window's text size changes, and goes back to the
+    /// group's own afterwards: the window may move on to another device).
+    private func check(
+        _ laidOut: IBLaidOutScene, group: Group, document: LintDocument, rules: [any LintRule], into found: inout [String: [LintFinding]]
+    ) {
+        func run(_ configuration: LintConfiguration) {
+            let scene = LintScene(laidOut, document: document, configuration: configuration)
+            for rule in rules {
+                var findings = LintFindings(info: rule.info, document: document, configuration: configuration, sceneID: scene.id)
+                rule.check(scene: scene, into: &findings)
+                found[configuration.name, default: []] += findings.all
+            }
+        }
+        run(group.base)
+        guard !group.textSizes.isEmpty else { return }
+        for configuration in group.textSizes {
+            guard let category = configuration.environment.contentSizeCategory else { continue }
+            laidOut.window.setPreferredContentSizeCategory(category)
+            laidOut.window.layoutIfNeeded()
+            run(configuration)
+        }
+        if let own = group.base.environment.contentSizeCategory {
+            laidOut.window.setPreferredContentSizeCategory(own)
+        }
     }
 
     /// What decides a layout besides the document: two configurations with the same key lay
