@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Rendering
@@ -14,6 +15,23 @@ public enum SceneDrawing {
         IBStoryboardLoader(
             name: url.deletingPathExtension().lastPathComponent, document: document,
             bundle: Bundle(path: resourceFolder(of: url).path), options: IBSceneWindow.options)
+    }
+
+    /// Scene `sceneID` of `document` (read from `url`) made by a new ``loader(for:at:)`` and shown
+    /// on `device` in `orientation` (``IBSceneWindow/make(sceneID:loader:device:orientation:userInterfaceStyle:contentSizeCategory:windowWidth:)``),
+    /// laid out, in `environment`: its appearance, text size and iPad multitasking window width.
+    ///
+    /// - Returns: `nil` when the document has no such scene, or it has no controller or view to show.
+    public static func scene(
+        _ sceneID: String, of document: IBDocument, at url: URL, device: Device, orientation: UIInterfaceOrientation,
+        environment: IBLayoutEnvironment = IBLayoutEnvironment()
+    ) -> IBSceneWindow? {
+        let scene = IBSceneWindow.make(
+            sceneID: sceneID, loader: loader(for: document, at: url), device: device, orientation: orientation,
+            userInterfaceStyle: environment.userInterfaceStyle ?? .light, contentSizeCategory: environment.contentSizeCategory,
+            windowWidth: environment.windowWidth)
+        scene?.window.layoutIfNeeded()
+        return scene
     }
 
     /// The folder the app bundle would hold a document's images and colours in: the document's,

@@ -53,15 +53,13 @@ enum SceneWork {
         guard IBSceneWindow.sceneIDs(in: served.document).contains(sceneID) else {
             throw .notFound("no scene '\(sceneID)' in \(served.id); scenes: \(IBSceneWindow.sceneIDs(in: served.document).joined(separator: ", "))")
         }
-        let loader = SceneDrawing.loader(for: served.document, at: served.url)
-        guard let scene = IBSceneWindow.make(
-            sceneID: sceneID, loader: loader, device: viewAs.device, orientation: viewAs.orientation,
-            userInterfaceStyle: viewAs.appearance, contentSizeCategory: viewAs.contentSize)
+        guard let scene = SceneDrawing.scene(
+            sceneID, of: served.document, at: served.url, device: viewAs.device, orientation: viewAs.orientation,
+            environment: viewAs.environment)
         else {
             throw .failed("scene '\(sceneID)' has no controller or view to show")
         }
         defer { scene.window.rootViewController = nil }
-        scene.window.layoutIfNeeded()
         return try body(scene)
     }
 
@@ -93,6 +91,8 @@ struct InspectedObject: Encodable, Sendable {
         var orientation: String
         var appearance: String
         var contentSize: String?
+        /// The multitasking window's width in points (absent for the full screen).
+        var width: Double?
         /// The size classes of the configuration, `wC hR` as Interface Builder writes them.
         var sizeClass: String
 
@@ -101,9 +101,8 @@ struct InspectedObject: Encodable, Sendable {
             orientation = viewAs.orientation.isLandscape ? "landscape" : "portrait"
             appearance = viewAs.appearance == .dark ? "dark" : "light"
             contentSize = viewAs.contentSize?.rawValue
-            let classes = viewAs.device.sizeClasses(for: viewAs.orientation)
-            func letter(_ sizeClass: UIUserInterfaceSizeClass) -> String { sizeClass == .compact ? "C" : sizeClass == .regular ? "R" : "Any" }
-            sizeClass = "w\(letter(classes.horizontal)) h\(letter(classes.vertical))"
+            width = viewAs.windowWidth.map { Double($0) }
+            sizeClass = viewAs.sizeClasses.description
         }
     }
 

@@ -34,10 +34,11 @@ public struct StoryboardServer: Sendable {
         return "warning: serving on \(host), not loopback: anyone who can reach this machine can read the opened documents"
     }
 
-    /// What `serve` prints once it listens: its URL, then the token on its own line.
+    /// What `serve` prints once it listens: its URL with the token in the query (the page reads it
+    /// from there, as Jupyter's printed URL carries its token), then the token on its own line.
     public func startupLines(host: String, port: Int) -> [String] {
         let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        return ["storyboard serve: http://\(shown):\(port)/", "token: \(token.value)"]
+        return ["storyboard serve: http://\(shown):\(port)/?token=\(token.value)", "token: \(token.value)"]
     }
 
     /// The application listening on `host`:`port` (`port` 0: any free port), calling `onRunning`
@@ -68,6 +69,7 @@ public struct StoryboardServer: Sendable {
             return try Self.json(DocumentDetail(served))
         }
         api.get("devices") { _, _ in try Self.json(DeviceList()) }
+        api.get("sizeclasses") { _, _ in try Self.json(SizeClassGrid.catalog) }
         api.get("render") { request, _ in try await self.render(request) }
         api.get("inspect") { request, _ in try await self.inspect(request) }
         // Edits come later: the routes exist behind the token check and say so.

@@ -79,11 +79,16 @@ public struct IBSceneWindow {
 
     /// Shows the scene `sceneID` of `loader`'s document on `device`.
     ///
+    /// - Parameter windowWidth: an iPad multitasking window's width (Slide Over, Split View),
+    ///   `nil` for the full screen: the window is narrowed to it before its controllers are made
+    ///   (``IBLayoutEnvironment/applyWindowWidth(to:)``), so its horizontal size class follows it.
     /// - Returns: `nil` when the document has no such scene.
     public static func make(
         sceneID: String, loader: IBStoryboardLoader, device: Device, orientation: UIInterfaceOrientation,
-        userInterfaceStyle: UIUserInterfaceStyle = .light, contentSizeCategory: UIContentSizeCategory? = nil
+        userInterfaceStyle: UIUserInterfaceStyle = .light, contentSizeCategory: UIContentSizeCategory? = nil,
+        windowWidth: CGFloat? = nil
     ) -> IBSceneWindow? {
+        let environment = IBLayoutEnvironment(windowWidth: windowWidth)
         let document = loader.document
         if document.kind == .storyboard {
             guard let scene = document.scenes.first(where: { $0.id == sceneID }), let object = scene.controller,
@@ -100,6 +105,7 @@ public struct IBSceneWindow {
             window.makeScreenMain()
             if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
             if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
+            environment.applyWindowWidth(to: window)
             let before = loader.diagnostics.count
             guard let controller = loader.makeViewController(withObjectID: object.id) else { return nil }
             let sheet = presentingSegue(to: object.id, in: document)
@@ -154,7 +160,9 @@ public struct IBSceneWindow {
         window.makeScreenMain()
         if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
         if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
-        let instantiator = IBInstantiator(document: document.resolved(for: IBTraits(device.traitCollection(for: orientation))),
+        environment.applyWindowWidth(to: window)
+        let traits = windowWidth == nil ? device.traitCollection(for: orientation) : window.traitCollection
+        let instantiator = IBInstantiator(document: document.resolved(for: IBTraits(traits)),
                                           options: options, bundle: loader.bundle)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
         instantiator.installPendingConstraints()
