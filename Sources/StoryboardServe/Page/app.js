@@ -374,7 +374,9 @@ async function render() {
       picture.dataset.query = url.slice(url.indexOf("?") + 1);
       picture.dataset.drawn = String(Number(picture.dataset.drawn || 0) + 1);
       const query = new URLSearchParams(picture.dataset.query);
-      showStatus(`${query.get("scene")} on ${query.get("device")}, ${query.get("orientation")}` +
+      const detail = state.details[query.get("doc")];
+      const scene = detail && detail.scenes.find((s) => s.id === query.get("scene"));
+      showStatus(`${scene ? scene.name : query.get("scene")} on ${query.get("device")}, ${query.get("orientation")}` +
         (query.get("width") ? `, ${query.get("width")} pt window` : "") + `, ${query.get("appearance")} (${configurationSizeClass()})`);
     } catch (error) {
       showStatus(error.message, true);
