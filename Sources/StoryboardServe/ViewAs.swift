@@ -104,12 +104,14 @@ public enum ServeError: Error, Equatable, CustomStringConvertible {
     case badRequest(String)
     /// No such document, scene or object (404).
     case notFound(String)
-    /// The drawing or layout failed (500).
+    /// The drawing or layout failed, or a file could not be written (500).
     case failed(String)
+    /// The file changed on disk since the server read it; nothing was written (409).
+    case conflict(String)
 
     public var description: String {
         switch self {
-        case let .badRequest(message), let .notFound(message), let .failed(message): message
+        case let .badRequest(message), let .notFound(message), let .failed(message), let .conflict(message): message
         }
     }
 }

@@ -55,7 +55,9 @@ struct Serve: ParsableCommand {
         if documents.documents.isEmpty { throw CommandFailure.usage("no document to serve in \(paths.joined(separator: ", "))") }
         // Unsatisfiable constraints are the scene's, not lines in the server's log.
         MainActor.assumeIsolated { LayoutDiagnostics.shared.printsToStandardError = false }
-        var configured = StoryboardServer(documents: documents)
+        var configured = StoryboardServer(documents: documents) { path in
+            DocumentInput.read(path).mapError { $0 as any Error }
+        }
         configured.clearsLayoutDiagnostics = true
         let server = configured
         let host = host

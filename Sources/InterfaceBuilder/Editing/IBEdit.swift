@@ -1,0 +1,279 @@
+import Foundation
+
+/// One change to a document, as Interface Builder's inspector makes it: in the base layout or in
+/// one cell of the size-class grid (``IBSizeClassCell``).
+///
+/// An edit is made on the lossless tree and written as Xcode writes it, so the file's diff is
+/// only what changed:
+/// - ``setConstant(constraint:constant:in:)`` sets a constraint's `constant` (the base) or a
+///   `<variation key="…" constant="…"/>` on the constraint (a cell);
+/// - ``setInstalled(object:installed:in:)`` installs or uninstalls a subview or constraint:
+///   an `<include>`/`<exclude reference>` in a `<mask key="subviews|constraints">` of a
+///   `<variation>` of the view that holds it (`key="default"` for the base);
+/// - ``setProperty(object:key:value:in:)`` sets an attribute of the object (the base) or of a
+///   `<variation>` of the object (a cell); `nil` removes it.
+///
+/// What a cell says only when it differs from what the cell would inherit: an override equal to
+/// the inherited value is removed rather than written, and a variation or mask left empty goes,
+/// as Xcode leaves none behind.
+public enum IBEdit: Hashable, Sendable {
+    case setConstant(constraint: String, constant: Double, in: IBSizeClassCell)
+    case setInstalled(object: String, installed: Bool, in: IBSizeClassCell)
+    case setProperty(object: String, key: String, value: String?, in: IBSizeClassCell)
+
+    /// The id of the object the edit changes.
+    public var objectID: String {
+        switch self {
+        case let .setConstant(id, _, _), let .setInstalled(id, _, _), let .setProperty(id, _, _, _): id
+        }
+    }
+
+    /// The cell the edit lands in.
+    public var cell: IBSizeClassCell {
+        switch self {
+        case let .setConstant(_, _, cell), let .setInstalled(_, _, cell), let .setProperty(_, _, _, cell): cell
+        }
+    }
+}
+
+/// Why an edit was not made; the document is unchanged.
+public struct IBEditError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        /// No object with the id.
+        case notFound
+        /// The edit does not apply (a constant of a view, a value that is not of its attribute's
+        /// type, a size class in a document without size classes, …).
+        case invalid
+    }
+
+    public var reason: Reason
+    public var message: String
+
+    public init(_ reason: Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+extension IBDocument {
+    /// The document with `edit` made, read again from its new text (so positions, diagnostics
+    /// and the typed model are those of the file that will be written).
+    ///
+    /// - Throws: ``IBEditError``: no such object, an edit that does not apply, or a value the
+    ///   reader does not accept (reported as the reader reports it).
+    public func applying(_ edit: IBEdit) throws(IBEditError) -> IBDocument {
+        let edited = try xml.applying(edit, usesTraitCollections: usesTraitCollections)
+        let result: IBDocument
+        do {
+            result = try IBDocument(data: edited.xmlData(), path: path)
+        } catch {
+            throw IBEditError(.invalid, "the edited document cannot be read: \(error)")
+        }
+        var known = Dictionary(grouping: diagnostics, by: { "\($0.code.rawValue)\u{0}\($0.message)" }).mapValues(\.count)
+        for diagnostic in result.diagnostics {
+            let key = "\(diagnostic.code.rawValue)\u{0}\(diagnostic.message)"
+            if let count = known[key], count > 0 {
+                known[key] = count - 1
+            } else {
+                throw IBEditError(.invalid, diagnostic.message)
+            }
+        }
+        return result
+    }
+}
+
+extension IBXMLDocument {
+    /// The tree with `edit` made (see ``IBEdit``).
+    ///
+    /// - Parameter usesTraitCollections: whether the document has size classes on; an edit in a
+    ///   cell other than the base is refused without them.
+    public func applying(_ edit: IBEdit, usesTraitCollections: Bool) throws(IBEditError) -> IBXMLDocument {
+        guard var root else { throw IBEditError(.invalid, "the document has no root element") }
+        if !edit.cell.isBase, !usesTraitCollections {
+            throw IBEditError(.invalid, "the document does not use size classes, so an edit can only go to wAny hAny (convert it to size classes first)")
+        }
+        guard let path = root.path(toElementWithID: edit.objectID) else {
+            throw IBEditError(.notFound, "no object with id '\(edit.objectID)'")
+        }
+        switch edit {
+        case let .setConstant(_, constant, cell):
+            let indentation = root.indentation(ofElementAt: path)
+            try root.modifyElement(at: path[...]) { (constraint: inout IBElement) throws(IBEditError) in
+                guard constraint.name == "constraint" else {
+                    throw IBEditError(.invalid, "'\(edit.objectID)' is a <\(constraint.name)>, not a constraint")
+                }
+                guard constant.isFinite else { throw IBEditError(.invalid, "a constant must be a finite number") }
+                if cell.isBase {
+                    // Xcode leaves out a constant of 0; one written all the same stays written.
+                    if let written = constraint["constant"], IBValueReader.number(written) == constant {
+                        // The same number as written (`8.0` for 8): the text stays.
+                    } else if constant != 0 || constraint["constant"] != nil {
+                        constraint.setAttribute("constant", to: IBEditing.number(constant), before: IBEditing.followingConstant)
+                    }
+                } else {
+                    IBEditing.setOverride(of: &constraint, name: "constant", to: IBEditing.number(constant), in: cell, default: "0", indentation: indentation)
+                }
+            }
+        case let .setInstalled(_, installed, cell):
+            guard path.count >= 2, let container = root.element(at: path.dropLast()), container.name == "subviews" || container.name == "constraints" else {
+                let name = root.element(at: path[...])?.name ?? "object"
+                throw IBEditError(.invalid, "'\(edit.objectID)' is a <\(name)> that is neither a subview nor a constraint; only those are installed per size class")
+            }
+            let ownerPath = Array(path.dropLast(2))
+            let indentation = root.indentation(ofElementAt: ownerPath)
+            root.modifyElement(at: ownerPath[...]) { owner in
+                IBEditing.setInstalled(edit.objectID, installed, mask: container.name, in: cell, owner: &owner, indentation: indentation)
+            }
+        case let .setProperty(_, key, value, cell):
+            guard IBEditing.isEditableAttributeName(key) else {
+                throw IBEditError(.invalid, "'\(key)' is not an attribute an edit can set")
+            }
+            let indentation = root.indentation(ofElementAt: path)
+            root.modifyElement(at: path[...]) { element in
+                if cell.isBase {
+                    if let value { element.setAttribute(key, to: value) } else { element[key] = nil }
+                } else {
+                    IBEditing.setOverride(of: &element, name: key, to: value, in: cell, default: nil, indentation: indentation)
+                }
+            }
+        }
+        var result = self
+        result.root = root
+        return result
+    }
+}
+
+extension IBElement {
+    /// The indentation of the element at `path` (none for the root).
+    func indentation(ofElementAt path: [Int]) -> String {
+        guard let last = path.last, let parent = element(at: path.dropLast()) else { return "" }
+        return parent.indentation(ofChildAt: last) ?? String(repeating: Self.indentationUnit, count: path.count)
+    }
+}
+
+/// The rules edits follow to write variations as Xcode does.
+enum IBEditing {
+    /// Attributes Xcode writes after a constraint's `constant`.
+    static let followingConstant = ["symbolic", "identifier", "id"]
+
+    /// Attributes an edit never sets: the object's identity and structure.
+    static let reservedAttributes: Set<String> = ["id", "key", "reference"]
+
+    /// Whether `name` is an XML name that an edit may set.
+    static func isEditableAttributeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !reservedAttributes.contains(name), name.utf8.count <= 100 else { return false }
+        func letter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
+        return letter(first) && name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" }
+    }
+
+    /// A number as Xcode writes it: `20`, `-8`, `8.5`.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    /// Where a variation with `key` goes among an element's children: variations are written
+    /// after everything but the `<connections>` and `<point>` of the element, `default` first,
+    /// then by how many conditions the key has, then alphabetically (as every document of the
+    /// corpus with several variations has them).
+    static func variationOrder(_ key: String) -> (Int, String) {
+        key == "default" ? (0, "") : (key.split(separator: "-").count, key)
+    }
+
+    /// The index in `element.children` of the variation with `key`, made when missing.
+    static func variationIndex(_ key: String, in element: inout IBElement, indentation: String) -> Int {
+        let existing = element.childIndices(named: "variation")
+        if let index = existing.first(where: { element.children[$0].element?.key == key }) { return index }
+        let new = IBElement(name: "variation", attributes: [IBAttribute(name: "key", value: key)])
+        let before = existing.first { variationOrder(element.children[$0].element?.key ?? "") > variationOrder(key) }
+            ?? element.children.indices.first { index in
+                guard let name = element.children[index].element?.name else { return false }
+                return name == "connections" || name == "point"
+            }
+        element.insertChildElement(new, beforeNodeAt: before, ownIndentation: indentation)
+        return element.childIndices(named: "variation").first { element.children[$0].element?.key == key }!
+    }
+
+    /// Removes the variation at `index` when it says nothing any more.
+    static func removeIfEmpty(variationAt index: Int, in element: inout IBElement) {
+        guard let variation = element.children[index].element, variation.attributes.allSatisfy({ $0.name == "key" }), variation.elements.isEmpty else { return }
+        element.removeChildElement(at: index)
+    }
+
+    /// The value of attribute `name` that `cell` inherits on `element`: the most specific of the
+    /// element's other variations that match the cell and set it, else the element's own.
+    static func inheritedValue(of name: String, on element: IBElement, in cell: IBSizeClassCell) -> String? {
+        let key = cell.variationKey
+        let matching = element.elements(named: "variation")
+            .filter { $0.key != key && IBVariationKey($0.key ?? "").matches(cell.traits) }
+            .sorted { IBVariationKey($0.key ?? "").specificity < IBVariationKey($1.key ?? "").specificity }
+        return matching.last { $0[name] != nil }?[name] ?? element[name]
+    }
+
+    /// Sets attribute `name` on `element`'s variation for `cell` (removes it when `value` is
+    /// what the cell inherits anyway, or `nil`).
+    static func setOverride(of element: inout IBElement, name: String, to value: String?, in cell: IBSizeClassCell, default defaultValue: String?, indentation: String) {
+        let inherited = inheritedValue(of: name, on: element, in: cell) ?? defaultValue
+        let index = variationIndex(cell.variationKey, in: &element, indentation: indentation)
+        element.modifyElement(at: [index]) { variation in
+            if let value, value != inherited { variation.setAttribute(name, to: value, before: []) } else { variation[name] = nil }
+        }
+        removeIfEmpty(variationAt: index, in: &element)
+    }
+
+    /// Whether `reference` is installed in `cell` by `owner`'s variations other than the cell's own.
+    static func inheritedInstallation(of reference: String, mask: String, owner: IBElement, in cell: IBSizeClassCell) -> Bool {
+        let key = cell.variationKey
+        let matching = owner.elements(named: "variation")
+            .filter { $0.key != key && IBVariationKey($0.key ?? "").matches(cell.traits) }
+            .sorted { IBVariationKey($0.key ?? "").specificity < IBVariationKey($1.key ?? "").specificity }
+        var installed = true
+        for variation in matching {
+            for entry in variation.elements(named: "mask") where entry.key == mask {
+                for item in entry.elements where item["reference"] == reference {
+                    installed = item.name == "include"
+                }
+            }
+        }
+        return installed
+    }
+
+    /// Writes (or removes) the `<include>`/`<exclude>` of `reference` in `owner`'s variation for
+    /// `cell`, so that it is `installed` there.
+    static func setInstalled(_ reference: String, _ installed: Bool, mask maskKey: String, in cell: IBSizeClassCell, owner: inout IBElement, indentation: String) {
+        let needsEntry = inheritedInstallation(of: reference, mask: maskKey, owner: owner, in: cell) != installed
+        let existing = owner.childIndices(named: "variation").first { owner.children[$0].element?.key == cell.variationKey }
+        guard needsEntry || existing != nil else { return }
+        let variationIndex = variationIndex(cell.variationKey, in: &owner, indentation: indentation)
+        let variationIndentation = indentation + IBElement.indentationUnit
+        owner.modifyElement(at: [variationIndex]) { variation in
+            // Any entry of the reference in this variation goes first.
+            for maskIndex in variation.childIndices(named: "mask", key: maskKey) {
+                variation.modifyElement(at: [maskIndex]) { mask in
+                    while let index = mask.children.firstIndex(where: { $0.element?["reference"] == reference }) {
+                        mask.removeChildElement(at: index)
+                    }
+                }
+            }
+            if needsEntry {
+                var maskIndex = variation.childIndices(named: "mask", key: maskKey).first
+                if maskIndex == nil {
+                    // Xcode writes the subviews mask before the constraints mask.
+                    let before = maskKey == "subviews" ? variation.childIndices(named: "mask", key: "constraints").first : nil
+                    variation.insertChildElement(IBElement(name: "mask", attributes: [IBAttribute(name: "key", value: maskKey)]), beforeNodeAt: before, ownIndentation: variationIndentation)
+                    maskIndex = variation.childIndices(named: "mask", key: maskKey).first
+                }
+                variation.modifyElement(at: [maskIndex!]) { mask in
+                    mask.insertChildElement(IBElement(name: installed ? "include" : "exclude", attributes: [IBAttribute(name: "reference", value: reference)]),
+                                            ownIndentation: variationIndentation + IBElement.indentationUnit)
+                }
+            }
+            while let empty = variation.childIndices(named: "mask", key: maskKey).first(where: { variation.children[$0].element?.elements.isEmpty == true }) {
+                variation.removeChildElement(at: empty)
+            }
+        }
+        removeIfEmpty(variationAt: variationIndex, in: &owner)
+    }
+}
