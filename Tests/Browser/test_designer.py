@@ -10,7 +10,8 @@ a temporary folder, and runs this test with:
 The test opens the page, switches View As (device, the Any/Any canvas, an iPad's window width)
 and the size class of the 3×3 grid, uninstalls a label for wC hR through the inspector (the diff
 previewed, then applied), and checks the file on disk (`<exclude reference=…>`), the picture (the
-label's pixels gone) and the inspect API (the label no longer on screen); then undoes it.
+label's pixels gone) and the inspect API (the label no longer on screen); then undoes it; and
+last, that a change another program makes to the file reaches the page over `/api/live`.
 """
 
 import json
@@ -224,6 +225,32 @@ class DesignerPageTests(unittest.TestCase):
         self.wait_drawn(before)
         self.assertNotIn(EXCLUDE, read_document())
         self.assertGreater(self.ink_in(frame), 50, "the label is drawn again after undo")
+
+    def test_05_a_change_on_disk_reaches_the_page_over_the_websocket(self):
+        original = read_document()
+        self.open_page()
+        self.page.wait_for_function("() => document.querySelector('#live').textContent === 'live'", timeout=10000)
+        self.choose_device("iPhone 15 Pro")
+        before = self.drawn_count()
+        self.page.click(f'nav button[data-scene="{GAMES_SCENE}"]')
+        self.wait_drawn(before)
+        self.page.click(f'#objects button[data-object="{TITLE_LABEL}"]')
+        self.page.wait_for_selector("#object-installed")
+        frame = api("/api/inspect", doc="main", scene=GAMES_SCENE, object=TITLE_LABEL, device="iPhone 15 Pro")["frameInWindow"]
+        ink = self.ink_in(frame)
+        try:
+            # Another program changes the file: the server reads it again and says so on /api/live;
+            # the page redraws without being asked.
+            before = self.drawn_count()
+            with open(DOCUMENT, "w", encoding="utf-8") as file:
+                file.write(original.replace('text="Choose a game"', 'text="Pick"'))
+            self.wait_drawn(before)
+            self.assertLess(self.ink_in(frame), ink, "the shorter text is drawn")
+        finally:
+            before = self.drawn_count()
+            with open(DOCUMENT, "w", encoding="utf-8") as file:
+                file.write(original)
+            self.wait_drawn(before)
 
 
 if __name__ == "__main__":
