@@ -478,16 +478,25 @@ function showCell() {
 // MARK: The inspector
 
 /// Whether object `id`, held in `list` ("subviews" or "constraints") of `owner`, is installed
-/// in the variation of the chosen cell (its include or exclude mask), else in the base.
+/// in the chosen cell: the base, then the variations the cell inherits from (`wC hAny` and
+/// `wAny hR` for `wC hR`), then the cell's own, each include or exclude mask overriding the one
+/// before, as the variations resolve.
 function installedIn(owner, list, id, baseInstalled) {
-  if (state.cell !== "wAny hAny" && owner) {
+  let installed = baseInstalled !== false;
+  if (!owner) return installed;
+  const [w, h] = state.cell.split(" ");
+  const keys = ["wAny hAny"];
+  if (w !== "wAny") keys.push(`${w} hAny`);
+  if (h !== "hAny") keys.push(`wAny ${h}`);
+  if (w !== "wAny" && h !== "hAny") keys.push(state.cell);
+  for (const key of keys) {
     for (const variation of owner.variations || []) {
-      if (variationKeyAsSizeClass(variation.key) !== state.cell) continue;
-      if ((variation[`${list}.include`] || []).includes(id)) return true;
-      if ((variation[`${list}.exclude`] || []).includes(id)) return false;
+      if (variationKeyAsSizeClass(variation.key) !== key) continue;
+      if ((variation[`${list}.include`] || []).includes(id)) installed = true;
+      if ((variation[`${list}.exclude`] || []).includes(id)) installed = false;
     }
   }
-  return baseInstalled !== false;
+  return installed;
 }
 
 /// The constant of an equation as the outline writes it (`a.top == b.top + 20 @750`).
@@ -621,6 +630,7 @@ function showInspection(found) {
 /// Asks the server for the diff an edit would write, and shows it with Apply and Cancel.
 async function proposeEdit(edit, summary) {
   const body = { doc: state.doc, ...edit };
+  state.previewOpener = document.activeElement;
   try {
     showEditStatus("Preparing the change…");
     const answer = await post("/api/edit", { ...body, preview: true });
@@ -646,6 +656,11 @@ function showDiff(diff) {
 function closePreview() {
   state.pendingEdit = null;
   $("edit-preview").hidden = true;
+  // Focus goes back where the edit was asked for, or to the objects when it was redrawn since.
+  const opener = state.previewOpener;
+  state.previewOpener = null;
+  if (opener && opener.isConnected) opener.focus();
+  else if (document.querySelector("#objects button.selected")) document.querySelector("#objects button.selected").focus();
 }
 
 async function applyEdit() {
