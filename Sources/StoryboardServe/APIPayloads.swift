@@ -47,10 +47,16 @@ struct DocumentDetail: Encodable, Sendable {
     var device: String
     var scenes: [Scene]
     var outline: IBOutline
+    /// How many changes the document has had since the server opened it.
+    var revision: Int
+    /// Whether `POST /api/undo` and `/api/redo` have a change to make.
+    var canUndo = false
+    var canRedo = false
 
     init(_ served: ServedDocument) {
         let document = served.document
         doc = served.id
+        revision = served.revision
         path = served.path
         device = ViewAs.defaultDevice(for: document).name
         scenes = IBSceneWindow.sceneIDs(in: document).map { id in

@@ -84,7 +84,9 @@ public struct StoryboardServer: Sendable {
         api.get("documents") { _, _ in try Self.json(DocumentList(await documents.documents)) }
         api.get("documents/:doc") { _, context in
             let served = try await self.document(context.parameters.get("doc"))
-            return try Self.json(DocumentDetail(served))
+            var detail = DocumentDetail(served)
+            (detail.canUndo, detail.canRedo) = await documents.history(of: served.id)
+            return try Self.json(detail)
         }
         api.get("devices") { _, _ in try Self.json(DeviceList()) }
         api.get("sizeclasses") { _, _ in try Self.json(SizeClassGrid.catalog) }

@@ -133,7 +133,24 @@ class DesignerPageTests(unittest.TestCase):
         self.open_page()
         self.assertNotIn("token=", self.page.url)
         self.assertTrue(self.page.evaluate("() => Boolean(sessionStorage.getItem('storyboard-serve-token'))"))
-        self.assertTrue(self.page.is_enabled("#undo"))
+        # Nothing to undo on a server just started; the editing controls are there.
+        self.assertTrue(self.page.is_disabled("#undo"))
+        self.page.click('#objects button[data-object]')
+        self.page.wait_for_selector("#override-key")
+        self.assertTrue(self.page.is_enabled("#override-key"))
+
+    def test_06_without_the_token_the_page_reads_and_does_not_edit(self):
+        page = self.browser.new_page()
+        try:
+            page.goto(base_url() + "/")
+            page.wait_for_selector("body[data-ready=true]")
+            page.click('#objects button[data-object]')
+            page.wait_for_selector("#override-key")
+            self.assertTrue(page.is_disabled("#override-key"))
+            self.assertTrue(page.is_disabled("#undo"))
+            self.assertIn("token", page.text_content("#inspection"))
+        finally:
+            page.close()
 
     def test_02_view_as_offers_the_any_any_canvas_and_the_window_width(self):
         self.open_page()
@@ -209,6 +226,7 @@ class DesignerPageTests(unittest.TestCase):
 
         written = read_document()
         self.assertIn(EXCLUDE, written)
+        self.assertTrue(self.page.is_enabled("#undo"))
         variation = re.search(r'<variation key="heightClass=regular-widthClass=compact">(.*?)</variation>', written, re.S)
         self.assertIsNotNone(variation, "a wC hR variation is written")
         self.assertIn(EXCLUDE, variation.group(1))

@@ -71,6 +71,12 @@ import TestSupport
                 }
                 #expect(try String(contentsOfFile: path, encoding: .utf8) == original, "undo writes back the original bytes")
                 #expect(try await Self.picture(client) == before)
+                // The document's detail says the same, for a page opened now.
+                try await client.execute(uri: "/api/documents/main", method: .get) { (response: TestResponse) async throws in
+                    let detail = try ServeTests.json(response.body)
+                    #expect(detail["revision"] as? Int == 2)
+                    #expect(detail["canUndo"] as? Bool == false && detail["canRedo"] as? Bool == true)
+                }
                 try await Self.post(client, "redo", #"{"doc": "main"}"#) { (response: TestResponse) async throws in
                     #expect(response.status == .ok)
                     #expect(try ServeTests.json(response.body)["revision"] as? Int == 3)

@@ -80,6 +80,9 @@ import TestSupport
                 let outline = try #require(body["outline"] as? [String: Any])
                 let outlineScenes = try #require(outline["scenes"] as? [[String: Any]])
                 #expect(outlineScenes.contains { $0["id"] as? String == Self.gamesScene })
+                // Nothing changed yet: the page's Undo and Redo start disabled.
+                #expect(body["revision"] as? Int == 0)
+                #expect(body["canUndo"] as? Bool == false && body["canRedo"] as? Bool == false)
             }
         }
     }

@@ -240,7 +240,10 @@ async function loadCatalog() {
 async function loadDocuments() {
   const list = await getJSON("/api/documents");
   const details = await Promise.all(list.documents.map((entry) => getJSON(`/api/documents/${encodeURIComponent(entry.doc)}`)));
-  list.documents.forEach((entry, index) => { state.details[entry.doc] = details[index]; });
+  list.documents.forEach((entry, index) => {
+    state.details[entry.doc] = details[index];
+    state.revisions[entry.doc] = details[index].revision;
+  });
   showDocuments(list.documents);
   const first = list.documents.find((entry) => state.details[entry.doc].scenes.length > 0);
   if (first) {
@@ -249,6 +252,7 @@ async function loadDocuments() {
     updateWidthControl();
     updateSizeClass();
     selectScene(first.doc, (detail.scenes.find((s) => s.initial) || detail.scenes[0]).id);
+    updateHistory(detail);
   }
   if (list.documents.length === 0) showStatus("No documents opened.");
 }
@@ -276,6 +280,7 @@ function fillScenes(list, doc, detail) {
 
 function selectScene(doc, scene) {
   state.doc = doc; state.scene = scene; state.object = null;
+  if (state.details[doc]) updateHistory(state.details[doc]);
   for (const button of document.querySelectorAll("nav button")) {
     const selected = button.dataset.doc === doc && button.dataset.scene === scene;
     button.classList.toggle("selected", selected);
@@ -706,6 +711,7 @@ async function reloadDocument(doc) {
   const list = document.querySelector(`nav ul[data-doc="${CSS.escape(doc)}"]`);
   if (list) fillScenes(list, doc, detail);
   if (doc !== state.doc) return;
+  updateHistory(detail);
   if (!detail.scenes.some((s) => s.id === state.scene)) {
     if (detail.scenes.length > 0) selectScene(doc, detail.scenes[0].id);
     return;
@@ -770,8 +776,7 @@ function installControls() {
 (async () => {
   state.token = readToken();
   installControls();
-  // The server's history is not known before the first answer: with a token, both are offered.
-  updateHistory({});
+  updateHistory({ canUndo: false, canRedo: false });
   try {
     await Promise.all([loadCatalog(), loadGrid()]);
     await loadDocuments();
