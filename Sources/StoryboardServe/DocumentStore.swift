@@ -89,19 +89,19 @@ public actor DocumentStore {
     public func edit(_ id: String, _ edit: IBEdit, preview: Bool = false) throws(ServeError) -> Outcome {
         let current = try existing(id)
         try checkUnchangedOnDisk(current)
-        let edited: IBDocument
+        let edited: IBDocument, bytes: Data
         do {
-            edited = try current.document.applying(edit)
+            (edited, bytes) = try current.document.applyingWithBytes(edit)
         } catch {
             switch error.reason {
             case .notFound: throw .notFound("\(error.message) in \(id)")
             case .invalid: throw .badRequest(error.message)
             }
         }
-        let diff = IBTextDiff.unified(from: current.document.xmlString(), to: edited.xmlString(), path: current.path)
-        guard !preview, !diff.isEmpty else { return outcome(id, diff: diff, written: false) }
         let before = onDisk[id] ?? Data()
-        try write(edited.xml.xmlData(), of: current)
+        let diff = Self.diff(before, bytes, of: current)
+        guard !preview, !diff.isEmpty else { return outcome(id, diff: diff, written: false) }
+        try write(bytes, of: current)
         history[id, default: History()].undo.append(before)
         if history[id]!.undo.count > Self.undoLimit { history[id]!.undo.removeFirst() }
         history[id]!.redo.removeAll()
@@ -133,8 +133,8 @@ public actor DocumentStore {
         } catch {
             throw .failed("cannot read the \(undoing ? "earlier" : "later") version of \(id): \(error)")
         }
-        let diff = IBTextDiff.unified(from: current.document.xmlString(), to: document.xmlString(), path: current.path)
         let before = onDisk[id] ?? Data()
+        let diff = Self.diff(before, target, of: current)
         try write(target, of: current)
         if undoing {
             history[id]!.undo.removeLast()
@@ -190,6 +190,18 @@ public actor DocumentStore {
     private func existing(_ id: String) throws(ServeError) -> ServedDocument {
         guard let document = served.document(id) else { throw .notFound("no document '\(id)'") }
         return document
+    }
+
+    /// The unified diff of two versions of a document's file (files in UTF-16 or Latin-1 compared as
+    /// the text they hold).
+    private static func diff(_ old: Data, _ new: Data, of document: ServedDocument) -> String {
+        switch document.document.xml.encoding {
+        case .utf8, .utf8WithByteOrderMark, .ascii:
+            return IBTextDiff.unified(from: [UInt8](old), to: [UInt8](new), path: document.path)
+        default:
+            func text(_ data: Data) -> String { (try? IBDocument(data: data, path: document.path).xmlString()) ?? "" }
+            return IBTextDiff.unified(from: text(old), to: text(new), path: document.path)
+        }
     }
 
     private func outcome(_ id: String, diff: String, written: Bool) -> Outcome {

@@ -85,21 +85,24 @@ struct BenchServe: ParsableCommand {
         let list = try server.json("/api/documents")
         guard let doc = (list["documents"] as? [[String: Any]])?.first?["doc"] as? String else { throw CommandFailure.usage("the server opened no document") }
         _ = try server.get("/api/render?doc=\(doc)&scene=\(sceneID)")  // the first picture, as the page shows it before any edit
-        var times: [Double] = []
+        var times: [Double] = [], edits: [Double] = []
         var pictureBytes = 0
         for round in 0..<rounds {
             let value = constant + Double(round % 2 == 0 ? 8 : 0)
             let begin = DispatchTime.now().uptimeNanoseconds
             let answer = try server.post("/api/edit", #"{"doc": "\#(doc)", "op": "setConstant", "constraint": "\#(constraint)", "constant": \#(value)}"#)
             guard answer.status == 200 else { throw CommandFailure.findings("the edit was refused (\(answer.status)): \(String(decoding: answer.body, as: UTF8.self))") }
+            edits.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e6)
             let picture = try server.get("/api/render?doc=\(doc)&scene=\(sceneID)")
             times.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e6)
             pictureBytes = picture.count
         }
         times.sort()
+        edits.sort()
         let p95 = times[min(times.count - 1, Int((Double(times.count) * 0.95).rounded(.up)) - 1)]
         print("Edit answered with its new picture: \(URL(fileURLWithPath: path).lastPathComponent) scene \(sceneID) (\(elements) elements), \(rounds) edits of constraint \(constraint)")
         print("  median \(Self.ms(times[times.count / 2])), p95 \(Self.ms(p95)), max \(Self.ms(times.last!)) (PNG of \(pictureBytes / 1024) KiB each)")
+        print("  of which the edit (made, written, answered): median \(Self.ms(edits[edits.count / 2])), the picture: median \(Self.ms(times[times.count / 2] - edits[edits.count / 2]))")
     }
 
     /// `--document`/`--scene`, or the corpus's scene with the most elements that has a constraint

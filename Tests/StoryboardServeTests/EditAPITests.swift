@@ -235,6 +235,23 @@ import TestSupport
         }
     }
 
+    @Test func anEditThroughALinkWritesTheFileItNamesAndKeepsTheLink() async throws {
+        try await Self.withCopy { path in
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            let link = folder.appendingPathComponent("Linked.storyboard").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "Main.storyboard")
+            try await ServeTests.withClient(ServeTests.server([link])) { client in
+                try await Self.post(client, "edit", #"{"doc": "linked", "op": "setConstant", "constraint": "\#(Self.topConstraint)", "constant": 44}"#) { (response: TestResponse) async throws in
+                    #expect(response.status == .ok)
+                }
+            }
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Main.storyboard")
+            #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#"constant="44" id="AtD-Xn-2fR""#))
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+            #expect(leftovers.isEmpty, "no temporary file is left beside the document")
+        }
+    }
+
     @Test func liveUpdatesRefuseOtherSites() {
         #expect(StoryboardServer.isLoopbackOrigin("http://127.0.0.1:8080"))
         #expect(StoryboardServer.isLoopbackOrigin("http://localhost:9000"))
