@@ -1,5 +1,5 @@
 // The page of `storyboard serve`: documents and scenes on the left, the scene drawn by the
-// server in the middle (View As: device, orientation, appearance, text size), the scene's
+// server in the middle (View As: device, orientation, appearance, text size, iOS), the scene's
 // objects and the inspector on the right. Everything it shows comes from the JSON API (/api).
 "use strict";
 
@@ -34,6 +34,7 @@ function viewAsQuery() {
     device: $("device").value, orientation: $("orientation").value, appearance: $("appearance").value,
   });
   if ($("content-size").value) query.set("contentSize", $("content-size").value);
+  if ($("os").value) query.set("os", $("os").value);
   return query;
 }
 
@@ -44,7 +45,9 @@ function fillSelect(select, values, labels = values) {
 function updateSizeClass() {
   const device = state.devices.find((d) => d.name === $("device").value);
   if (!device) return;
-  $("size-class").textContent = $("orientation").value === "landscape" ? device.landscapeSizeClass : device.portraitSizeClass;
+  // iOS 7 has no size classes: the Any/Any layout on every device.
+  $("size-class").textContent = $("os").value === "7" ? "wAny hAny"
+    : $("orientation").value === "landscape" ? device.landscapeSizeClass : device.portraitSizeClass;
 }
 
 async function loadCatalog() {
@@ -55,7 +58,8 @@ async function loadCatalog() {
   fillSelect($("orientation"), catalog.orientations);
   fillSelect($("appearance"), catalog.appearances);
   fillSelect($("content-size"), catalog.contentSizes);
-  for (const id of ["device", "orientation", "appearance", "content-size"]) {
+  fillSelect($("os"), catalog.systemVersions, catalog.systemVersions.map((v) => `iOS ${v}`));
+  for (const id of ["device", "orientation", "appearance", "content-size", "os"]) {
     $(id).addEventListener("change", () => { updateSizeClass(); render(); inspect(); });
   }
 }
