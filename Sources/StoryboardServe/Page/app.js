@@ -126,22 +126,38 @@ function markObject() {
   }
 }
 
-function render() {
+let renderRequest = 0;
+
+// Draws the scene: fetched rather than set as the image's source, so the answer's
+// X-Storyboard-Warning (a device that never ran the chosen iOS) can be shown.
+async function render() {
   if (!state.doc) return;
+  const request = ++renderRequest;
   const picture = $("picture");
   const device = state.devices.find((d) => d.name === $("device").value);
   showStatus("Drawing…");
-  picture.onload = () => {
-    // The picture is at the device's pixel size; the canvas shows it in points.
-    if (device) picture.style.width = `${picture.naturalWidth / device.scale}px`;
-    showStatus(`${state.scene} on ${$("device").value}, ${$("orientation").value}, ${$("appearance").value}`);
-  };
-  picture.onerror = async () => {
-    const response = await fetch(picture.src);
-    const body = await response.json().catch(() => null);
-    showStatus((body && body.error && body.error.message) || "The scene cannot be drawn.", true);
-  };
-  picture.src = `/api/render?${viewAsQuery()}`;
+  try {
+    const response = await fetch(`/api/render?${viewAsQuery()}`);
+    if (!response.ok) {
+      const body = await response.json().catch(() => null);
+      throw new Error((body && body.error && body.error.message) || "The scene cannot be drawn.");
+    }
+    const warning = response.headers.get("X-Storyboard-Warning");
+    const blob = await response.blob();
+    if (request !== renderRequest) return;  // a newer View As is being drawn
+    const previous = picture.src;
+    picture.onload = () => {
+      if (previous.startsWith("blob:")) URL.revokeObjectURL(previous);
+      // The picture is at the device's pixel size; the canvas shows it in points.
+      if (device) picture.style.width = `${picture.naturalWidth / device.scale}px`;
+      const os = $("os").value ? `, iOS ${$("os").value}` : "";
+      showStatus(`${state.scene} on ${$("device").value}, ${$("orientation").value}, ${$("appearance").value}${os}`
+        + (warning ? ` (warning: ${warning})` : ""));
+    };
+    picture.src = URL.createObjectURL(blob);
+  } catch (error) {
+    if (request === renderRequest) showStatus(error.message, true);
+  }
 }
 
 async function inspect() {
