@@ -256,6 +256,16 @@ struct RenderCommandTests {
         #expect(latest.status == 0)
         #expect(!latest.standardError.contains("never ran"))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Main/\(games)_iPhone-X_portrait_light.png").path))
+
+        // Many devices that never ran the version share one warning line.
+        let phones = try StoryboardProcess.run([
+            "render", example, "--scene", games, "--device", "phones", "--orientation", "portrait", "--os", "10", "--out", out.path,
+        ])
+        #expect(phones.status == 0, "\(phones.standardError)")
+        let lines = phones.standardError.split(separator: "\n").filter { $0.contains("never ran") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("devices never ran iOS 10, drawn as iOS 10 would draw them on their screens: iPhone 4s (iOS 5 to 9), ") == true)
+        #expect(lines.first?.contains("iPhone 7 (") == false, "the iPhone 7 ran iOS 10")
     }
 
     @Test("--os refuses the dark appearance before iOS 13 and versions it cannot draw, as usage errors")

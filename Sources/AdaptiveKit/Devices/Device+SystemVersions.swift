@@ -29,10 +29,14 @@ extension Device {
     /// did): "the iPhone X never ran iOS 10 (it ran iOS 11 to 16)".
     public func systemVersionWarning(_ version: SystemVersion) -> String? {
         guard !ran(version) else { return nil }
+        return "the \(name) never ran iOS \(version.major) (it ran \(systemVersionsDescription)): drawn as iOS \(version.major) would draw it on its screen"
+    }
+
+    /// The versions this model ran, in words: `iOS 11 to 16`, `iOS 17 and later`.
+    public var systemVersionsDescription: String {
         let range = systemVersions
-        let ran = range.lowerBound == range.upperBound ? "iOS \(range.lowerBound)"
+        return range.lowerBound == range.upperBound ? "iOS \(range.lowerBound)"
             : range.upperBound == SystemVersion.latest.major ? "iOS \(range.lowerBound) and later" : "iOS \(range.lowerBound) to \(range.upperBound)"
-        return "the \(name) never ran iOS \(version.major) (it ran \(ran)): drawn as iOS \(version.major) would draw it on its screen"
     }
 
     /// The major iOS version released in the autumn of `year` (iOS 7 in 2013 … iOS 18 in 2024,

@@ -117,14 +117,15 @@ struct RenderConfiguration: ParsableArguments {
         }
     }
 
-    /// Warnings for the devices of `plan` that never ran its version of iOS (each is still drawn).
+    /// Warnings for the devices of `plan` that never ran its version of iOS (each is still drawn):
+    /// one line per device for up to three, else one line naming them all.
     static func systemVersionWarnings(_ plan: RenderPlan) -> [String] {
         guard let version = plan.systemVersion else { return [] }
         var seen: Set<String> = []
-        return plan.jobs.compactMap { job in
-            guard seen.insert(job.device.name).inserted else { return nil }
-            return job.device.systemVersionWarning(version).map { "warning: \($0)" }
-        }
+        let devices = plan.jobs.map(\.device).filter { !$0.ran(version) && seen.insert($0.name).inserted }
+        guard devices.count > 3 else { return devices.compactMap { $0.systemVersionWarning(version) }.map { "warning: \($0)" } }
+        let names = devices.map { "\($0.name) (\($0.systemVersionsDescription))" }.joined(separator: ", ")
+        return ["warning: \(devices.count) devices never ran iOS \(version.major), drawn as iOS \(version.major) would draw them on their screens: \(names)"]
     }
 
     /// The text sizes of `--content-size`; `[nil]` (the default size) without it.

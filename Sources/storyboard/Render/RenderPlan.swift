@@ -170,7 +170,9 @@ struct RenderPlan {
             for sceneID in document.sceneIDs {
                 var drawn: [Identity: Int] = [:]
                 for device in devices {
-                    let key = ScreenKey(device)
+                    // The screen as the version of iOS shows it: under iOS 10 an iPhone X's is an
+                    // iPhone XS's, both without their notch.
+                    let key = ScreenKey(device.running(systemVersion ?? .latest))
                     for orientation in orientations {
                         for style in styles {
                             for contentSize in contentSizes.isEmpty ? [nil] : contentSizes {
