@@ -137,6 +137,27 @@ struct SystemVersionSceneTests {
         #expect(try row(nil).frame == new.frame)
     }
 
+    @Test("a xib's top-level view is placed inside the safe area as the version has it")
+    func xibTopLevelView() throws {
+        let text = xib(objects: """
+                <view contentMode="scaleToFill" id="top-vw-000">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                </view>
+        """)
+        let document = try IBDocument(data: Data(text.utf8), path: "Top.xib")
+        func origin(_ version: SystemVersion, _ orientation: UIInterfaceOrientation) throws -> CGPoint {
+            let loader = IBStoryboardLoader(name: "Top", document: document, bundle: nil, options: IBSceneWindow.options(for: version))
+            let scene = try #require(IBSceneWindow.make(sceneID: "top-vw-000", loader: loader, device: try Device.named("iPhone X"), orientation: orientation))
+            defer { scene.window.rootViewController = nil }
+            let view = try #require(scene.window.rootViewController?.view.subviews.first)
+            return view.convert(view.bounds, to: scene.window).origin
+        }
+        #expect(try origin(SystemVersion(10), .portrait) == CGPoint(x: 0, y: 20))
+        #expect(try origin(SystemVersion(11), .portrait) == CGPoint(x: 0, y: 44))
+        #expect(try origin(SystemVersion(10), .landscapeLeft) == CGPoint(x: 0, y: 0))
+        #expect(try origin(SystemVersion(11), .landscapeLeft) == CGPoint(x: 44, y: 0))
+    }
+
     @Test("before iOS 13 a scene asked for dark is light (no dark mode)")
     func lightBeforeIOS13() throws {
         let document = try IBDocument(data: Data(Self.unified.utf8), path: "OS.storyboard")
