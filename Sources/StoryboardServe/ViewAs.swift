@@ -3,14 +3,24 @@ import OpenStoryboard
 import StoryboardLint
 
 /// What a picture or an inspection is made for ("View As"): the device, its orientation, the
-/// appearance and the text size, read from a request's query (`device`, `orientation`,
-/// `appearance`, `contentSize`). A missing value takes its default: the document's device
-/// (else an iPhone 15 Pro), portrait, light, the default text size.
+/// appearance, the text size and the version of iOS, read from a request's query (`device`,
+/// `orientation`, `appearance`, `contentSize`, `os`). A missing value takes its default: the
+/// document's device (else an iPhone 15 Pro), portrait, light, the default text size, the latest iOS.
 public struct ViewAs: Sendable, Equatable {
     public var device: Device
     public var orientation: UIInterfaceOrientation
     public var appearance: UIUserInterfaceStyle
     public var contentSize: UIContentSizeCategory?
+    /// The version of iOS the scene is shown as (``SystemVersion/latest`` without `os`).
+    public var systemVersion: SystemVersion = .latest
+    /// Whether the query named the version (`os`), so answers say which.
+    public var namesSystemVersion = false
+
+    /// Why the configuration is not one the device had: it never ran the version of iOS asked
+    /// for (the scene is still shown, as asked); `nil` otherwise.
+    public var warning: String? {
+        namesSystemVersion ? device.systemVersionWarning(systemVersion) : nil
+    }
 
     /// The device a document is shown on without a `device` parameter.
     public static func defaultDevice(for document: IBDocument) -> Device {
@@ -46,6 +56,17 @@ public struct ViewAs: Sendable, Equatable {
                 throw .badRequest("unknown contentSize '\(name)'; sizes: \(LintMatrix.contentSizeNames.map(\.name).joined(separator: ", "))")
             }
             contentSize = category
+        }
+        if let text = query["os"], !text.isEmpty {
+            do {
+                systemVersion = try SystemVersion(parsing: text)
+            } catch {
+                throw .badRequest("os: \(error)")
+            }
+            namesSystemVersion = true
+        }
+        if let refusal = SceneDrawing.refusal(of: appearance, on: systemVersion) {
+            throw .badRequest("appearance 'dark' with os '\(query["os"] ?? "")': \(refusal)")
         }
     }
 }
