@@ -108,6 +108,8 @@ struct DeviceList: Encodable, Sendable {
     var contentSizes: [String]
     /// The narrowest width with a regular horizontal size class in an iPad window.
     var regularWindowWidth = Double(Device.regularPadWindowWidth)
+    /// The versions of iOS `os` takes, newest first (`26`, `18`, … `7`).
+    var systemVersions = SystemVersion.supportedMajors.reversed().map(String.init)
 
     init() {
         devices = ViewAs.devices.map { device in

@@ -55,7 +55,7 @@ enum SceneWork {
         }
         guard let scene = SceneDrawing.scene(
             sceneID, of: served.document, at: served.url, device: viewAs.device, orientation: viewAs.orientation,
-            environment: viewAs.environment)
+            systemVersion: viewAs.systemVersion, environment: viewAs.environment)
         else {
             throw .failed("scene '\(sceneID)' has no controller or view to show")
         }
@@ -93,8 +93,13 @@ struct InspectedObject: Encodable, Sendable {
         var contentSize: String?
         /// The multitasking window's width in points (absent for the full screen).
         var width: Double?
-        /// The size classes of the configuration, `wC hR` as Interface Builder writes them.
+        /// The size classes of the configuration, `wC hR` as Interface Builder writes them
+        /// (`wAny hAny` before iOS 8).
         var sizeClass: String
+        /// The version of iOS (`iOS 10`), when the query named one.
+        var os: String?
+        /// Why the configuration is not one the device had (it never ran that iOS).
+        var warning: String?
 
         init(_ viewAs: ViewAs) {
             device = viewAs.device.name
@@ -102,6 +107,8 @@ struct InspectedObject: Encodable, Sendable {
             appearance = viewAs.appearance == .dark ? "dark" : "light"
             contentSize = viewAs.contentSize?.rawValue
             width = viewAs.windowWidth.map { Double($0) }
+            os = viewAs.namesSystemVersion ? viewAs.systemVersion.description : nil
+            warning = viewAs.warning
             sizeClass = viewAs.sizeClasses.description
         }
     }

@@ -126,7 +126,10 @@ public struct StoryboardServer: Sendable {
             try SceneWork.render(served, sceneID: scene, viewAs: viewAs, format: format)
         }
         let type = format == .png ? "image/png" : "image/svg+xml"
-        return Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
+        // A device that never ran the `os` asked for is drawn as asked, and the answer says so.
+        if let warning = viewAs.warning { headers[Self.warningHeader] = warning }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     private func inspect(_ request: Request) async throws -> Response {
@@ -142,6 +145,9 @@ public struct StoryboardServer: Sendable {
     }
 
     // MARK: Helpers
+
+    /// The header of a picture drawn in a configuration the device never had (`os`).
+    static let warningHeader = HTTPField.Name("X-Storyboard-Warning")!
 
     /// The opened document named `id`: 400 for a value that is not an id (a path), 404 for an
     /// id no document has.

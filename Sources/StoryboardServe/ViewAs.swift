@@ -3,15 +3,26 @@ import OpenStoryboard
 import StoryboardLint
 
 /// What a picture or an inspection is made for ("View As"): the device, its orientation, the
-/// appearance, the text size and an iPad multitasking window's width, read from a request's
-/// query (`device`, `orientation`, `appearance`, `contentSize`, `width`). A missing value takes
-/// its default: the document's device (else an iPhone 15 Pro), portrait, light, the default text
-/// size, the full screen.
+/// appearance, the text size, the version of iOS and an iPad multitasking window's width, read
+/// from a request's query (`device`, `orientation`, `appearance`, `contentSize`, `os`, `width`).
+/// A missing value takes its default: the document's device (else an iPhone 15 Pro), portrait,
+/// light, the default text size, the latest iOS, the full screen.
 public struct ViewAs: Sendable, Equatable {
     public var device: Device
     public var orientation: UIInterfaceOrientation
     public var appearance: UIUserInterfaceStyle
     public var contentSize: UIContentSizeCategory?
+    /// The version of iOS the scene is shown as (``SystemVersion/latest`` without `os`).
+    public var systemVersion: SystemVersion = .latest
+    /// Whether the query named the version (`os`), so answers say which.
+    public var namesSystemVersion = false
+
+    /// Why the configuration is not one the device had: it never ran the version of iOS asked
+    /// for (the scene is still shown, as asked); `nil` otherwise.
+    public var warning: String? {
+        namesSystemVersion ? device.systemVersionWarning(systemVersion) : nil
+    }
+
     /// The width of an iPad's Slide Over or Split View window in points, `nil` for the full screen.
     public var windowWidth: CGFloat?
 
@@ -38,7 +49,7 @@ public struct ViewAs: Sendable, Equatable {
     /// The size classes of the configuration: the device's in the orientation, or for a
     /// multitasking window the ones its width gives (``Device/horizontalSizeClass(forPadWindowWidth:)``).
     public var sizeClasses: Device.SizeClasses {
-        guard let windowWidth else { return device.sizeClasses(for: orientation) }
+        guard let windowWidth else { return device.running(systemVersion).sizeClasses(for: orientation) }
         return Device.SizeClasses(Device.horizontalSizeClass(forPadWindowWidth: windowWidth), .regular)
     }
 
@@ -82,9 +93,23 @@ public struct ViewAs: Sendable, Equatable {
             }
             contentSize = category
         }
+        if let text = query["os"], !text.isEmpty {
+            do {
+                systemVersion = try SystemVersion(parsing: text)
+            } catch {
+                throw .badRequest("os: \(error)")
+            }
+            namesSystemVersion = true
+        }
+        if let refusal = SceneDrawing.refusal(of: appearance, on: systemVersion) {
+            throw .badRequest("appearance 'dark' with os '\(query["os"] ?? "")': \(refusal)")
+        }
         if let text = query["width"], !text.isEmpty {
             guard let width = Double(text), width.isFinite else {
                 throw .badRequest("'width' is a window width in points, not '\(text)'")
+            }
+            guard systemVersion.major >= 9 else {
+                throw .badRequest("'width' with os '\(query["os"] ?? "")': \(systemVersion) has no Slide Over or Split View (they came with iOS 9)")
             }
             guard let range = Self.windowWidths(of: device, orientation: orientation) else {
                 throw .badRequest("'width' is an iPad multitasking window's width; \(device.name) has no Slide Over or Split View")

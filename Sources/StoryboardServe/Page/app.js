@@ -1,6 +1,6 @@
 // The page of `storyboard serve`: documents and scenes on the left, the scene drawn by the
 // server in the middle (View As: device or the Any/Any canvas, orientation, appearance, text
-// size, an iPad's multitasking window width), and on the right the 3×3 size-class grid that
+// size, iOS, an iPad's multitasking window width), and on the right the 3×3 size-class grid that
 // chooses which variation edits land in, the scene's objects and the inspector, which edits
 // (a constraint's constant, installed states, property overrides) after showing the file diff
 // an edit writes. Everything it shows comes from the JSON API (/api); a WebSocket (/api/live)
@@ -145,6 +145,8 @@ function chosenWidth() {
 function configurationSizeClass() {
   const device = currentDevice();
   if (!device) return null;
+  // iOS 7 has no size classes: the Any/Any layout on every device.
+  if ($("os").value === "7") return "wAny hAny";
   const width = chosenWidth();
   if (width !== null) return sizeClassKey(width >= state.regularWidth ? "R" : "C", "R");
   return $("orientation").value === "landscape" ? device.landscapeSizeClass : device.portraitSizeClass;
@@ -156,7 +158,8 @@ function updateWidthControl(keepWidth = false) {
   const device = currentDevice();
   const windows = windowsOf(device);
   const control = $("width-control"), slider = $("width");
-  if (!device || windows.length === 0) {
+  // Slide Over and Split View came with iOS 9.
+  if (!device || windows.length === 0 || ($("os").value && Number($("os").value) < 9)) {
     control.hidden = true;
     return;
   }
@@ -197,6 +200,7 @@ function viewAsQuery() {
     device: $("device").value, orientation: $("orientation").value, appearance: $("appearance").value,
   });
   if ($("content-size").value) query.set("contentSize", $("content-size").value);
+  if ($("os").value) query.set("os", $("os").value);
   const width = chosenWidth();
   if (width !== null) query.set("width", String(width));
   return query;
@@ -223,13 +227,14 @@ async function loadCatalog() {
   fillSelect($("orientation"), catalog.orientations);
   fillSelect($("appearance"), catalog.appearances);
   fillSelect($("content-size"), catalog.contentSizes);
+  fillSelect($("os"), catalog.systemVersions, catalog.systemVersions.map((v) => `iOS ${v}`));
   $("device").addEventListener("change", () => {
     // The generic canvas is Any/Any: edits made on it go to the base values, as in Xcode.
     if (currentDevice() && currentDevice().generic) selectCell("wAny hAny", { follow: false });
     viewAsChanged();
   });
   $("orientation").addEventListener("change", () => viewAsChanged());
-  for (const id of ["appearance", "content-size"]) $(id).addEventListener("change", () => viewAsChanged({ keepWidth: true }));
+  for (const id of ["appearance", "content-size", "os"]) $(id).addEventListener("change", () => viewAsChanged({ keepWidth: true }));
   // The picture follows the slider as it moves; the inspector once it stops.
   $("width").addEventListener("input", () => { updateSizeClass(); render(); });
   $("width").addEventListener("change", () => inspect());
@@ -369,6 +374,8 @@ async function render() {
         const body = await response.json().catch(() => null);
         throw new Error((body && body.error && body.error.message) || "The scene cannot be drawn.");
       }
+      // A device that never ran the chosen iOS is drawn all the same, with a warning.
+      const warning = response.headers.get("X-Storyboard-Warning");
       const objectURL = URL.createObjectURL(await response.blob());
       const picture = $("picture");
       await new Promise((resolve) => { picture.onload = resolve; picture.onerror = resolve; picture.src = objectURL; });
@@ -382,7 +389,8 @@ async function render() {
       const detail = state.details[query.get("doc")];
       const scene = detail && detail.scenes.find((s) => s.id === query.get("scene"));
       showStatus(`${scene ? scene.name : query.get("scene")} on ${query.get("device")}, ${query.get("orientation")}` +
-        (query.get("width") ? `, ${query.get("width")} pt window` : "") + `, ${query.get("appearance")} (${configurationSizeClass()})`);
+        (query.get("width") ? `, ${query.get("width")} pt window` : "") + `, ${query.get("appearance")}` +
+        (query.get("os") ? `, iOS ${query.get("os")}` : "") + ` (${configurationSizeClass()})` + (warning ? ` (warning: ${warning})` : ""));
     } catch (error) {
       showStatus(error.message, true);
     }
