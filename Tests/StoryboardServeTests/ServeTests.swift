@@ -231,6 +231,7 @@ import TestSupport
         ("/api/render?doc=main&scene=tne-QT-ifu&device=iPad+Air+2&width=200", "'width' 200 is outside 320...768"),
         ("/api/render?doc=main&scene=tne-QT-ifu&device=iPad+Air+2&orientation=landscape&width=1025", "'width' 1025 is outside 320...1024"),
         ("/api/inspect?doc=main&scene=tne-QT-ifu&object=8bC-Xf-vdC&device=iPad+Air+2&width=wide", "'width' is a window width in points, not 'wide'"),
+        ("/api/render?doc=main&scene=tne-QT-ifu&device=iPad+Air+2&os=8&width=320", "'width' with os '8': iOS 8 has no Slide Over or Split View"),
     ])
     func badWidthsAre400(uri: String, message: String) async throws {
         try await Self.withClient { client in
