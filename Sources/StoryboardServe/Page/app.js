@@ -543,6 +543,9 @@ function showInspection(found) {
     ["in window", found.frameInWindow ? found.frameInWindow.join(", ") : "—"],
     ["size class", found.configuration.sizeClass],
   ];
+  if (found.configuration.width) rows.push(["window", `${found.configuration.width} pt wide`]);
+  if (found.configuration.os) rows.push(["iOS", found.configuration.os]);
+  if (found.configuration.warning) rows.push(["warning", found.configuration.warning]);
   const list = element("dl");
   for (const [name, value] of rows) list.append(element("dt", {}, name), element("dd", { "data-row": name }, String(value)));
   const parts = [list];
