@@ -20,7 +20,7 @@ url, output = sys.argv[1], sys.argv[2]
 IDLE = "() => document.querySelector('#canvas').getAttribute('aria-busy') === 'false'"
 
 with sync_playwright() as playwright:
-    browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=["--no-sandbox"])
+    browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=["--no-sandbox", "--disable-dev-shm-usage"])
     page = browser.new_page(viewport={"width": 1600, "height": 960})
     page.goto(url)
     page.wait_for_selector("body[data-ready=true]")
