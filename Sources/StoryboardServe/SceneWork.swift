@@ -1,5 +1,6 @@
 import Foundation
 import OpenStoryboard
+import StoryboardLint
 
 /// What the server does with a scene on the main actor, where the headless host lives: draws it
 /// as `storyboard render` does (``SceneDrawing``) and inspects its objects as laid out. Each
@@ -42,6 +43,13 @@ enum SceneWork {
                 inspected.frameInWindow = InspectedObject.rect(view.convert(view.bounds, to: scene.window))
                 inspected.isHidden = view.isHidden
             }
+            inspected.installed = InspectedObject.installation(of: objectID, in: served.document)
+            inspected.constraintsInstalled = (object.constraints ?? []).reduce(into: [:]) { result, constraint in
+                result[constraint.id] = InspectedObject.installation(of: constraint.id, in: served.document)
+            }
+            inspected.lint = LintCache.shared.findings(for: served, viewAs: viewAs)
+                .filter { $0.objectID == objectID }
+                .map(InspectedObject.Finding.init)
             return inspected
         }
     }
@@ -134,10 +142,40 @@ struct InspectedObject: Encodable, Sendable {
     /// x, y, width, height in the window.
     var frameInWindow: [Double]?
     var isHidden: Bool?
+    /// Whether the object (a subview) is installed in each cell of the size-class grid
+    /// (`{"wAny hAny": true, "wC hR": false, …}`); absent for objects that are not subviews.
+    var installed: [String: Bool]?
+    /// The same for each of the object's constraints, by id.
+    var constraintsInstalled: [String: [String: Bool]]?
+    /// What `storyboard lint` finds about the object on the document's canvas and in this
+    /// configuration.
+    var lint: [Finding] = []
+
+    /// One lint finding about the object.
+    struct Finding: Encodable, Sendable {
+        var rule: String
+        var severity: String
+        var message: String
+        /// The configurations it was found in.
+        var configurations: [String]
+
+        init(_ finding: LintFinding) {
+            rule = finding.ruleID
+            severity = finding.severity.rawValue
+            message = finding.message
+            configurations = finding.configurations
+        }
+    }
+
+    static func installation(of id: String, in document: IBDocument) -> [String: Bool]? {
+        document.installationBySizeClass(of: id).map { cells in
+            Dictionary(uniqueKeysWithValues: cells.map { ($0.key.description, $0.value) })
+        }
+    }
 
     enum CodingKeys: String, CodingKey {
         case doc, scene, id, kind, className = "class", customClass, userLabel, constraints, variations, configuration
-        case runtimeClass, frame, frameInWindow, isHidden = "hidden"
+        case runtimeClass, frame, frameInWindow, isHidden = "hidden", installed, constraintsInstalled, lint
     }
 
     static func rect(_ rect: CGRect) -> [Double] {

@@ -246,6 +246,30 @@ import TestSupport
         }
     }
 
+    @Test func theInspectorSaysWhereAViewIsInstalledAndWhatLintFinds() async throws {
+        try await Self.withCopy { path in
+            try await ServeTests.withClient(ServeTests.server([path])) { client in
+                try await Self.post(client, "edit", #"{"doc": "main", "op": "setInstalled", "object": "\#(Self.titleLabel)", "installed": false, "sizeClass": "wC hAny"}"#) { (response: TestResponse) async throws in
+                    #expect(response.status == .ok)
+                }
+                try await client.execute(uri: "/api/inspect?doc=main&scene=\(ServeTests.gamesScene)&object=\(Self.titleLabel)", method: .get) { (response: TestResponse) async throws in
+                    let installed = try #require(try ServeTests.json(response.body)["installed"] as? [String: Bool])
+                    #expect(installed.count == 9)
+                    #expect(installed["wAny hAny"] == true && installed["wR hR"] == true && installed["wAny hC"] == true)
+                    #expect(installed["wC hAny"] == false && installed["wC hR"] == false && installed["wC hC"] == false)
+                }
+                // The button of the scene is smaller than a touch target.
+                try await client.execute(uri: "/api/inspect?doc=main&scene=\(ServeTests.gamesScene)&object=Ndd-sG-Wa3&device=iPhone+15+Pro", method: .get) { (response: TestResponse) async throws in
+                    let answer = try ServeTests.json(response.body)
+                    let findings = try #require(answer["lint"] as? [[String: Any]])
+                    #expect(findings.contains { $0["rule"] as? String == "small-touch-target" })
+                    let constraints = try #require(answer["constraintsInstalled"] as? [String: [String: Bool]])
+                    #expect(constraints.isEmpty || constraints.values.allSatisfy { $0.count == 9 })
+                }
+            }
+        }
+    }
+
     @Test func liveUpdatesRefuseOtherSites() {
         #expect(StoryboardServer.isLoopbackOrigin("http://127.0.0.1:8080"))
         #expect(StoryboardServer.isLoopbackOrigin("http://localhost:9000"))
