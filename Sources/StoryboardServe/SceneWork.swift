@@ -54,6 +54,27 @@ enum SceneWork {
         }
     }
 
+    /// The document object drawn at point (`x`, `y`) of the picture, in points: the frontmost view
+    /// on screen there that the document made (hidden views, and views with no document id —
+    /// the parts UIKit adds inside controls and bars — passed over), as Interface Builder selects
+    /// on a click in its canvas; `nil` when the point is on no such view.
+    static func object(at point: CGPoint, _ served: ServedDocument, sceneID: String, viewAs: ViewAs) throws(ServeError) -> HitObject? {
+        try withScene(served, sceneID: sceneID, viewAs: viewAs) { scene in
+            guard let view = frontmostView(at: point, in: scene.window, scene: scene), let id = scene.objectID(of: view) else { return nil }
+            return HitObject(object: id, frameInWindow: InspectedObject.rect(view.convert(view.bounds, to: scene.window)))
+        }
+    }
+
+    /// The frontmost visible view under `point` (window coordinates) that the document made.
+    private static func frontmostView(at point: CGPoint, in view: UIView, scene: IBSceneWindow) -> UIView? {
+        guard !view.isHidden, view.alpha > 0 else { return nil }
+        for subview in view.subviews.reversed() {
+            if let found = frontmostView(at: point, in: subview, scene: scene) { return found }
+        }
+        let frame = view.convert(view.bounds, to: scene.window)
+        return scene.objectID(of: view) != nil && frame.contains(point) ? view : nil
+    }
+
     /// Makes scene `sceneID` in `viewAs`, lays it out, hands it to `body`, then takes its window down.
     private static func withScene<T>(
         _ served: ServedDocument, sceneID: String, viewAs: ViewAs, _ body: (IBSceneWindow) throws(ServeError) -> T
@@ -90,6 +111,14 @@ enum SceneWork {
         }
         return nil
     }
+}
+
+/// The answer of `GET /api/hit`: the document object under a point of the picture.
+struct HitObject: Encodable, Sendable {
+    /// Its document id (`null` in the answer when the point is on no view the document made).
+    var object: String
+    /// x, y, width, height in the window.
+    var frameInWindow: [Double]
 }
 
 /// The answer of `GET /api/inspect`: an object of a scene as the document describes it and as

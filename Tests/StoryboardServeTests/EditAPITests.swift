@@ -270,6 +270,26 @@ import TestSupport
         }
     }
 
+    @Test func aPointOfThePictureNamesTheViewDrawnThere() async throws {
+        try await ServeTests.withClient { client in
+            // The title label's frame, then a point inside it.
+            let frame = try await client.execute(uri: "/api/inspect?doc=main&scene=\(ServeTests.gamesScene)&object=\(Self.titleLabel)", method: .get) { (response: TestResponse) async throws -> [Double] in
+                try #require(try ServeTests.json(response.body)["frameInWindow"] as? [Double])
+            }
+            try await client.execute(uri: "/api/hit?doc=main&scene=\(ServeTests.gamesScene)&x=\(frame[0] + frame[2] / 2)&y=\(frame[1] + frame[3] / 2)", method: .get) { (response: TestResponse) async throws in
+                #expect(response.status == .ok)
+                #expect(try ServeTests.json(response.body)["object"] as? String == Self.titleLabel)
+            }
+            // A point on the root view only names the root view.
+            try await client.execute(uri: "/api/hit?doc=main&scene=\(ServeTests.gamesScene)&x=2&y=300", method: .get) { (response: TestResponse) async throws in
+                #expect(try ServeTests.json(response.body)["object"] as? String == ServeTests.gamesView)
+            }
+            try await client.execute(uri: "/api/hit?doc=main&scene=\(ServeTests.gamesScene)&x=left&y=3", method: .get) { (response: TestResponse) async throws in
+                #expect(response.status == .badRequest)
+            }
+        }
+    }
+
     @Test func liveUpdatesRefuseOtherSites() {
         #expect(StoryboardServer.isLoopbackOrigin("http://127.0.0.1:8080"))
         #expect(StoryboardServer.isLoopbackOrigin("http://localhost:9000"))
