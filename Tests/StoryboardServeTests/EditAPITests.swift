@@ -252,6 +252,50 @@ import TestSupport
         }
     }
 
+    @Test func theInspectorSaysWhereAViewIsInstalledAndWhatLintFinds() async throws {
+        try await Self.withCopy { path in
+            try await ServeTests.withClient(ServeTests.server([path])) { client in
+                try await Self.post(client, "edit", #"{"doc": "main", "op": "setInstalled", "object": "\#(Self.titleLabel)", "installed": false, "sizeClass": "wC hAny"}"#) { (response: TestResponse) async throws in
+                    #expect(response.status == .ok)
+                }
+                try await client.execute(uri: "/api/inspect?doc=main&scene=\(ServeTests.gamesScene)&object=\(Self.titleLabel)", method: .get) { (response: TestResponse) async throws in
+                    let installed = try #require(try ServeTests.json(response.body)["installed"] as? [String: Bool])
+                    #expect(installed.count == 9)
+                    #expect(installed["wAny hAny"] == true && installed["wR hR"] == true && installed["wAny hC"] == true)
+                    #expect(installed["wC hAny"] == false && installed["wC hR"] == false && installed["wC hC"] == false)
+                }
+                // The button of the scene is smaller than a touch target.
+                try await client.execute(uri: "/api/inspect?doc=main&scene=\(ServeTests.gamesScene)&object=Ndd-sG-Wa3&device=iPhone+15+Pro", method: .get) { (response: TestResponse) async throws in
+                    let answer = try ServeTests.json(response.body)
+                    let findings = try #require(answer["lint"] as? [[String: Any]])
+                    #expect(findings.contains { $0["rule"] as? String == "small-touch-target" })
+                    let constraints = try #require(answer["constraintsInstalled"] as? [String: [String: Bool]])
+                    #expect(constraints.isEmpty || constraints.values.allSatisfy { $0.count == 9 })
+                }
+            }
+        }
+    }
+
+    @Test func aPointOfThePictureNamesTheViewDrawnThere() async throws {
+        try await ServeTests.withClient { client in
+            // The title label's frame, then a point inside it.
+            let frame = try await client.execute(uri: "/api/inspect?doc=main&scene=\(ServeTests.gamesScene)&object=\(Self.titleLabel)", method: .get) { (response: TestResponse) async throws -> [Double] in
+                try #require(try ServeTests.json(response.body)["frameInWindow"] as? [Double])
+            }
+            try await client.execute(uri: "/api/hit?doc=main&scene=\(ServeTests.gamesScene)&x=\(frame[0] + frame[2] / 2)&y=\(frame[1] + frame[3] / 2)", method: .get) { (response: TestResponse) async throws in
+                #expect(response.status == .ok)
+                #expect(try ServeTests.json(response.body)["object"] as? String == Self.titleLabel)
+            }
+            // A point on the root view only names the root view.
+            try await client.execute(uri: "/api/hit?doc=main&scene=\(ServeTests.gamesScene)&x=2&y=300", method: .get) { (response: TestResponse) async throws in
+                #expect(try ServeTests.json(response.body)["object"] as? String == ServeTests.gamesView)
+            }
+            try await client.execute(uri: "/api/hit?doc=main&scene=\(ServeTests.gamesScene)&x=left&y=3", method: .get) { (response: TestResponse) async throws in
+                #expect(response.status == .badRequest)
+            }
+        }
+    }
+
     @Test func liveUpdatesRefuseOtherSites() {
         #expect(StoryboardServer.isLoopbackOrigin("http://127.0.0.1:8080"))
         #expect(StoryboardServer.isLoopbackOrigin("http://localhost:9000"))
