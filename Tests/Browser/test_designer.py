@@ -8,7 +8,8 @@ a temporary folder, and runs this test with:
     CHROMIUM               the browser to drive (`which chromium`)
 
 The test opens the page, switches View As (device, the Any/Any canvas, an iPad's window width)
-and the size class of the 3×3 grid, uninstalls a label for wC hR through the inspector (the diff
+and the size class of the 3×3 grid, chooses a label by clicking it in the picture, uninstalls it
+for wC hR through the inspector (the diff
 previewed, then applied), and checks the file on disk (`<exclude reference=…>`), the picture (the
 label's pixels gone) and the inspect API (the label no longer on screen); then undoes it; and
 last, that a change another program makes to the file reaches the page over `/api/live`.
@@ -208,12 +209,13 @@ class DesignerPageTests(unittest.TestCase):
         self.wait_drawn(before)
         self.page.click('[data-cell="wC hR"]')
         self.assertEqual(self.page.get_attribute('[data-cell="wC hR"]', "aria-pressed"), "true")
-        self.page.click(f'#objects button[data-object="{TITLE_LABEL}"]')
-        self.page.wait_for_selector("#object-installed")
-        self.assertTrue(self.page.is_checked("#object-installed"))
-
         query = {"doc": "main", "scene": GAMES_SCENE, "object": TITLE_LABEL, "device": "iPhone 15 Pro"}
         frame = api("/api/inspect", **query)["frameInWindow"]
+        # A click on the label in the picture chooses it (the picture is shown in points).
+        self.page.click("#picture", position={"x": frame[0] + frame[2] / 2, "y": frame[1] + frame[3] / 2})
+        self.page.wait_for_selector(f'#objects button.selected[data-object="{TITLE_LABEL}"]')
+        self.page.wait_for_selector("#object-installed")
+        self.assertTrue(self.page.is_checked("#object-installed"))
         self.assertGreater(self.ink_in(frame), 50, "the label's text is drawn before")
 
         # Unchecking Installed previews the diff; nothing is written before Apply.

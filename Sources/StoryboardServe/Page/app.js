@@ -555,7 +555,8 @@ function showInspection(found) {
   // The installed checkbox of a view held in its superview's subviews.
   const located = findObject(found.id);
   if (located && located.parent && (located.parent.subviews || []).some((v) => v.id === found.id)) {
-    const installed = installedIn(located.parent, "subviews", found.id, located.object.installed);
+    const installed = found.installed && state.cell in found.installed
+      ? found.installed[state.cell] : installedIn(located.parent, "subviews", found.id, located.object.installed);
     parts.push(element("label", { class: "check" },
       element("input", {
         type: "checkbox", id: "object-installed", checked: installed, disabled: !editable,
@@ -572,7 +573,8 @@ function showInspection(found) {
   const constraints = element("ul", { class: "constraints" });
   for (const constraint of found.constraints) {
     const owner = constraintOwner(constraint.id);
-    const installed = installedIn(owner, "constraints", constraint.id, constraint.installed);
+    const byCell = found.constraintsInstalled && found.constraintsInstalled[constraint.id];
+    const installed = byCell && state.cell in byCell ? byCell[state.cell] : installedIn(owner, "constraints", constraint.id, constraint.installed);
     const constantInput = element("input", {
       type: "number", step: "any", value: constantOf(constraint.equation), "aria-label": `Constant of ${constraint.id}`,
       "data-constraint": constraint.id, disabled: !editable, class: "constant",
@@ -601,6 +603,16 @@ function showInspection(found) {
         }), " installed"))));
   }
   parts.push(constraints);
+
+  if (found.lint) {
+    parts.push(element("h2", {}, `Lint (${found.lint.length})`));
+    const findings = element("ul", { class: "lint" });
+    for (const finding of found.lint) {
+      findings.append(element("li", { class: finding.severity, title: (finding.configurations || []).join("; ") },
+        `${finding.severity}: ${finding.message} [${finding.rule}]`));
+    }
+    parts.push(findings);
+  }
 
   parts.push(element("h2", {}, `Variations (${found.variations.length})`));
   const variations = element("ul");
@@ -769,7 +781,29 @@ function connectLive(delay = 500) {
 
 // MARK: Start
 
+/// A click on the picture chooses the object drawn there (`/api/hit`), as Interface Builder's
+/// canvas does; the objects list does the same from the keyboard.
+async function pictureClicked(event) {
+  const picture = $("picture");
+  const device = currentDevice();
+  if (!state.doc || !device || !picture.naturalWidth) return;
+  const points = picture.naturalWidth / device.scale / picture.clientWidth;
+  const query = viewAsQuery();
+  query.set("x", String(Math.round(event.offsetX * points * 100) / 100));
+  query.set("y", String(Math.round(event.offsetY * points * 100) / 100));
+  try {
+    const hit = await getJSON(`/api/hit?${query}`);
+    if (!hit.object) return;
+    state.object = hit.object;
+    markObject();
+    inspect();
+  } catch (error) {
+    showStatus(error.message, true);
+  }
+}
+
 function installControls() {
+  $("picture").addEventListener("click", pictureClicked);
   $("apply").addEventListener("click", applyEdit);
   $("cancel").addEventListener("click", () => { closePreview(); showEditStatus("Cancelled."); });
   $("undo").addEventListener("click", () => undoOrRedo("undo"));
