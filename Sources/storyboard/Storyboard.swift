@@ -22,7 +22,7 @@ struct Storyboard: ParsableCommand {
           storyboard devices --idiom pad --json
           storyboard inspect Examples/AdaptivePhotos/Assets.xcassets --device "iPhone 6 Plus"
         """,
-        subcommands: [Devices.self, Inspect.self, Bench.self, Frames.self, Render.self, LaunchImages.self, Lint.self, Snapshot.self, Serve.self]
+        subcommands: [Devices.self, Inspect.self, Convert.self, Bench.self, Frames.self, Render.self, LaunchImages.self, Lint.self, Snapshot.self, Serve.self]
     )
 
     /// Runs the command, mapping argument and validation errors to exit code 2.
