@@ -50,7 +50,7 @@ struct ConvertCommandTests {
         let result = try StoryboardProcess.run(["convert", input.path, "--out", output.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("\(input.path):2:1: note: uses size classes (useTraitCollections=\"YES\")"))
-        #expect(result.standardOutput.contains("\(input.path):12:76: note: push segue 'pus-hs-eg1' → show"))
+        #expect(result.standardOutput.contains("\(input.path):13:69: note: push segue 'pus-hs-eg1' → show"))
         #expect(result.standardOutput.hasSuffix("\(output.path): 2 changes written\n"))
         let written = try String(contentsOf: output, encoding: .utf8)
         #expect(written == Self.legacy
@@ -73,8 +73,8 @@ struct ConvertCommandTests {
         let dry = try StoryboardProcess.run(["convert", input.path, "--dry-run"])
         #expect(dry.status == 0, "\(dry.standardError)")
         #expect(dry.standardOutput.contains("--- a/\(input.path)\n+++ b/\(input.path)\n@@ -1,"))
-        #expect(dry.standardOutput.contains("\n-                                        <segue destination=\"vc0-00-002\" kind=\"push\" id=\"pus-hs-eg1\"/>\n"
-            + "+                                        <segue destination=\"vc0-00-002\" kind=\"show\" id=\"pus-hs-eg1\"/>\n"))
+        #expect(dry.standardOutput.contains("\n-                                    <segue destination=\"vc0-00-002\" kind=\"push\" id=\"pus-hs-eg1\"/>\n"
+            + "+                                    <segue destination=\"vc0-00-002\" kind=\"show\" id=\"pus-hs-eg1\"/>\n"))
         #expect(try String(contentsOf: input, encoding: .utf8) == Self.legacy)
         let inPlace = try StoryboardProcess.run(["convert", input.path])
         #expect(inPlace.status == 0)

@@ -48,6 +48,12 @@ public struct IBSizeClassMerge: Sendable {
         public var iPhone: String
         /// The iPad document's `sceneID`.
         public var iPad: String
+
+        /// A pair.
+        public init(iPhone: String, iPad: String) {
+            self.iPhone = iPhone
+            self.iPad = iPad
+        }
     }
 
     /// Merges `iPad` into `iPhone` (see ``IBSizeClassMerge`` for the rule).

@@ -71,8 +71,8 @@ struct ConversionTests {
             (#"kind="modal" identifier="Modal""#, #"kind="presentation" identifier="Modal""#),
             (#"<segue destination="vc0-00-002" kind="popover" identifier="Pop" id="pop-ov-er1"/>"#, """
             <segue destination="vc0-00-002" kind="popoverPresentation" identifier="Pop" popoverAnchorView="but-to-n01" id="pop-ov-er1">
-                                                        <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" left="YES" right="YES"/>
-                                                    </segue>
+                                                    <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" left="YES" right="YES"/>
+                                                </segue>
             """),
             (#"kind="replace" splitViewControllerTargetIndex="1""#, #"kind="showDetail""#),
             (#"kind="popover" id="pop-ov-er2""#, #"kind="popoverPresentation" popoverAnchorBarButtonItem="bar-it-em1" id="pop-ov-er2""#),
@@ -90,17 +90,17 @@ struct ConversionTests {
     func changes() throws {
         let conversion = try Self.document().convertedToSizeClasses()
         let lines = conversion.changes.map(\.description)
-        #expect(lines.first == "Main.storyboard:2:168: note: uses size classes (useTraitCollections=\"YES\")")
-        #expect(lines.contains("Main.storyboard:12:76: note: push segue 'pus-hs-eg1' → show"))
-        #expect(lines.contains("Main.storyboard:13:76: note: modal segue 'mod-al-se1' → presentation"))
-        #expect(lines.contains("Main.storyboard:15:76: note: replace segue 'rep-la-ce1' (the detail of its split view controller) → showDetail"))
+        #expect(lines.first == "Main.storyboard:2:1: note: uses size classes (useTraitCollections=\"YES\")")
+        #expect(lines.contains("Main.storyboard:13:69: note: push segue 'pus-hs-eg1' → show"))
+        #expect(lines.contains("Main.storyboard:14:69: note: modal segue 'mod-al-se1' → presentation"))
+        #expect(lines.contains("Main.storyboard:16:69: note: replace segue 'rep-la-ce1' (the detail of its split view controller) → showDetail"))
         let push = try #require(conversion.changes.first { $0.elementID == "pus-hs-eg1" })
         #expect(push.attribute == "kind" && push.oldValue == "push" && push.newValue == "show" && push.elementName == "segue")
         #expect(conversion.changes.filter { $0.elementID == "pop-ov-er1" }.map(\.attribute) == ["kind", "popoverAnchorView", "<popoverArrowDirection>"])
         #expect(conversion.changes.filter { $0.elementID == "pop-ov-er2" }.map(\.attribute) == ["kind", "popoverAnchorBarButtonItem"],
                 "a segue with arrow directions keeps them")
         #expect(conversion.remarks.map(\.description) == [
-            "Main.storyboard:16:41: warning: replace segue 'rep-la-ce0' kept: only a replace segue into the detail of a split view controller (splitViewControllerTargetIndex=\"1\") has an adaptive kind (showDetail)",
+            "Main.storyboard:17:37: warning: replace segue 'rep-la-ce0' kept: only a replace segue into the detail of a split view controller (splitViewControllerTargetIndex=\"1\") has an adaptive kind (showDetail)",
         ])
     }
 
