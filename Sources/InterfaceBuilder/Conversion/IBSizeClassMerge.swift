@@ -385,7 +385,6 @@ struct SizeClassMerger {
                 containerIndex = owner.childIndices(named: container).first
             }
             let containerIndentation = ownerIndentation + IBElement.indentationUnit
-            let childIndentation = containerIndentation + IBElement.indentationUnit
             owner.modifyElement(at: [containerIndex!]) { list in
                 let before: Int?
                 switch place {
@@ -397,11 +396,7 @@ struct SizeClassMerger {
                 case .end:
                     before = nil
                 }
-                // The new line is made with a placeholder, then the element goes in its place.
-                list.insertChildElement(IBElement(name: "merge-placeholder"), beforeNodeAt: before, ownIndentation: containerIndentation)
-                if let index = list.childIndices(named: "merge-placeholder").first {
-                    list.children[index] = .element(element.reindented(from: padIndentation, to: childIndentation))
-                }
+                list.insertChildElement(element, writtenAt: padIndentation, beforeNodeAt: before, ownIndentation: containerIndentation)
             }
         }
         xml.root = root
@@ -499,13 +494,10 @@ struct SizeClassMerger {
             let index = root.childIndices(named: "scenes").first!
             let indentation = root.indentation(ofChildAt: index) ?? IBElement.indentationUnit
             root.modifyElement(at: [index]) { list in
-                list.insertChildElement(IBElement(name: "merge-placeholder"), ownIndentation: indentation)
-                if let placeholder = list.childIndices(named: "merge-placeholder").first {
-                    list.children[placeholder] = .element(new.reindented(from: padIndentation(of: scene), to: indentation + IBElement.indentationUnit))
-                    // The comment Xcode writes before a scene (its title) comes along.
-                    if let comment = Self.comment(before: scene, in: pad.xml.root) {
-                        list.children.insert(contentsOf: [.comment(comment), .text(IBText("\n" + indentation + IBElement.indentationUnit))], at: placeholder)
-                    }
+                list.insertChildElement(new, writtenAt: padIndentation(of: scene), ownIndentation: indentation)
+                // The comment Xcode writes before a scene (its title) comes along.
+                if let comment = Self.comment(before: scene, in: pad.xml.root), let index = list.children.lastIndex(where: { $0.element?.name == "scene" }) {
+                    list.children.insert(contentsOf: [.comment(comment), .text(IBText("\n" + indentation + IBElement.indentationUnit))], at: index)
                 }
             }
             xml.root = root
@@ -535,39 +527,11 @@ struct SizeClassMerger {
         let index = root.childIndices(named: "resources").first!
         root.modifyElement(at: [index]) { resources in
             for resource in missing {
-                resources.insertChildElement(IBElement(name: "merge-placeholder"), ownIndentation: IBElement.indentationUnit)
-                if let placeholder = resources.childIndices(named: "merge-placeholder").first {
-                    resources.children[placeholder] = .element(resource.reindented(from: padIndentation(of: resource), to: IBElement.indentationUnit + IBElement.indentationUnit))
-                }
+                resources.insertChildElement(resource, writtenAt: padIndentation(of: resource), ownIndentation: IBElement.indentationUnit)
             }
         }
         xml.root = root
         changes.append(change(in: pad.path, element: padResources, id: nil, "<resources>", nil, "\(missing.count)",
                               "\(missing.count) iPad resource\(missing.count == 1 ? "" : "s") added"))
-    }
-}
-
-extension IBElement {
-    /// This element with the indentation of its lines moved from `old` (its own, where it was
-    /// written) to `new`: the whitespace after each line break in whitespace-only text changes,
-    /// nothing else (text content, comments and the order of everything stay).
-    func reindented(from old: String, to new: String) -> IBElement {
-        guard old != new else { return self }
-        var result = self
-        result.children = children.map { node in
-            switch node {
-            case let .element(child):
-                return .element(child.reindented(from: old, to: new))
-            case let .text(text) where text.value.allSatisfy(\.isWhitespace) && text.value.contains("\n"):
-                let lines = text.value.split(separator: "\n", omittingEmptySubsequences: false)
-                let moved = lines.enumerated().map { index, line in
-                    index == 0 ? String(line) : (line.hasPrefix(old) ? new + line.dropFirst(old.count) : new + line.drop { $0 == " " })
-                }
-                return .text(IBText(moved.joined(separator: "\n")))
-            default:
-                return node
-            }
-        }
-        return result
     }
 }

@@ -23,18 +23,6 @@ struct CorpusConversionTests {
         return result
     }()
 
-    /// The lines removed and added between two texts.
-    static func changedLines(_ old: String, _ new: String) -> (removed: [String], added: [String]) {
-        var removed: [String] = [], added: [String] = []
-        for change in new.components(separatedBy: "\n").difference(from: old.components(separatedBy: "\n")) {
-            switch change {
-            case let .remove(_, line, _): removed.append(line)
-            case let .insert(_, line, _): added.append(line)
-            }
-        }
-        return (removed, added)
-    }
-
     /// The stored frames of a text, in order.
     static func frames(_ text: String) -> [Substring] {
         text.split(separator: "\n").filter { $0.contains("<rect key=\"frame\"") }
@@ -57,7 +45,7 @@ struct CorpusConversionTests {
             #expect(result.diagnostics(newComparedTo: document).isEmpty, "\(name): \(result.diagnostics(newComparedTo: document))")
             let old = document.xmlString(), new = result.xmlString()
             #expect(Self.frames(old) == Self.frames(new), "\(name): the stored frames keep their text")
-            let lines = Self.changedLines(old, new)
+            let lines = EditTests.changedLines(old, new)
             #expect(lines.removed.allSatisfy { $0.contains("<document ") || $0.contains("<segue ") }, "\(name): \(lines.removed)")
             #expect(lines.added.allSatisfy { $0.contains("<document ") || $0.contains("<segue ") || $0.contains("<popoverArrowDirection ") || $0.hasSuffix("</segue>") },
                     "\(name): \(lines.added)")
@@ -72,5 +60,33 @@ struct CorpusConversionTests {
         #expect(converted >= 30)
         #expect(refused <= 25)
         #expect(segues >= 85, "the push, modal and popover segues of the corpus")
+    }
+
+    @Test("the seafile FolderView pair merges: matched scenes, constants and installation resolve to each document's")
+    func seafilePair() throws {
+        let phone = try IBDocument(contentsOf: SharedFolder.wideCorpus.appendingPathComponent("403_seafile_FolderView_iPhone.storyboard"))
+        let pad = try IBDocument(contentsOf: SharedFolder.wideCorpus.appendingPathComponent("402_seafile_FolderView_iPad.storyboard"))
+        let merge = try IBSizeClassMerge.merge(iPhone: phone, iPad: pad)
+        #expect(merge.matchedScenes.count >= 5)
+        let regular = IBTraits(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        let compact = IBTraits(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        let constants = merge.changes.filter { $0.attribute == "constant" }
+        #expect(!constants.isEmpty)
+        for change in constants {
+            let id = try #require(change.elementID)
+            func constant(_ traits: IBTraits) -> Double? {
+                var found: Double?
+                merge.document.resolved(for: traits).forEachObject { object in
+                    if let constraint = object.constraints.first(where: { $0.id == id }) { found = constraint.constant }
+                }
+                return found
+            }
+            #expect(constant(regular).map(IBTextDiffFormat.number) == change.newValue, "\(change)")
+            #expect(constant(compact).map(IBTextDiffFormat.number) == change.oldValue, "\(change)")
+        }
+        let ids = merge.document.scenes.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(merge.document.scenes.count == phone.scenes.count + pad.scenes.count - merge.matchedScenes.count)
+        #expect(try merge.document.convertedToSizeClasses().alreadyUsesSizeClasses)
     }
 }
