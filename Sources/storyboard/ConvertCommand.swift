@@ -24,7 +24,8 @@ struct Convert: ParsableCommand {
         writes nothing.
 
         Exit codes: 0 success (also: nothing to convert), 2 usage errors (a file that cannot be \
-        read as a document, a document without Auto Layout, a merge that is not supported).
+        read as a document or was not read in full, a document without Auto Layout, a merge that \
+        is not supported); nothing is written then.
 
         Examples:
           storyboard convert Main.storyboard

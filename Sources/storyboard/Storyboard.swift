@@ -18,6 +18,7 @@ struct Storyboard: ParsableCommand {
           storyboard render Examples/UnifiedStoryboard/Main.storyboard --device all --out renders
           storyboard frames Main.storyboard --device "iPhone 6 Plus" --orientation landscape --json
           storyboard inspect Main.storyboard
+          storyboard convert Legacy.storyboard --dry-run
           storyboard launch-images Examples/DynamicLaunchScreen/LaunchScreen.xib --out launch
           storyboard devices --idiom pad --json
           storyboard inspect Examples/AdaptivePhotos/Assets.xcassets --device "iPhone 6 Plus"

@@ -98,7 +98,7 @@ struct ConvertCommandTests {
         #expect(try String(contentsOf: output, encoding: .utf8).contains("useTraitCollections=\"YES\""))
     }
 
-    @Test("an unreadable file, a document without Auto Layout and a xib merge exit 2")
+    @Test("an unreadable file, a damaged one, a document without Auto Layout and a xib merge exit 2, and nothing is written")
     func failures() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -109,6 +109,13 @@ struct ConvertCommandTests {
         let noAutolayout = try StoryboardProcess.run(["convert", manual.path])
         #expect(noAutolayout.status == 2)
         #expect(noAutolayout.standardError.contains("does not use Auto Layout"))
+        let truncated = folder.appendingPathComponent("Truncated.storyboard")
+        let cut = String(Self.legacy.prefix(Self.legacy.count / 2))
+        try Data(cut.utf8).write(to: truncated)
+        let damaged = try StoryboardProcess.run(["convert", truncated.path])
+        #expect(damaged.status == 2, "\(damaged.standardError)")
+        #expect(damaged.standardError.contains("was not read in full"))
+        #expect(try String(contentsOf: truncated, encoding: .utf8) == cut, "left as it was")
         let view = folder.appendingPathComponent("View.xib")
         try Data(xib(objects: "").utf8).write(to: view)
         let xibMerge = try StoryboardProcess.run(["convert", view.path, "--merge", view.path])

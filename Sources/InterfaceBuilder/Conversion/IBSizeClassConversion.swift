@@ -72,12 +72,19 @@ extension IBDocument {
     /// - Returns: the converted document with its changes; the document unchanged (and
     ///   ``IBSizeClassConversion/alreadyUsesSizeClasses``) when it already uses size classes.
     /// - Throws: ``IBConversionError`` when the document does not use Auto Layout (size classes
-    ///   need it, as in Xcode), has no root element, or would read back with new diagnostics.
+    ///   need it, as in Xcode), has no root element, was not read in full (malformed, truncated,
+    ///   nested too deep: writing it back would lose the rest), or would read back with new
+    ///   diagnostics.
     public func convertedToSizeClasses() throws(IBConversionError) -> IBSizeClassConversion {
         if usesTraitCollections {
             return IBSizeClassConversion(document: self, changes: [], remarks: [], alreadyUsesSizeClasses: true)
         }
         guard var root = xml.root else { throw IBConversionError("\(path): the document has no root element") }
+        // A file read only in part (malformed, truncated, nested too deep) would be written back
+        // as far as it was read: the rest of it would be lost.
+        if let damage = diagnostics.first(where: { $0.severity == .error && $0.code.rawValue.hasPrefix("xml.") }) ?? (xml.isComplete ? nil : diagnostics.first) {
+            throw IBConversionError("\(damage.location): \(damage.message); the document was not read in full, so it is not converted (nothing of it would be written back past that point)")
+        }
         guard usesAutolayout else {
             throw IBConversionError("\(path): the document does not use Auto Layout; size classes need it (turn on Auto Layout first, as Xcode and the iOS designer ask)")
         }
