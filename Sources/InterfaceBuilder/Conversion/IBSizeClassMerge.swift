@@ -278,13 +278,37 @@ struct SizeClassMerger {
             }
             phoneOnlySubviews += phoneChildren.indices.filter { !pairedPhone.contains($0) }.map { phoneChildren[$0] }
         } else if phoneElement.name != "subviews" {
-            let pairedPad = Set(pairs.map(\.pad))
-            for (index, child) in padChildren.enumerated() where !pairedPad.contains(index) && child.name != "subviews" {
-                if child.id != nil || !child.elements.isEmpty {
+            let pairedPad = Set(pairs.map(\.pad)), pairedPhone = Set(pairs.map(\.phone))
+            for (index, child) in padChildren.enumerated() where !pairedPad.contains(index) {
+                if child.name == "subviews", let superview = superviewStack.last {
+                    // The iPhone's view has no subviews: every iPad subview is added.
+                    let subviews = child.elements
+                    for (position, subview) in subviews.enumerated() {
+                        addedSubviews.append((superview, subview, position > 0 ? subviews[position - 1].id : nil))
+                    }
+                } else if child.id != nil || !child.elements.isEmpty {
                     remarks.append(IBConversionRemark(file: pad.path, position: child.position,
                                                       message: "iPad <\(child.name)>\(child.id.map { " '\($0)'" } ?? "") not merged: only subviews and constraints are added per size class"))
                 }
             }
+            for (index, child) in phoneChildren.enumerated() where !pairedPhone.contains(index) && child.name == "subviews" {
+                phoneOnlySubviews += child.elements  // the iPad's view has none
+            }
+        }
+        compareConnections(of: phoneElement, padElement)
+    }
+
+    /// A remark for each outlet, action or segue of the iPad element the iPhone's lacks (they are
+    /// not merged).
+    private mutating func compareConnections(of phoneElement: IBElement, _ padElement: IBElement) {
+        func signature(_ connection: IBElement) -> String {
+            ([connection.name] + ["property", "selector", "eventType", "kind", "identifier", "relationship"].map { connection[$0] ?? "" }).joined(separator: "|")
+        }
+        let phoneConnections = Set((phoneElement.firstElement(named: "connections")?.elements ?? []).map(signature))
+        for connection in padElement.firstElement(named: "connections")?.elements ?? [] where !phoneConnections.contains(signature(connection)) {
+            let what = connection["property"].map { " '\($0)'" } ?? connection["selector"].map { " '\($0)'" } ?? connection["kind"].map { " (\($0))" } ?? ""
+            remarks.append(IBConversionRemark(file: pad.path, position: connection.position,
+                                              message: "iPad <\(connection.name)>\(what) not merged: the iPhone's \(phoneElement.name) has no such connection"))
         }
     }
 

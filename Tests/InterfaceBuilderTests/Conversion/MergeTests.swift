@@ -168,4 +168,64 @@ struct MergeTests {
         let view = try IBDocument(data: Data(xib(objects: "").utf8), path: "View.xib")
         #expect(throws: IBConversionError.self) { try IBSizeClassMerge.merge(iPhone: view, iPad: view) }
     }
+
+    @Test("an iPhone view without subviews gets the iPad's, with their constraints, in wR hR only; an iPad outlet is a remark")
+    func emptyPhoneView() throws {
+        func scene(_ subviews: String, _ constraints: String, _ connections: String) -> String {
+            Self.legacy(storyboard(scenes: """
+                    <scene sceneID="sce-ne-001">
+                        <objects>
+                            <viewController storyboardIdentifier="A" id="vc0-00-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="roo-tv-iew">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>\(subviews)\(constraints)
+                                </view>\(connections)
+                            </viewController>
+                        </objects>
+                    </scene>
+            """))
+        }
+        let phone = scene("", "", "")
+        let pad = scene("""
+
+                                    <subviews>
+                                        <label text="Only on iPad" translatesAutoresizingMaskIntoConstraints="NO" id="pad-la-bel">
+                                            <rect key="frame" x="20" y="40" width="100" height="21"/>
+                                        </label>
+                                    </subviews>
+        """, """
+
+                                    <constraints>
+                                        <constraint firstItem="pad-la-bel" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="40" id="pad-to-p01"/>
+                                    </constraints>
+        """, """
+
+                                <connections>
+                                    <outlet property="padLabel" destination="pad-la-bel" id="pad-ou-t01"/>
+                                </connections>
+        """)
+        let merge = try IBSizeClassMerge.merge(iPhone: IBDocument(data: Data(phone.utf8), path: "A_iPhone.storyboard"),
+                                               iPad: IBDocument(data: Data(pad.utf8), path: "A_iPad.storyboard"))
+        let document = merge.document
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+        func installed(_ traits: IBTraits) -> [Bool?] {
+            let view = document.resolved(for: traits).object(withID: "roo-tv-iew")
+            return [view?.subviews.first { $0.id == "pad-la-bel" }?.isInstalled, view?.constraints.first { $0.id == "pad-to-p01" }?.isInstalled]
+        }
+        #expect(installed(.any) == [false, false])
+        #expect(installed(Self.compactRegular) == [false, false])
+        #expect(installed(Self.regular) == [true, true])
+        #expect(document.xmlString().contains("""
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            <subviews>
+                                <label text="Only on iPad" translatesAutoresizingMaskIntoConstraints="NO" id="pad-la-bel">
+                                    <rect key="frame" x="20" y="40" width="100" height="21"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="pad-la-bel" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="40" id="pad-to-p01"/>
+                            </constraints>
+                            <variation key="default">
+        """), "\(document.xmlString())")
+        #expect(merge.remarks.map(\.message) == ["iPad <outlet> 'padLabel' not merged: the iPhone's viewController has no such connection"])
+    }
 }
