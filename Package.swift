@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `storyboard serve`: the browser designer's HTTP server (docs/serve.md).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // `storyboard serve`'s live updates: the page hears of every change over a WebSocket.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // The HTTP field names the server reads (already part of Hummingbird).
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
@@ -106,6 +108,7 @@ let package = Package(
             dependencies: [
                 "OpenStoryboard", "StoryboardLint",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             resources: [.copy("Page")]
         ),
@@ -215,6 +218,7 @@ let package = Package(
             dependencies: [
                 "StoryboardServe", "OpenStoryboard", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]
         ),
     ]

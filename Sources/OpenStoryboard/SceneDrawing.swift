@@ -10,10 +10,22 @@ import Rendering
 public enum SceneDrawing {
     /// The loader a scene of `document` (read from `url`) is made by: the document's name, its
     /// resource folder as the bundle, the options of ``IBSceneWindow/options``.
-    public static func loader(for document: IBDocument, at url: URL) -> IBStoryboardLoader {
+    ///
+    /// - Parameter systemVersion: The version of iOS the scene is previewed as (`render --os`,
+    ///   `serve`'s `os`): ``IBSceneWindow/make(sceneID:loader:device:orientation:userInterfaceStyle:contentSizeCategory:)``
+    ///   shows the loader's scenes as that version does. The latest by default.
+    public static func loader(for document: IBDocument, at url: URL, systemVersion: SystemVersion = .latest) -> IBStoryboardLoader {
         IBStoryboardLoader(
             name: url.deletingPathExtension().lastPathComponent, document: document,
-            bundle: Bundle(path: resourceFolder(of: url).path), options: IBSceneWindow.options)
+            bundle: Bundle(path: resourceFolder(of: url).path), options: IBSceneWindow.options(for: systemVersion))
+    }
+
+    /// Why a picture of `systemVersion` in `userInterfaceStyle` cannot be drawn: dark before
+    /// iOS 13, which has no dark mode; `nil` when it can. The tools refuse such a request
+    /// (`render`: a usage error; `serve`: 400) rather than draw a light picture labelled dark.
+    public nonisolated static func refusal(of userInterfaceStyle: UIUserInterfaceStyle, on systemVersion: SystemVersion) -> String? {
+        guard userInterfaceStyle == .dark, !systemVersion.hasDarkMode else { return nil }
+        return "\(systemVersion) has no dark appearance (dark mode came with iOS 13): ask for the light appearance, or an iOS version from 13"
     }
 
     /// The folder the app bundle would hold a document's images and colours in: the document's,

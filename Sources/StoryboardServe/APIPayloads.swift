@@ -85,6 +85,8 @@ struct DeviceList: Encodable, Sendable {
     var orientations = ["portrait", "landscape"]
     var appearances = ["light", "dark"]
     var contentSizes: [String]
+    /// The versions of iOS `os` takes, newest first (`26`, `18`, … `7`).
+    var systemVersions = SystemVersion.supportedMajors.reversed().map(String.init)
 
     init() {
         func classes(_ device: Device, _ orientation: UIInterfaceOrientation) -> String {

@@ -53,7 +53,7 @@ enum SceneWork {
         guard IBSceneWindow.sceneIDs(in: served.document).contains(sceneID) else {
             throw .notFound("no scene '\(sceneID)' in \(served.id); scenes: \(IBSceneWindow.sceneIDs(in: served.document).joined(separator: ", "))")
         }
-        let loader = SceneDrawing.loader(for: served.document, at: served.url)
+        let loader = SceneDrawing.loader(for: served.document, at: served.url, systemVersion: viewAs.systemVersion)
         guard let scene = IBSceneWindow.make(
             sceneID: sceneID, loader: loader, device: viewAs.device, orientation: viewAs.orientation,
             userInterfaceStyle: viewAs.appearance, contentSizeCategory: viewAs.contentSize)
@@ -93,15 +93,22 @@ struct InspectedObject: Encodable, Sendable {
         var orientation: String
         var appearance: String
         var contentSize: String?
-        /// The size classes of the configuration, `wC hR` as Interface Builder writes them.
+        /// The size classes of the configuration, `wC hR` as Interface Builder writes them
+        /// (`wAny hAny` before iOS 8).
         var sizeClass: String
+        /// The version of iOS (`iOS 10`), when the query named one.
+        var os: String?
+        /// Why the configuration is not one the device had (it never ran that iOS).
+        var warning: String?
 
         init(_ viewAs: ViewAs) {
             device = viewAs.device.name
             orientation = viewAs.orientation.isLandscape ? "landscape" : "portrait"
             appearance = viewAs.appearance == .dark ? "dark" : "light"
             contentSize = viewAs.contentSize?.rawValue
-            let classes = viewAs.device.sizeClasses(for: viewAs.orientation)
+            let classes = viewAs.device.running(viewAs.systemVersion).sizeClasses(for: viewAs.orientation)
+            os = viewAs.namesSystemVersion ? viewAs.systemVersion.description : nil
+            warning = viewAs.warning
             func letter(_ sizeClass: UIUserInterfaceSizeClass) -> String { sizeClass == .compact ? "C" : sizeClass == .regular ? "R" : "Any" }
             sizeClass = "w\(letter(classes.horizontal)) h\(letter(classes.vertical))"
         }

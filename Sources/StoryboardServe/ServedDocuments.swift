@@ -8,8 +8,11 @@ public struct ServedDocument: Sendable {
     public let id: String
     /// The path as opened (a path given on the command line, or one found in a folder given).
     public let path: String
-    /// The model read from the file.
-    public let document: IBDocument
+    /// The model read from the file, or made by the last edit, undo or redo.
+    public internal(set) var document: IBDocument
+    /// How many times the document changed since the server opened it (an edit, an undo or redo,
+    /// or the file changed on disk): pages compare it to know their picture is stale.
+    public internal(set) var revision = 0
 
     /// The file's URL.
     public var url: URL { URL(fileURLWithPath: path) }
@@ -75,6 +78,13 @@ public struct ServedDocuments: Sendable {
     /// The document with id `id`.
     public func document(_ id: String) -> ServedDocument? {
         documents.first { $0.id == id }
+    }
+
+    /// Replaces the model of document `id` (an edit, an undo, a reload) and counts a revision.
+    mutating func replace(_ id: String, with document: IBDocument) {
+        guard let index = documents.firstIndex(where: { $0.id == id }) else { return }
+        documents[index].document = document
+        documents[index].revision += 1
     }
 
     /// Whether `text` has the shape of a document id (so that a path, `../x` or `/etc/passwd`,

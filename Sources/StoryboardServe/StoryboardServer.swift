@@ -1,22 +1,33 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdWebSocket
 import OpenStoryboard
 
-/// The server of `storyboard serve`: the page, the read-only JSON API under `/api` over the
-/// documents it opened (docs/serve.md), and the token every write request must carry.
+/// The server of `storyboard serve`: the page, the JSON API under `/api` over the documents it
+/// opened (docs/serve.md), edits written back into them, live updates over a WebSocket, and the
+/// token every write request must carry.
 public struct StoryboardServer: Sendable {
-    /// The documents requests can read; no other file is ever read.
-    public let documents: ServedDocuments
+    /// The documents requests can read and edit; no other file is ever read or written.
+    public let documents: DocumentStore
     /// The token write requests carry in `X-Storyboard-Token`.
     public let token: ServeToken
     /// Whether the layout reports of each scene made are dropped after the request (a server that
     /// runs for hours keeps none; tests running beside others leave the shared list alone).
     public var clearsLayoutDiagnostics = false
 
-    public init(documents: ServedDocuments, token: ServeToken = ServeToken()) {
-        self.documents = documents
+    /// A server over the documents opened.
+    ///
+    /// - Parameter read: reads a document again when its file changes on disk (the command
+    ///   line's one loading path).
+    public init(documents: ServedDocuments, token: ServeToken = ServeToken(), read: @escaping @Sendable (String) -> Result<IBDocument, any Error> = StoryboardServer.readDocument) {
+        self.documents = DocumentStore(documents, read: read)
         self.token = token
+    }
+
+    /// Reads a document from its path.
+    public static func readDocument(_ path: String) -> Result<IBDocument, any Error> {
+        Result { try IBDocument(contentsOf: URL(fileURLWithPath: path), path: path) }
     }
 
     /// The host `serve` binds by default.
@@ -42,19 +53,26 @@ public struct StoryboardServer: Sendable {
 
     /// The application listening on `host`:`port` (`port` 0: any free port), calling `onRunning`
     /// with the port once it listens.
+    /// It watches the opened files and reads changed ones again.
     public func makeApplication(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
-        Application(
-            router: makeRouter(checksHost: Self.isLoopback(host)),
+        let router = makeRouter(checksHost: Self.isLoopback(host))
+        let documents = documents
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router),
             configuration: .init(address: .hostname(host, port: port), serverName: "storyboard serve"),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
+            onServerRunning: { channel in
+                Task { await documents.watchFiles() }
+                await onRunning(channel.localAddress?.port ?? port)
+            })
     }
 
     /// The routes: the page, the API, and the middleware guarding them.
     ///
     /// - Parameter checksHost: refuse requests whose `Host` names another machine (a page of
     ///   another site reaching loopback through a DNS name of its own), for servers bound to loopback.
-    public func makeRouter(checksHost: Bool = true) -> Router<BasicRequestContext> {
-        let router = Router()
+    public func makeRouter(checksHost: Bool = true) -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
         if checksHost { router.add(middleware: LoopbackHostMiddleware()) }
         router.add(middleware: TokenMiddleware(token: token))
 
@@ -62,20 +80,27 @@ public struct StoryboardServer: Sendable {
         router.get("/page/:file") { _, context in try Self.page(context.parameters.get("file") ?? "") }
 
         let api = router.group("api")
-        api.get("documents") { _, _ in try Self.json(DocumentList(documents)) }
+        api.get("documents") { _, _ in try Self.json(DocumentList(await documents.documents)) }
         api.get("documents/:doc") { _, context in
-            let served = try self.document(context.parameters.get("doc"))
+            let served = try await self.document(context.parameters.get("doc"))
             return try Self.json(DocumentDetail(served))
         }
         api.get("devices") { _, _ in try Self.json(DeviceList()) }
         api.get("render") { request, _ in try await self.render(request) }
         api.get("inspect") { request, _ in try await self.inspect(request) }
-        // Edits come later: the routes exist behind the token check and say so.
-        for route in ["edit", "undo", "redo"] {
-            api.post(RouterPath(route)) { (_, _) -> Response in
-                throw HTTPError(.notImplemented, message: "editing documents is not supported yet")
-            }
+        api.post("edit") { request, _ in
+            let edit = try Self.decoded(try await Self.body(of: request)) { data throws(ServeError) in try EditRequest(json: data) }
+            return try Self.json(try await Self.answer { () throws(ServeError) in try await documents.edit(edit.doc, edit.edit, preview: edit.preview) })
         }
+        api.post("undo") { request, _ in
+            let doc = try Self.decoded(try await Self.body(of: request)) { data throws(ServeError) in try DocumentRequest(json: data) }.doc
+            return try Self.json(try await Self.answer { () throws(ServeError) in try await documents.undo(doc) })
+        }
+        api.post("redo") { request, _ in
+            let doc = try Self.decoded(try await Self.body(of: request)) { data throws(ServeError) in try DocumentRequest(json: data) }.doc
+            return try Self.json(try await Self.answer { () throws(ServeError) in try await documents.redo(doc) })
+        }
+        addLiveUpdates(to: api)
         return router
     }
 
@@ -83,7 +108,7 @@ public struct StoryboardServer: Sendable {
 
     private func render(_ request: Request) async throws -> Response {
         let query = Self.query(of: request)
-        let served = try document(query["doc"])
+        let served = try await document(query["doc"])
         let scene = try Self.required("scene", in: query)
         let format: RenderFormat
         switch query["format"] ?? "png" {
@@ -97,12 +122,15 @@ public struct StoryboardServer: Sendable {
             try SceneWork.render(served, sceneID: scene, viewAs: viewAs, format: format)
         }
         let type = format == .png ? "image/png" : "image/svg+xml"
-        return Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
+        // A device that never ran the `os` asked for is drawn as asked, and the answer says so.
+        if let warning = viewAs.warning { headers[Self.warningHeader] = warning }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     private func inspect(_ request: Request) async throws -> Response {
         let query = Self.query(of: request)
-        let served = try document(query["doc"])
+        let served = try await document(query["doc"])
         let scene = try Self.required("scene", in: query)
         let object = try Self.required("object", in: query)
         let viewAs = try Self.viewAs(query, served)
@@ -114,15 +142,43 @@ public struct StoryboardServer: Sendable {
 
     // MARK: Helpers
 
+    /// The header of a picture drawn in a configuration the device never had (`os`).
+    static let warningHeader = HTTPField.Name("X-Storyboard-Warning")!
+
     /// The opened document named `id`: 400 for a value that is not an id (a path), 404 for an
     /// id no document has.
-    private func document(_ id: String?) throws -> ServedDocument {
+    private func document(_ id: String?) async throws -> ServedDocument {
         guard let id, !id.isEmpty else { throw Self.httpError(.badRequest("missing parameter 'doc'")) }
         guard ServedDocuments.isWellFormedID(id) else {
             throw Self.httpError(.badRequest("'doc' is a document id from /api/documents, not a path"))
         }
-        guard let served = documents.document(id) else { throw Self.httpError(.notFound("no document '\(id)'")) }
+        guard let served = await documents.document(id) else { throw Self.httpError(.notFound("no document '\(id)'")) }
         return served
+    }
+
+    /// A write request's body, at most ``EditRequest/maximumBodySize`` bytes (413 beyond).
+    private static func body(of request: Request) async throws -> Data {
+        var request = request
+        let buffer = try await request.collectBody(upTo: EditRequest.maximumBodySize)
+        return Data(buffer.readableBytesView)
+    }
+
+    /// `read(data)`, its failure as an HTTP error.
+    private static func decoded<T>(_ data: Data, _ read: (Data) throws(ServeError) -> T) throws -> T {
+        do {
+            return try read(data)
+        } catch {
+            throw httpError(error)
+        }
+    }
+
+    /// `work`'s result, its failure as an HTTP error.
+    private static func answer<T>(_ work: () async throws(ServeError) -> T) async throws -> T {
+        do {
+            return try await work()
+        } catch {
+            throw httpError(error)
+        }
     }
 
     private static func viewAs(_ query: [String: String], _ served: ServedDocument) throws -> ViewAs {
@@ -181,6 +237,7 @@ public struct StoryboardServer: Sendable {
         case .badRequest: HTTPError(.badRequest, message: error.description)
         case .notFound: HTTPError(.notFound, message: error.description)
         case .failed: HTTPError(.internalServerError, message: error.description)
+        case .conflict: HTTPError(.conflict, message: error.description)
         }
     }
 

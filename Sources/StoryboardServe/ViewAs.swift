@@ -3,14 +3,24 @@ import OpenStoryboard
 import StoryboardLint
 
 /// What a picture or an inspection is made for ("View As"): the device, its orientation, the
-/// appearance and the text size, read from a request's query (`device`, `orientation`,
-/// `appearance`, `contentSize`). A missing value takes its default: the document's device
-/// (else an iPhone 15 Pro), portrait, light, the default text size.
+/// appearance, the text size and the version of iOS, read from a request's query (`device`,
+/// `orientation`, `appearance`, `contentSize`, `os`). A missing value takes its default: the
+/// document's device (else an iPhone 15 Pro), portrait, light, the default text size, the latest iOS.
 public struct ViewAs: Sendable, Equatable {
     public var device: Device
     public var orientation: UIInterfaceOrientation
     public var appearance: UIUserInterfaceStyle
     public var contentSize: UIContentSizeCategory?
+    /// The version of iOS the scene is shown as (``SystemVersion/latest`` without `os`).
+    public var systemVersion: SystemVersion = .latest
+    /// Whether the query named the version (`os`), so answers say which.
+    public var namesSystemVersion = false
+
+    /// Why the configuration is not one the device had: it never ran the version of iOS asked
+    /// for (the scene is still shown, as asked); `nil` otherwise.
+    public var warning: String? {
+        namesSystemVersion ? device.systemVersionWarning(systemVersion) : nil
+    }
 
     /// The device a document is shown on without a `device` parameter.
     public static func defaultDevice(for document: IBDocument) -> Device {
@@ -47,6 +57,17 @@ public struct ViewAs: Sendable, Equatable {
             }
             contentSize = category
         }
+        if let text = query["os"], !text.isEmpty {
+            do {
+                systemVersion = try SystemVersion(parsing: text)
+            } catch {
+                throw .badRequest("os: \(error)")
+            }
+            namesSystemVersion = true
+        }
+        if let refusal = SceneDrawing.refusal(of: appearance, on: systemVersion) {
+            throw .badRequest("appearance 'dark' with os '\(query["os"] ?? "")': \(refusal)")
+        }
     }
 }
 
@@ -56,12 +77,14 @@ public enum ServeError: Error, Equatable, CustomStringConvertible {
     case badRequest(String)
     /// No such document, scene or object (404).
     case notFound(String)
-    /// The drawing or layout failed (500).
+    /// The drawing or layout failed, or a file could not be written (500).
     case failed(String)
+    /// The file changed on disk since the server read it; nothing was written (409).
+    case conflict(String)
 
     public var description: String {
         switch self {
-        case let .badRequest(message), let .notFound(message), let .failed(message): message
+        case let .badRequest(message), let .notFound(message), let .failed(message), let .conflict(message): message
         }
     }
 }

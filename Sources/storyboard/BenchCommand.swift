@@ -10,6 +10,6 @@ struct Bench: ParsableCommand {
           storyboard bench solver ../shared/bench/workloads/*.json
           storyboard bench solver ../shared/bench/workloads/scene-200.json --json
         """,
-        subcommands: [BenchSolver.self, BenchRender.self, BenchApp.self, BenchSnapshot.self, BenchLint.self]
+        subcommands: [BenchSolver.self, BenchRender.self, BenchApp.self, BenchSnapshot.self, BenchLint.self, BenchServe.self]
     )
 }

@@ -8,7 +8,9 @@ struct Devices: ParsableCommand {
         commandName: "devices",
         abstract: "List every iPhone, iPod touch and iPad model with its screen and size classes.",
         discussion: """
-        Size classes are written as Interface Builder shows them: wC hR is compact width, regular height.
+        Size classes are written as Interface Builder shows them: wC hR is compact width, regular height. \
+        The iOS column gives the major versions the model ran (17+: iOS 17 and later), which render --os \
+        warns about.
 
         Examples:
           storyboard devices
@@ -47,7 +49,7 @@ struct Devices: ParsableCommand {
     }
 
     private func table(_ devices: [Device]) -> String {
-        var rows = [["Device", "IB id", "Points", "Scale", "Pixels", "Portrait", "Landscape", "Safe area (portrait)"]]
+        var rows = [["Device", "IB id", "Points", "Scale", "Pixels", "Portrait", "Landscape", "Safe area (portrait)", "iOS"]]
         for device in devices {
             let size = device.portraitSize
             let pixels = device.renderedPixelSize(for: .portrait)
@@ -61,6 +63,9 @@ struct Devices: ParsableCommand {
                 device.sizeClasses(for: .portrait).description,
                 device.sizeClasses(for: .landscapeLeft).description,
                 "\(Int(insets.top)) \(Int(insets.left)) \(Int(insets.bottom)) \(Int(insets.right))",
+                // The versions it ran (what `render --os` warns about): `11–16`, `17+`.
+                device.systemVersions.upperBound == SystemVersion.latest.major
+                    ? "\(device.systemVersions.lowerBound)+" : "\(device.systemVersions.lowerBound)–\(device.systemVersions.upperBound)",
             ])
         }
         return TextTable(rows: rows).rendered
@@ -108,6 +113,7 @@ struct Devices: ParsableCommand {
                 name: device.name,
                 idiom: device.idiom.description,
                 year: device.year,
+                systemVersions: [device.systemVersions.lowerBound, device.systemVersions.upperBound],
                 interfaceBuilderID: Nullable(device.interfaceBuilderID),
                 scale: Double(device.scale),
                 nativeScale: Double(device.nativeScale),
@@ -144,6 +150,9 @@ private struct DeviceOutput: Encodable {
     var name: String
     var idiom: String
     var year: Int
+    /// The first and last major versions of iOS the model ran (the last is the latest for models
+    /// still supported).
+    var systemVersions: [Int]
     var interfaceBuilderID: Nullable<String>
     var scale: Double
     var nativeScale: Double

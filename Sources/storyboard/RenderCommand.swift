@@ -21,6 +21,13 @@ struct Render: ParsableCommand {
         PNG; into ./storyboard-render. Devices with identical screens draw the same picture: it is drawn \
         once and copied.
 
+        --os draws the scenes as a version of iOS shows them: 7 (no size classes: the Any/Any \
+        layout on every device; a 20-pt status bar), 8 to 10 (size classes; the safe area is the \
+        status bar and bars, no notch or home indicator insets), 11 and later (safe areas), 13 and \
+        later (dark mode, system colours, inset-grouped tables; before, --appearance dark is refused \
+        and inset-grouped tables draw grouped). A device that never ran the version is drawn with a \
+        warning. Without it, the latest.
+
         --device takes a model name ("iPhone 15") or Interface Builder id ("retina6_12"), or a group: \
         screens, all (every model of the catalog), phones, pads. Repeat it for several.
 
@@ -50,6 +57,7 @@ struct Render: ParsableCommand {
           storyboard render Main.storyboard --scene BYZ-38-t0r --format pdf
           storyboard render Cell.xib --device "iPhone SE (3rd generation)"
           storyboard render Main.storyboard --fonts Resources/Fonts --json
+          storyboard render Main.storyboard --os 10 --device "iPhone 7"
         """
     )
 
@@ -92,6 +100,10 @@ struct Render: ParsableCommand {
             + unreadable.map { "error: \($0)" }
         for message in documentErrors {
             FileHandle.standardError.write(Data("\(message)\n".utf8))
+        }
+        // Devices that never ran the `--os` version are drawn as asked, with a warning.
+        for warning in RenderConfiguration.systemVersionWarnings(plan) {
+            FileHandle.standardError.write(Data("\(warning)\n".utf8))
         }
         let drawing = plan.drawingJobs.count
         let results = configuration.draw(with: renderer, workerArguments: Array(CommandLine.arguments.dropFirst()))

@@ -24,6 +24,7 @@ struct Serve: ParsableCommand {
         Examples:
           storyboard serve Examples/UnifiedStoryboard/Main.storyboard
           storyboard serve Examples --port 8080
+          storyboard serve Main.storyboard --open
         """
     )
 
@@ -35,6 +36,9 @@ struct Serve: ParsableCommand {
 
     @Option(help: "The address to bind (loopback by default).")
     var host: String = StoryboardServer.defaultHost
+
+    @Flag(help: "Open the page in the desktop's browser (xdg-open) once the server listens.")
+    var open = false
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Missing a .storyboard or .xib file (or a folder of them) to serve.") }
@@ -54,13 +58,17 @@ struct Serve: ParsableCommand {
         if documents.documents.isEmpty { throw CommandFailure.usage("no document to serve in \(paths.joined(separator: ", "))") }
         // Unsatisfiable constraints are the scene's, not lines in the server's log.
         MainActor.assumeIsolated { LayoutDiagnostics.shared.printsToStandardError = false }
-        var configured = StoryboardServer(documents: documents)
+        var configured = StoryboardServer(documents: documents) { path in
+            DocumentInput.read(path).mapError { $0 as any Error }
+        }
         configured.clearsLayoutDiagnostics = true
         let server = configured
         let host = host
+        let shouldOpen = open
         let application = server.makeApplication(host: host, port: port) { port in
             let lines = server.startupLines(host: host, port: port)
             FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            if shouldOpen, let url = lines.first?.split(separator: " ").last.map(String.init) { Self.openInBrowser(url) }
         }
         // The server runs on its own threads; the main thread serves the main actor, where scenes
         // are made and drawn.
@@ -74,5 +82,22 @@ struct Serve: ParsableCommand {
             }
         }
         dispatchMain()
+    }
+
+    /// Opens `url` with the desktop's `xdg-open`, or says how to open it when there is none.
+    static func openInBrowser(_ url: String) {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        guard let opener = paths.map({ "\($0)/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            FileHandle.standardError.write(Data("note: --open found no xdg-open on PATH; open \(url) in a browser\n".utf8))
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            FileHandle.standardError.write(Data("note: --open could not run \(opener): \(error); open \(url) in a browser\n".utf8))
+        }
     }
 }

@@ -16,6 +16,9 @@ struct DevicesCommandTests {
         #expect(plus.contains("wC hR     wR hC"), "portrait then landscape size classes: \(plus)")
         let iPhone6 = try #require(lines.first { $0.hasPrefix("iPhone 6 ") })
         #expect(iPhone6.contains("wC hR     wC hC"))
+        // The versions of iOS each model ran.
+        #expect(iPhone6.hasSuffix(" 8–12"), "\(iPhone6)")
+        #expect(try #require(lines.first { $0.hasPrefix("iPhone 15 ") }).hasSuffix(" 17+"))
     }
 
     @Test("--json gives every device with size classes per orientation")
@@ -30,6 +33,7 @@ struct DevicesCommandTests {
         #expect(landscape["points"] as? [Int] == [1024, 768])
         let windows = try #require(landscape["multitasking"] as? [[String: Any]])
         #expect(windows.map { $0["layout"] as? String } == ["fullScreen", "slideOver", "oneThird", "half", "twoThirds"])
+        #expect(pad["systemVersions"] as? [Int] == [8, 15], "the versions of iOS it ran")
     }
 
     @Test("--idiom pad lists only iPads; --device shows one model and its multitasking windows")

@@ -226,6 +226,67 @@ struct RenderCommandTests {
         #expect(broken.standardError.range(of: #"Broken\.storyboard:\d+:\d+: error: "#, options: .regularExpression) != nil, "with line and column: \(broken.standardError)")
     }
 
+    @Test("--os: a device that never ran the version is drawn with a warning, the pictures named and captioned with it; iOS 7 has no size classes")
+    func systemVersion() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let example = "Examples/UnifiedStoryboard/Main.storyboard", games = "tne-QT-ifu"
+        let result = try StoryboardProcess.run([
+            "render", example, "--scene", games, "--device", "iPhone X", "--device", "iPhone 7", "--orientation", "portrait",
+            "--os", "10", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("warning: the iPhone X never ran iOS 10 (it ran iOS 11 to 16)"), "\(result.standardError)")
+        #expect(!result.standardError.contains("iPhone 7 never ran"))
+        #expect(try pngSize(out.appendingPathComponent("Main/\(games)_iPhone-X_portrait_light_ios10.png")) == (1125, 2436))
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<b>iPhone 7</b><br>portrait · wC hR · light · iOS 10"))
+
+        let seven = try StoryboardProcess.run([
+            "render", example, "--scene", games, "--device", "iPhone 5s", "--orientation", "portrait", "--os", "7", "--out", out.path,
+        ])
+        #expect(seven.status == 0, "\(seven.standardError)")
+        let sheet = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(sheet.contains("<b>iPhone 5s</b><br>portrait · wAny hAny · light · iOS 7"))
+
+        // Without --os: today's pictures, named without a version.
+        let latest = try StoryboardProcess.run([
+            "render", example, "--scene", games, "--device", "iPhone X", "--orientation", "portrait", "--out", out.path,
+        ])
+        #expect(latest.status == 0)
+        #expect(!latest.standardError.contains("never ran"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Main/\(games)_iPhone-X_portrait_light.png").path))
+
+        // Many devices that never ran the version share one warning line.
+        let phones = try StoryboardProcess.run([
+            "render", example, "--scene", games, "--device", "phones", "--orientation", "portrait", "--os", "10", "--out", out.path,
+        ])
+        #expect(phones.status == 0, "\(phones.standardError)")
+        let lines = phones.standardError.split(separator: "\n").filter { $0.contains("never ran") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("devices never ran iOS 10, drawn as iOS 10 would draw them on their screens: iPhone 4s (iOS 5 to 9), ") == true)
+        #expect(lines.first?.contains("iPhone 7 (") == false, "the iPhone 7 ran iOS 10")
+    }
+
+    @Test("--os refuses the dark appearance before iOS 13 and versions it cannot draw, as usage errors")
+    func systemVersionRefusals() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let example = "Examples/UnifiedStoryboard/Main.storyboard"
+        for appearance in ["dark", "both"] {
+            let dark = try StoryboardProcess.run(["render", example, "--appearance", appearance, "--os", "12", "--out", out.path])
+            #expect(dark.status == 2)
+            #expect(dark.standardError.contains("--appearance \(appearance) with --os 12: iOS 12 has no dark appearance (dark mode came with iOS 13)"), "\(dark.standardError)")
+        }
+        for value in ["6", "nineteen", "19"] {
+            let bad = try StoryboardProcess.run(["render", example, "--os", value, "--out", out.path])
+            #expect(bad.status == 2)
+            #expect(bad.standardError.contains("--os: "), "\(bad.standardError)")
+            #expect(bad.standardError.contains("a major version from 7 to 18 or 26"), "\(bad.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out.path), "nothing is drawn")
+    }
+
     @Test("--help explains the defaults and gives examples")
     func help() throws {
         let result = try StoryboardProcess.run(["render", "--help"])

@@ -29,6 +29,39 @@ struct ServeCommandTests {
         #expect(!loopback.standardError.contains("not loopback"))
     }
 
+    @Test("--open hands the page's URL to xdg-open once the server listens")
+    func opensTheBrowser() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-open-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let opened = folder.appendingPathComponent("opened.txt")
+        let fake = folder.appendingPathComponent("xdg-open")
+        try "#!/bin/sh\necho \"$1\" > '\(opened.path)'\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let process = Process()
+        process.executableURL = StoryboardProcess.executable
+        process.arguments = ["serve", "Examples/UnifiedStoryboard/Main.storyboard", "--port", "0", "--open"]
+        process.currentDirectoryURL = StoryboardProcess.packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = folder.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        var url: String?
+        for _ in 0..<100 where url == nil {
+            try await Task.sleep(for: .milliseconds(100))
+            url = (try? String(contentsOf: opened, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let opener = try #require(url, "xdg-open was not run")
+        #expect(opener.hasPrefix("http://127.0.0.1:"))
+        process.terminate()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(printed.contains(opener), "the URL opened is the one printed")
+    }
+
     @Test("a port out of range is a usage error")
     func badPort() throws {
         let result = try StoryboardProcess.run(["serve", "Examples/UnifiedStoryboard/Main.storyboard", "--port", "70000"])

@@ -252,9 +252,11 @@ import TestSupport
             try await client.execute(uri: "/api/edit", method: .post, headers: [HTTPField.Name("X-Storyboard-Token")!: "wrong"]) { response in
                 #expect(response.status == .forbidden)
             }
-            // With the token the request reaches the route, which says edits are not supported yet.
-            try await client.execute(uri: "/api/undo", method: .post, headers: [HTTPField.Name("X-Storyboard-Token")!: Self.token.value]) { response in
-                #expect(response.status == .notImplemented)
+            // With the token the request reaches the route, which finds nothing to undo.
+            try await client.execute(uri: "/api/undo", method: .post, headers: [HTTPField.Name("X-Storyboard-Token")!: Self.token.value],
+                                     body: ByteBuffer(string: #"{"doc": "main"}"#)) { (response: TestResponse) async throws in
+                #expect(response.status == .badRequest)
+                #expect(try Self.message(response.body) == "nothing to undo in main")
             }
             // Reading needs no token.
             try await client.execute(uri: "/api/documents", method: .get) { response in

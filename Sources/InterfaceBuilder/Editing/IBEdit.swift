@@ -64,17 +64,24 @@ extension IBDocument {
     /// - Throws: ``IBEditError``: no such object, an edit that does not apply, or a value the
     ///   reader does not accept (reported as the reader reports it).
     public func applying(_ edit: IBEdit) throws(IBEditError) -> IBDocument {
+        try applyingWithBytes(edit).document
+    }
+
+    /// ``applying(_:)``, with the bytes of the file the edited document is read from (what a
+    /// tool writes).
+    public func applyingWithBytes(_ edit: IBEdit) throws(IBEditError) -> (document: IBDocument, bytes: Data) {
         let edited = try xml.applying(edit, usesTraitCollections: usesTraitCollections)
+        let bytes = edited.xmlData()
         let result: IBDocument
         do {
-            result = try IBDocument(data: edited.xmlData(), path: path)
+            result = try IBDocument(data: bytes, path: path)
         } catch {
             throw IBEditError(.invalid, "the edited document cannot be read: \(error)")
         }
         if let diagnostic = result.diagnostics(newComparedTo: self).first {
             throw IBEditError(.invalid, diagnostic.message)
         }
-        return result
+        return (result, bytes)
     }
 
     /// The diagnostics of this document that `original` does not have (the same code and
@@ -116,10 +123,12 @@ extension IBXMLDocument {
                 }
                 guard constant.isFinite else { throw IBEditError(.invalid, "a constant must be a finite number") }
                 if cell.isBase {
-                    // Xcode leaves out a constant of 0; one written all the same stays written.
                     if let written = constraint["constant"], IBValueReader.number(written) == constant {
                         // The same number as written (`8.0` for 8): the text stays.
-                    } else if constant != 0 || constraint["constant"] != nil {
+                    } else if constant == 0 {
+                        // Xcode leaves out a constant of 0.
+                        constraint["constant"] = nil
+                    } else {
                         constraint.setAttribute("constant", to: IBEditing.number(constant), before: IBEditing.followingConstant)
                     }
                 } else {

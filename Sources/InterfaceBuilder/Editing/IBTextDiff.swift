@@ -4,6 +4,11 @@ public enum IBTextDiff {
     /// The unified diff turning `old` into `new`, with `---`/`+++` headers naming `path`; empty
     /// when the texts are equal.
     public static func unified(from old: String, to new: String, path: String, context: Int = 3) -> String {
+        unified(from: Array(old.utf8), to: Array(new.utf8), path: path, context: context)
+    }
+
+    /// The unified diff of two UTF-8 files' bytes (lines compared as bytes).
+    public static func unified(from old: [UInt8], to new: [UInt8], path: String, context: Int = 3) -> String {
         guard old != new else { return "" }
         let oldLines = lines(of: old), newLines = lines(of: new)
         // Lines shared at both ends are cut before the difference is computed: an edit touches a
@@ -54,11 +59,11 @@ public enum IBTextDiff {
                 switch operation {
                 case let .keep(old, new):
                     oldStart = oldStart ?? old; newStart = newStart ?? new
-                    oldCount += 1; newCount += 1; body += " " + oldLines[old] + "\n"
+                    oldCount += 1; newCount += 1; body += " " + text(oldLines[old]) + "\n"
                 case let .remove(old):
-                    oldStart = oldStart ?? old; oldCount += 1; body += "-" + oldLines[old] + "\n"
+                    oldStart = oldStart ?? old; oldCount += 1; body += "-" + text(oldLines[old]) + "\n"
                 case let .insert(new):
-                    newStart = newStart ?? new; newCount += 1; body += "+" + newLines[new] + "\n"
+                    newStart = newStart ?? new; newCount += 1; body += "+" + text(newLines[new]) + "\n"
                 }
             }
             // A side with no lines in the hunk is numbered by the line before it, as diff does.
@@ -69,10 +74,15 @@ public enum IBTextDiff {
         return output
     }
 
-    private static func lines(of text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+    /// The lines of a text, as bytes without their line break.
+    private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    private static func text(_ line: ArraySlice<UInt8>) -> String {
+        String(decoding: line, as: UTF8.self)
     }
 
     /// One line of either text, in order: kept (its index in both), removed or inserted.

@@ -30,6 +30,11 @@ public final class IBInstantiator {
         /// every view laid out by constraints is held at its stored frame alike
         /// (``CanvasRule/storedFrameHold``), so what `storyboard lint` finds is computed, not read.
         public var ignoresSavedLayoutVerdicts = false
+        /// The version of iOS the objects are made for (``SystemVersion/latest`` by default).
+        /// Before iOS 13 an inset-grouped table (`style="insetGrouped"`, an iOS 13 style) is made
+        /// grouped, as the style's raw value falls back on older systems; ``IBSceneWindow`` also
+        /// shows the scene on the screen as that version shows it (``Device/running(_:)``).
+        public var systemVersion: SystemVersion = .latest
 
         public init(
             usesDesignTimeIntrinsicSizes: Bool = false, intrinsicSizesFromDocument: Bool = false, placesCellsAsOnCanvas: Bool = false,
@@ -43,6 +48,13 @@ public final class IBInstantiator {
 
         /// Xcode's canvas: design-time intrinsic sizes, sizes from the document, cells in place.
         public static let canvas = Options(usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: true, placesCellsAsOnCanvas: true)
+    }
+
+    /// The table style a document's `style` names, for ``Options/systemVersion``: plain by
+    /// default, and grouped for `insetGrouped` before iOS 13 (the style did not exist).
+    func tableStyle(named name: String?) -> UITableView.Style {
+        let style = IBValueConversions.enumCase(UITableView.Style.self, named: name) ?? .plain
+        return style == .insetGrouped && !options.systemVersion.hasDarkMode ? .grouped : style
     }
 
     /// Where a view sits in the document: its superview's id and its z-order index there.
@@ -280,8 +292,7 @@ public final class IBInstantiator {
         case .splitViewController: return IBSplitView.make(object)
         case .tabBarController: return UITabBarController(nibName: nil, bundle: nil)
         case .tableViewController:
-            let style = IBValueConversions.enumCase(UITableView.Style.self, named: object.view?.style) ?? .plain
-            return UITableViewController(style: style)
+            return UITableViewController(style: tableStyle(named: object.view?.style))
         default:
             warn(.unsupportedClass, at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a UIViewController instead")
@@ -480,8 +491,7 @@ public final class IBInstantiator {
         case .stackView: view = UIStackView(frame: frame)
         case .scrollView: view = UIScrollView(frame: frame)
         case .tableView:
-            let style = IBValueConversions.enumCase(UITableView.Style.self, named: object.style) ?? .plain
-            view = UITableView(frame: frame, style: style)
+            view = UITableView(frame: frame, style: tableStyle(named: object.style))
         case .tableViewCell:
             let cell: UITableViewCell
             if options.placesCellsAsOnCanvas {

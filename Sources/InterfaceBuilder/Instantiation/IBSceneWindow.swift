@@ -50,6 +50,13 @@ public struct IBSceneWindow {
         usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: false, placesCellsAsOnCanvas: true,
         placeholdersForMissingImages: true)
 
+    /// ``options`` for scenes shown as `systemVersion` shows them (``IBInstantiator/Options/systemVersion``).
+    public static func options(for systemVersion: SystemVersion) -> IBInstantiator.Options {
+        var options = options
+        options.systemVersion = systemVersion
+        return options
+    }
+
     /// The ids of the scenes a document can show: storyboard scenes with a controller (not
     /// references to other storyboards), or a xib's top-level views.
     public nonisolated static func sceneIDs(in document: IBDocument) -> [String] {
@@ -79,12 +86,22 @@ public struct IBSceneWindow {
 
     /// Shows the scene `sceneID` of `loader`'s document on `device`.
     ///
+    /// The scene is shown as the version of iOS of the loader's options
+    /// (``IBInstantiator/Options/systemVersion``) shows it: on the device's screen as that version
+    /// has it (``Device/running(_:)``: before iOS 11 a 20-pt status bar and no notch or home
+    /// indicator insets, before iOS 8 no size classes, so the Any/Any layout), and light before
+    /// iOS 13, which has no dark mode (`userInterfaceStyle` is then ignored; the tools refuse to
+    /// ask for it).
+    ///
     /// - Returns: `nil` when the document has no such scene.
     public static func make(
         sceneID: String, loader: IBStoryboardLoader, device: Device, orientation: UIInterfaceOrientation,
         userInterfaceStyle: UIUserInterfaceStyle = .light, contentSizeCategory: UIContentSizeCategory? = nil
     ) -> IBSceneWindow? {
         let document = loader.document
+        let systemVersion = loader.options.systemVersion
+        let device = device.running(systemVersion)
+        let userInterfaceStyle = systemVersion.hasDarkMode ? userInterfaceStyle : .light
         if document.kind == .storyboard {
             guard let scene = document.scenes.first(where: { $0.id == sceneID }), let object = scene.controller,
                   object.kind.isController, object.kind != .viewControllerPlaceholder else { return nil }
@@ -155,7 +172,7 @@ public struct IBSceneWindow {
         if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
         if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
         let instantiator = IBInstantiator(document: document.resolved(for: IBTraits(device.traitCollection(for: orientation))),
-                                          options: options, bundle: loader.bundle)
+                                          options: Self.options(for: systemVersion), bundle: loader.bundle)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
         instantiator.installPendingConstraints()
         let host = UIViewController()

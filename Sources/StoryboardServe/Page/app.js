@@ -1,5 +1,5 @@
 // The page of `storyboard serve`: documents and scenes on the left, the scene drawn by the
-// server in the middle (View As: device, orientation, appearance, text size), the scene's
+// server in the middle (View As: device, orientation, appearance, text size, iOS), the scene's
 // objects and the inspector on the right. Everything it shows comes from the JSON API (/api).
 "use strict";
 
@@ -34,6 +34,7 @@ function viewAsQuery() {
     device: $("device").value, orientation: $("orientation").value, appearance: $("appearance").value,
   });
   if ($("content-size").value) query.set("contentSize", $("content-size").value);
+  if ($("os").value) query.set("os", $("os").value);
   return query;
 }
 
@@ -44,7 +45,9 @@ function fillSelect(select, values, labels = values) {
 function updateSizeClass() {
   const device = state.devices.find((d) => d.name === $("device").value);
   if (!device) return;
-  $("size-class").textContent = $("orientation").value === "landscape" ? device.landscapeSizeClass : device.portraitSizeClass;
+  // iOS 7 has no size classes: the Any/Any layout on every device.
+  $("size-class").textContent = $("os").value === "7" ? "wAny hAny"
+    : $("orientation").value === "landscape" ? device.landscapeSizeClass : device.portraitSizeClass;
 }
 
 async function loadCatalog() {
@@ -55,7 +58,8 @@ async function loadCatalog() {
   fillSelect($("orientation"), catalog.orientations);
   fillSelect($("appearance"), catalog.appearances);
   fillSelect($("content-size"), catalog.contentSizes);
-  for (const id of ["device", "orientation", "appearance", "content-size"]) {
+  fillSelect($("os"), catalog.systemVersions, catalog.systemVersions.map((v) => `iOS ${v}`));
+  for (const id of ["device", "orientation", "appearance", "content-size", "os"]) {
     $(id).addEventListener("change", () => { updateSizeClass(); render(); inspect(); });
   }
 }
@@ -122,22 +126,38 @@ function markObject() {
   }
 }
 
-function render() {
+let renderRequest = 0;
+
+// Draws the scene: fetched rather than set as the image's source, so the answer's
+// X-Storyboard-Warning (a device that never ran the chosen iOS) can be shown.
+async function render() {
   if (!state.doc) return;
+  const request = ++renderRequest;
   const picture = $("picture");
   const device = state.devices.find((d) => d.name === $("device").value);
   showStatus("Drawing…");
-  picture.onload = () => {
-    // The picture is at the device's pixel size; the canvas shows it in points.
-    if (device) picture.style.width = `${picture.naturalWidth / device.scale}px`;
-    showStatus(`${state.scene} on ${$("device").value}, ${$("orientation").value}, ${$("appearance").value}`);
-  };
-  picture.onerror = async () => {
-    const response = await fetch(picture.src);
-    const body = await response.json().catch(() => null);
-    showStatus((body && body.error && body.error.message) || "The scene cannot be drawn.", true);
-  };
-  picture.src = `/api/render?${viewAsQuery()}`;
+  try {
+    const response = await fetch(`/api/render?${viewAsQuery()}`);
+    if (!response.ok) {
+      const body = await response.json().catch(() => null);
+      throw new Error((body && body.error && body.error.message) || "The scene cannot be drawn.");
+    }
+    const warning = response.headers.get("X-Storyboard-Warning");
+    const blob = await response.blob();
+    if (request !== renderRequest) return;  // a newer View As is being drawn
+    const previous = picture.src;
+    picture.onload = () => {
+      if (previous.startsWith("blob:")) URL.revokeObjectURL(previous);
+      // The picture is at the device's pixel size; the canvas shows it in points.
+      if (device) picture.style.width = `${picture.naturalWidth / device.scale}px`;
+      const os = $("os").value ? `, iOS ${$("os").value}` : "";
+      showStatus(`${state.scene} on ${$("device").value}, ${$("orientation").value}, ${$("appearance").value}${os}`
+        + (warning ? ` (warning: ${warning})` : ""));
+    };
+    picture.src = URL.createObjectURL(blob);
+  } catch (error) {
+    if (request === renderRequest) showStatus(error.message, true);
+  }
 }
 
 async function inspect() {

@@ -67,8 +67,8 @@ struct ContactSheet {
         let size = job.device.size(for: job.orientation)
         // Pictures at 40 % of their size in points, so a row holds several phones.
         let width = Int((size.width * 0.4).rounded()), height = Int((size.height * 0.4).rounded())
-        let classes = job.device.sizeClasses(for: job.orientation).description
-        var caption = "<figcaption><b>\(escape(job.device.name))</b><br>\(job.orientationName) · \(classes) · \(job.appearanceName)\(job.contentSizeName.map { " · text \($0)" } ?? "")"
+        let classes = job.sizeClasses.description
+        var caption = "<figcaption><b>\(escape(job.device.name))</b><br>\(job.orientationName) · \(classes) · \(job.appearanceName)\(job.contentSizeName.map { " · text \($0)" } ?? "")\(job.systemVersion.map { " · \($0)" } ?? "")"
         let warnings = results[index].warnings
         if !warnings.isEmpty {
             // What the picture shows that the app would not, under it.

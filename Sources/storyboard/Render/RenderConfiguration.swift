@@ -24,6 +24,9 @@ struct RenderConfiguration: ParsableArguments {
     @Option(name: .customLong("content-size"), help: "Dynamic Type sizes, comma-separated (large, accessibilityExtraExtraExtraLarge, …); the default size when not given.")
     var contentSizes: [String] = []
 
+    @Option(name: .customLong("os"), help: "The version of iOS to draw as: 7 … 18 or 26 (13.4 and iOS 13 too); the latest when not given.")
+    var systemVersion: String?
+
     @Option(help: "Worker processes drawing in parallel (default: the number of cores).")
     var jobs: Int?
 
@@ -93,11 +96,36 @@ struct RenderConfiguration: ParsableArguments {
         if documents.isEmpty, !unreadable.isEmpty {
             throw CommandFailure.usage(unreadable.joined(separator: "\nerror: "))
         }
+        let version = try parsedSystemVersion()
+        if let version, let refusal = appearance.styles.lazy.compactMap({ SceneDrawing.refusal(of: $0, on: version) }).first {
+            throw CommandFailure.usage("--appearance \(appearance.rawValue) with --os \(systemVersion ?? ""): \(refusal)")
+        }
         let plan = RenderPlan(
             documents: documents, devices: try DeviceSelection.resolve(devices),
-            orientations: orientation.orientations, styles: appearance.styles, contentSizes: try contentSizeCategories(), format: format,
-            copiesIdenticalScreens: !drawIdenticalScreens)
+            orientations: orientation.orientations, styles: appearance.styles, contentSizes: try contentSizeCategories(),
+            systemVersion: version, format: format, copiesIdenticalScreens: !drawIdenticalScreens)
         return (plan, unreadable)
+    }
+
+    /// The version of iOS of `--os`; `nil` without it.
+    func parsedSystemVersion() throws -> SystemVersion? {
+        guard let systemVersion else { return nil }
+        do {
+            return try SystemVersion(parsing: systemVersion)
+        } catch {
+            throw CommandFailure.usage("--os: \(error)")
+        }
+    }
+
+    /// Warnings for the devices of `plan` that never ran its version of iOS (each is still drawn):
+    /// one line per device for up to three, else one line naming them all.
+    static func systemVersionWarnings(_ plan: RenderPlan) -> [String] {
+        guard let version = plan.systemVersion else { return [] }
+        var seen: Set<String> = []
+        let devices = plan.jobs.map(\.device).filter { !$0.ran(version) && seen.insert($0.name).inserted }
+        guard devices.count > 3 else { return devices.compactMap { $0.systemVersionWarning(version) }.map { "warning: \($0)" } }
+        let names = devices.map { "\($0.name) (\($0.systemVersionsDescription))" }.joined(separator: ", ")
+        return ["warning: \(devices.count) devices never ran iOS \(version.major), drawn as iOS \(version.major) would draw them on their screens: \(names)"]
     }
 
     /// The text sizes of `--content-size`; `[nil]` (the default size) without it.

@@ -99,6 +99,8 @@ struct RenderJob {
     var style: UIUserInterfaceStyle
     /// The Dynamic Type size (`--content-size`); `nil` for the default.
     var contentSize: UIContentSizeCategory? = nil
+    /// The version of iOS (`--os`); `nil` for the default, the latest.
+    var systemVersion: SystemVersion? = nil
     /// The path of the picture, relative to the output folder.
     var relativePath: String
     /// The job whose picture this one copies (same scene on an identical screen), if any.
@@ -108,6 +110,8 @@ struct RenderJob {
     var appearanceName: String { style == .dark ? "dark" : "light" }
     /// The `--content-size` name of the job's text size (`accessibilityLarge`); `nil` for the default.
     var contentSizeName: String? { contentSize.map(ContentSizeSelection.name) }
+    /// The size classes the picture is laid out for (`wC hR`; `wAny hAny` before iOS 8).
+    var sizeClasses: Device.SizeClasses { device.running(systemVersion ?? .latest).sizeClasses(for: orientation) }
 }
 
 /// A document to render, read and checked before anything is drawn.
@@ -148,20 +152,27 @@ struct RenderPlan {
     var documents: [RenderDocument]
     var jobs: [RenderJob]
     var format: RenderFormat
+    /// The version of iOS every picture is drawn as (`--os`); `nil`: the latest, and pictures
+    /// named without it.
+    var systemVersion: SystemVersion?
 
     /// The jobs that draw (the others copy one of these).
     var drawingJobs: [Int] { jobs.indices.filter { jobs[$0].copies == nil } }
 
     init(documents: [RenderDocument], devices: [Device], orientations: [UIInterfaceOrientation], styles: [UIUserInterfaceStyle],
-         contentSizes: [UIContentSizeCategory?] = [nil], format: RenderFormat, copiesIdenticalScreens: Bool = true) {
+         contentSizes: [UIContentSizeCategory?] = [nil], systemVersion: SystemVersion? = nil, format: RenderFormat,
+         copiesIdenticalScreens: Bool = true) {
         self.documents = documents
         self.format = format
+        self.systemVersion = systemVersion
         var jobs: [RenderJob] = []
         for (documentIndex, document) in documents.enumerated() {
             for sceneID in document.sceneIDs {
                 var drawn: [Identity: Int] = [:]
                 for device in devices {
-                    let key = ScreenKey(device)
+                    // The screen as the version of iOS shows it: under iOS 10 an iPhone X's is an
+                    // iPhone XS's, both without their notch.
+                    let key = ScreenKey(device.running(systemVersion ?? .latest))
                     for orientation in orientations {
                         for style in styles {
                             for contentSize in contentSizes.isEmpty ? [nil] : contentSizes {
@@ -169,13 +180,15 @@ struct RenderPlan {
                                 let appearance = style == .dark ? "dark" : "light"
                                 // A text size given names its pictures: `…_light_accessibilityLarge.png`.
                                 let size = contentSize.map { "_" + ContentSizeSelection.name(of: $0) } ?? ""
-                                let name = "\(Self.slug(sceneID))_\(Self.slug(device.name))_\(orientationName)_\(appearance)\(size).\(format.rawValue)"
+                                // So does a version of iOS: `…_light_ios10.png`.
+                                let os = systemVersion.map { "_ios\($0.major)" + ($0.minor == 0 ? "" : ".\($0.minor)") } ?? ""
+                                let name = "\(Self.slug(sceneID))_\(Self.slug(device.name))_\(orientationName)_\(appearance)\(size)\(os).\(format.rawValue)"
                                 let identity = Identity(screen: key, orientation: orientationName, appearance: appearance, contentSize: size)
                                 let copies = copiesIdenticalScreens ? drawn[identity].flatMap { jobs[$0].device.name != device.name ? $0 : nil } : nil
                                 if copies == nil { drawn[identity] = jobs.count }
                                 jobs.append(RenderJob(
                                     documentIndex: documentIndex, sceneID: sceneID, device: device, orientation: orientation, style: style,
-                                    contentSize: contentSize, relativePath: "\(document.folder)/\(name)", copies: copies))
+                                    contentSize: contentSize, systemVersion: systemVersion, relativePath: "\(document.folder)/\(name)", copies: copies))
                             }
                         }
                     }

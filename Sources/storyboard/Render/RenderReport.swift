@@ -55,6 +55,8 @@ struct RenderReport {
             var appearance: String
             /// The Dynamic Type size (`--content-size`'s name); absent for the default.
             var contentSize: String?
+            /// The version of iOS (`--os`, as `iOS 10`); absent for the default, the latest.
+            var os: String?
             var copiedFrom: String?
             var error: String?
             /// Whether `file` is the placeholder drawn in place of a picture that failed.
@@ -96,7 +98,7 @@ struct RenderReport {
             return Output.Picture(
                 file: folder.appendingPathComponent(job.relativePath).path, document: plan.documents[job.documentIndex].path,
                 scene: job.sceneID, device: job.device.name, orientation: job.orientationName, appearance: job.appearanceName, contentSize: job.contentSizeName,
-                copiedFrom: job.copies.map { folder.appendingPathComponent(plan.jobs[$0].relativePath).path },
+                os: job.systemVersion?.description, copiedFrom: job.copies.map { folder.appendingPathComponent(plan.jobs[$0].relativePath).path },
                 error: result.error, placeholder: result.placeholder != nil ? true : nil, warnings: result.warnings)
         }
         var byCode: [String: Int] = [:]

@@ -53,7 +53,7 @@ struct SceneRenderer {
     func render(_ index: Int) -> RenderOutcome {
         let job = plan.jobs[index]
         let document = plan.documents[job.documentIndex]
-        let loader = SceneDrawing.loader(for: document.document, at: URL(fileURLWithPath: document.path))
+        let loader = SceneDrawing.loader(for: document.document, at: URL(fileURLWithPath: document.path), systemVersion: plan.systemVersion ?? .latest)
         guard let scene = IBSceneWindow.make(
             sceneID: job.sceneID, loader: loader, device: job.device, orientation: job.orientation, userInterfaceStyle: job.style,
             contentSizeCategory: job.contentSize)

@@ -15,6 +15,8 @@ struct SnapshotManifest: Codable, Equatable {
         var appearance: String
         /// The Dynamic Type size (`--content-size`'s name); absent for the default size.
         var contentSize: String?
+        /// The version of iOS (`--os`, as `iOS 10`); absent for the default, the latest.
+        var os: String? = nil
         /// The document's bytes, when recorded.
         var documentFingerprint: String
         /// The `storyboard` executable that drew it.

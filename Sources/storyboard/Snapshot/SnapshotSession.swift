@@ -98,7 +98,7 @@ struct SnapshotSession {
         return SnapshotManifest.Picture(
             file: job.relativePath, document: document.path, scene: job.sceneID, device: job.device.name,
             orientation: job.orientationName, appearance: job.appearanceName, contentSize: job.contentSizeName,
-            documentFingerprint: Fingerprint.of(file: document.path) ?? "unreadable", toolFingerprint: Fingerprint.tool,
+            os: job.systemVersion?.description, documentFingerprint: Fingerprint.of(file: document.path) ?? "unreadable", toolFingerprint: Fingerprint.tool,
             pictureFingerprint: Fingerprint.of(file: folder.appendingPathComponent(job.relativePath).path) ?? "unreadable",
             pixelFingerprint: outcome.pixels, fonts: fontSet)
     }
