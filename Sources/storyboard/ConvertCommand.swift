@@ -75,8 +75,7 @@ struct Convert: ParsableCommand {
         }
         do {
             // Written beside the destination, then renamed over it: a reader never sees half a file.
-            let url = URL(fileURLWithPath: destination)
-            try result.document.xml.xmlData().write(to: url, options: .atomic)
+            try IBFileWriter.write(result.document.xml.xmlData(), over: destination)
         } catch {
             throw CommandFailure.usage("\(destination): cannot write the converted document: \(error.localizedDescription)")
         }

@@ -215,16 +215,16 @@ struct MergeTests {
         #expect(installed(Self.compactRegular) == [false, false])
         #expect(installed(Self.regular) == [true, true])
         #expect(document.xmlString().contains("""
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                            <subviews>
-                                <label text="Only on iPad" translatesAutoresizingMaskIntoConstraints="NO" id="pad-la-bel">
-                                    <rect key="frame" x="20" y="40" width="100" height="21"/>
-                                </label>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="pad-la-bel" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="40" id="pad-to-p01"/>
-                            </constraints>
-                            <variation key="default">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                <subviews>
+                                    <label text="Only on iPad" translatesAutoresizingMaskIntoConstraints="NO" id="pad-la-bel">
+                                        <rect key="frame" x="20" y="40" width="100" height="21"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="pad-la-bel" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="40" id="pad-to-p01"/>
+                                </constraints>
+                                <variation key="default">
         """), "\(document.xmlString())")
         #expect(merge.remarks.map(\.message) == ["iPad <outlet> 'padLabel' not merged: the iPhone's viewController has no such connection"])
     }
