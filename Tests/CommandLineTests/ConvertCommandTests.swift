@@ -82,6 +82,21 @@ struct ConvertCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Main.storyboard"], "no temporary file left")
     }
 
+    @Test("in place through a symbolic link: the file it names is converted, the link stays a link, the permissions stay")
+    func link() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("Main.storyboard"), link = folder.appendingPathComponent("Link.storyboard")
+        try Data(Self.legacy.utf8).write(to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let result = try StoryboardProcess.run(["convert", link.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("kind=\"show\""))
+        #expect(try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int == 0o640)
+    }
+
     @Test("--merge merges an iPad storyboard into the iPhone one")
     func merge() throws {
         let folder = try Self.folder()

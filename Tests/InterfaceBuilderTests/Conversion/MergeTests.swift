@@ -8,9 +8,7 @@ import TestSupport
 /// iPad's differences as wR hR variations.
 @Suite("Convert: merging an iPhone and an iPad storyboard")
 struct MergeTests {
-    static func legacy(_ text: String) -> String {
-        text.replacingOccurrences(of: " useTraitCollections=\"YES\"", with: "")
-    }
+    static func legacy(_ text: String) -> String { ConversionTests.legacy(text) }
 
     /// A title label and a phone-only button; constants 20 and 40.
     static let iPhone = legacy(storyboard(scenes: """
