@@ -1,6 +1,7 @@
 # OpenStoryboard: the two everyday commands.
 #   make example   build, then render the bundled storyboard on every device (renders/index.html)
-#   make test      build and run the whole test suite
+#   make test      build and run the whole test suite, then the browser test of serve's page
+#                  (Chromium driven by Playwright: scripts/browser-test.sh; OPENSTORYBOARD_SKIP_BROWSER=1 skips it)
 #   make mutation  release build, then 600 mutated corpus documents through inspect, frames and
 #                  render (docs/hardening.md); MUTATION_ARGS="--count 100 --jobs 2 --seed 1"
 # Both install the Debian packages they need first (as root), or print the install line.
@@ -9,8 +10,11 @@ SWIFT ?= swift
 SYSTEM_PACKAGES := pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-dev libpoppler-glib-dev librsvg2-dev fonts-inter fonts-urw-base35
 STORYBOARD := .build/debug/storyboard
 EXAMPLE_STORYBOARD := Examples/UnifiedStoryboard/Main.storyboard
+# The browser test's tools: Debian's Chromium, and Playwright's Python package (no browser download).
+BROWSER_SYSTEM_PACKAGES := chromium python3 python3-pip
+BROWSER_PYTHON_PACKAGES := playwright==1.65.2
 
-.PHONY: example test build docs system-packages mutation
+.PHONY: example test build docs system-packages mutation browser-packages browser-test
 
 system-packages:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
@@ -23,6 +27,16 @@ example: build
 
 test: system-packages
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory browser-test
+
+browser-packages:
+	@if [ "$${OPENSTORYBOARD_SKIP_BROWSER:-}" != 1 ]; then \
+		scripts/ensure-system-packages.sh $(BROWSER_SYSTEM_PACKAGES) && \
+		scripts/ensure-python-packages.sh $(BROWSER_PYTHON_PACKAGES); \
+	fi
+
+browser-test: browser-packages
+	SWIFT=$(SWIFT) scripts/browser-test.sh
 
 mutation: system-packages
 	$(SWIFT) build -c release --product storyboard

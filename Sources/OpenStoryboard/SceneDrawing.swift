@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Rendering
@@ -12,7 +13,7 @@ public enum SceneDrawing {
     /// resource folder as the bundle, the options of ``IBSceneWindow/options``.
     ///
     /// - Parameter systemVersion: The version of iOS the scene is previewed as (`render --os`,
-    ///   `serve`'s `os`): ``IBSceneWindow/make(sceneID:loader:device:orientation:userInterfaceStyle:contentSizeCategory:)``
+    ///   `serve`'s `os`): ``IBSceneWindow/make(sceneID:loader:device:orientation:userInterfaceStyle:contentSizeCategory:windowWidth:)``
     ///   shows the loader's scenes as that version does. The latest by default.
     public static func loader(for document: IBDocument, at url: URL, systemVersion: SystemVersion = .latest) -> IBStoryboardLoader {
         IBStoryboardLoader(
@@ -26,6 +27,24 @@ public enum SceneDrawing {
     public nonisolated static func refusal(of userInterfaceStyle: UIUserInterfaceStyle, on systemVersion: SystemVersion) -> String? {
         guard userInterfaceStyle == .dark, !systemVersion.hasDarkMode else { return nil }
         return "\(systemVersion) has no dark appearance (dark mode came with iOS 13): ask for the light appearance, or an iOS version from 13"
+    }
+
+    /// Scene `sceneID` of `document` (read from `url`) made by a new ``loader(for:at:systemVersion:)``
+    /// and shown on `device` in `orientation` as `systemVersion` shows it
+    /// (``IBSceneWindow/make(sceneID:loader:device:orientation:userInterfaceStyle:contentSizeCategory:windowWidth:)``),
+    /// laid out, in `environment`: its appearance, text size and iPad multitasking window width.
+    ///
+    /// - Returns: `nil` when the document has no such scene, or it has no controller or view to show.
+    public static func scene(
+        _ sceneID: String, of document: IBDocument, at url: URL, device: Device, orientation: UIInterfaceOrientation,
+        systemVersion: SystemVersion = .latest, environment: IBLayoutEnvironment = IBLayoutEnvironment()
+    ) -> IBSceneWindow? {
+        let scene = IBSceneWindow.make(
+            sceneID: sceneID, loader: loader(for: document, at: url, systemVersion: systemVersion), device: device, orientation: orientation,
+            userInterfaceStyle: environment.userInterfaceStyle ?? .light, contentSizeCategory: environment.contentSizeCategory,
+            windowWidth: environment.windowWidth)
+        scene?.window.layoutIfNeeded()
+        return scene
     }
 
     /// The folder the app bundle would hold a document's images and colours in: the document's,

@@ -47,10 +47,16 @@ struct DocumentDetail: Encodable, Sendable {
     var device: String
     var scenes: [Scene]
     var outline: IBOutline
+    /// How many changes the document has had since the server opened it.
+    var revision: Int
+    /// Whether `POST /api/undo` and `/api/redo` have a change to make.
+    var canUndo = false
+    var canRedo = false
 
     init(_ served: ServedDocument) {
         let document = served.document
         doc = served.id
+        revision = served.revision
         path = served.path
         device = ViewAs.defaultDevice(for: document).name
         scenes = IBSceneWindow.sceneIDs(in: document).map { id in
@@ -65,7 +71,8 @@ struct DocumentDetail: Encodable, Sendable {
     }
 }
 
-/// `GET /api/devices`: the device catalog, the text sizes and what else View As offers.
+/// `GET /api/devices`: the device catalog and the Any/Any canvas, the text sizes and what else
+/// View As offers.
 struct DeviceList: Encodable, Sendable {
     struct Entry: Encodable, Sendable {
         var name: String
@@ -79,25 +86,45 @@ struct DeviceList: Encodable, Sendable {
         /// The size classes in portrait and landscape, `wC hR`.
         var portraitSizeClass: String
         var landscapeSizeClass: String
+        /// Xcode's generic 600 × 600 canvas (wAny hAny) rather than a catalog model.
+        var generic: Bool?
+        /// An iPad's multitasking windows (Slide Over, the Split View panes) in each orientation:
+        /// the widths `width=` takes lie between the narrowest and the full screen.
+        var multitasking: [Window]?
+    }
+
+    /// One multitasking window of an iPad.
+    struct Window: Encodable, Sendable {
+        /// `slideOver`, `oneThird`, `half`, `twoThirds`.
+        var layout: String
+        var orientation: String
+        var width: Double
+        var sizeClass: String
     }
 
     var devices: [Entry]
     var orientations = ["portrait", "landscape"]
     var appearances = ["light", "dark"]
     var contentSizes: [String]
+    /// The narrowest width with a regular horizontal size class in an iPad window.
+    var regularWindowWidth = Double(Device.regularPadWindowWidth)
     /// The versions of iOS `os` takes, newest first (`26`, `18`, … `7`).
     var systemVersions = SystemVersion.supportedMajors.reversed().map(String.init)
 
     init() {
-        func classes(_ device: Device, _ orientation: UIInterfaceOrientation) -> String {
-            let classes = device.sizeClasses(for: orientation)
-            func letter(_ sizeClass: UIUserInterfaceSizeClass) -> String { sizeClass == .compact ? "C" : sizeClass == .regular ? "R" : "Any" }
-            return "w\(letter(classes.horizontal)) h\(letter(classes.vertical))"
-        }
-        devices = Device.all.map { device in
-            Entry(name: device.name, interfaceBuilderID: device.interfaceBuilderID, idiom: device.idiom == .pad ? "pad" : "phone",
-                  width: Double(device.portraitSize.width), height: Double(device.portraitSize.height), scale: Double(device.scale),
-                  portraitSizeClass: classes(device, .portrait), landscapeSizeClass: classes(device, .landscapeLeft))
+        devices = ViewAs.devices.map { device in
+            let windows: [Window]? = device.idiom != .pad ? nil : [UIInterfaceOrientation.portrait, .landscapeLeft].flatMap { orientation in
+                device.multitaskingWindows(for: orientation).filter { $0.layout != .fullScreen }.map { window in
+                    Window(layout: window.layout.rawValue, orientation: orientation.isLandscape ? "landscape" : "portrait",
+                           width: Double(window.size.width), sizeClass: window.sizeClasses.description)
+                }
+            }
+            return Entry(
+                name: device.name, interfaceBuilderID: device.interfaceBuilderID, idiom: device.idiom == .pad ? "pad" : "phone",
+                width: Double(device.portraitSize.width), height: Double(device.portraitSize.height), scale: Double(device.scale),
+                portraitSizeClass: device.sizeClasses(for: .portrait).description,
+                landscapeSizeClass: device.sizeClasses(for: .landscapeLeft).description,
+                generic: device == .anyAnyCanvas ? true : nil, multitasking: windows?.isEmpty == true ? nil : windows)
         }
         contentSizes = LintMatrix.contentSizeNames.map(\.name)
     }

@@ -73,6 +73,11 @@ public actor DocumentStore {
     /// The document `id` as it is now.
     public func document(_ id: String) -> ServedDocument? { served.document(id) }
 
+    /// Whether document `id` has changes to undo and to redo.
+    public func history(of id: String) -> (canUndo: Bool, canRedo: Bool) {
+        (!(history[id]?.undo.isEmpty ?? true), !(history[id]?.redo.isEmpty ?? true))
+    }
+
     // MARK: Changes
 
     /// Makes `edit` in document `id` and writes the file; with `preview`, only says what would be

@@ -1,5 +1,6 @@
 import Foundation
 import OpenStoryboard
+import StoryboardLint
 
 /// What the server does with a scene on the main actor, where the headless host lives: draws it
 /// as `storyboard render` does (``SceneDrawing``) and inspects its objects as laid out. Each
@@ -42,8 +43,36 @@ enum SceneWork {
                 inspected.frameInWindow = InspectedObject.rect(view.convert(view.bounds, to: scene.window))
                 inspected.isHidden = view.isHidden
             }
+            inspected.installed = InspectedObject.installation(of: objectID, in: served.document)
+            inspected.constraintsInstalled = (object.constraints ?? []).reduce(into: [:]) { result, constraint in
+                result[constraint.id] = InspectedObject.installation(of: constraint.id, in: served.document)
+            }
+            inspected.lint = LintCache.shared.findings(for: served, viewAs: viewAs)
+                .filter { $0.objectID == objectID }
+                .map(InspectedObject.Finding.init)
             return inspected
         }
+    }
+
+    /// The document object drawn at point (`x`, `y`) of the picture, in points: the frontmost view
+    /// on screen there that the document made (hidden views, and views with no document id —
+    /// the parts UIKit adds inside controls and bars — passed over), as Interface Builder selects
+    /// on a click in its canvas; `nil` when the point is on no such view.
+    static func object(at point: CGPoint, _ served: ServedDocument, sceneID: String, viewAs: ViewAs) throws(ServeError) -> HitObject? {
+        try withScene(served, sceneID: sceneID, viewAs: viewAs) { scene in
+            guard let view = frontmostView(at: point, in: scene.window, scene: scene), let id = scene.objectID(of: view) else { return nil }
+            return HitObject(object: id, frameInWindow: InspectedObject.rect(view.convert(view.bounds, to: scene.window)))
+        }
+    }
+
+    /// The frontmost visible view under `point` (window coordinates) that the document made.
+    private static func frontmostView(at point: CGPoint, in view: UIView, scene: IBSceneWindow) -> UIView? {
+        guard !view.isHidden, view.alpha > 0 else { return nil }
+        for subview in view.subviews.reversed() {
+            if let found = frontmostView(at: point, in: subview, scene: scene) { return found }
+        }
+        let frame = view.convert(view.bounds, to: scene.window)
+        return scene.objectID(of: view) != nil && frame.contains(point) ? view : nil
     }
 
     /// Makes scene `sceneID` in `viewAs`, lays it out, hands it to `body`, then takes its window down.
@@ -53,15 +82,13 @@ enum SceneWork {
         guard IBSceneWindow.sceneIDs(in: served.document).contains(sceneID) else {
             throw .notFound("no scene '\(sceneID)' in \(served.id); scenes: \(IBSceneWindow.sceneIDs(in: served.document).joined(separator: ", "))")
         }
-        let loader = SceneDrawing.loader(for: served.document, at: served.url, systemVersion: viewAs.systemVersion)
-        guard let scene = IBSceneWindow.make(
-            sceneID: sceneID, loader: loader, device: viewAs.device, orientation: viewAs.orientation,
-            userInterfaceStyle: viewAs.appearance, contentSizeCategory: viewAs.contentSize)
+        guard let scene = SceneDrawing.scene(
+            sceneID, of: served.document, at: served.url, device: viewAs.device, orientation: viewAs.orientation,
+            systemVersion: viewAs.systemVersion, environment: viewAs.environment)
         else {
             throw .failed("scene '\(sceneID)' has no controller or view to show")
         }
         defer { scene.window.rootViewController = nil }
-        scene.window.layoutIfNeeded()
         return try body(scene)
     }
 
@@ -84,6 +111,14 @@ enum SceneWork {
     }
 }
 
+/// The answer of `GET /api/hit`: the document object under a point of the picture.
+struct HitObject: Encodable, Sendable {
+    /// Its document id (`null` in the answer when the point is on no view the document made).
+    var object: String
+    /// x, y, width, height in the window.
+    var frameInWindow: [Double]
+}
+
 /// The answer of `GET /api/inspect`: an object of a scene as the document describes it and as
 /// laid out in one configuration.
 struct InspectedObject: Encodable, Sendable {
@@ -93,6 +128,8 @@ struct InspectedObject: Encodable, Sendable {
         var orientation: String
         var appearance: String
         var contentSize: String?
+        /// The multitasking window's width in points (absent for the full screen).
+        var width: Double?
         /// The size classes of the configuration, `wC hR` as Interface Builder writes them
         /// (`wAny hAny` before iOS 8).
         var sizeClass: String
@@ -106,11 +143,10 @@ struct InspectedObject: Encodable, Sendable {
             orientation = viewAs.orientation.isLandscape ? "landscape" : "portrait"
             appearance = viewAs.appearance == .dark ? "dark" : "light"
             contentSize = viewAs.contentSize?.rawValue
-            let classes = viewAs.device.running(viewAs.systemVersion).sizeClasses(for: viewAs.orientation)
+            width = viewAs.windowWidth.map { Double($0) }
             os = viewAs.namesSystemVersion ? viewAs.systemVersion.description : nil
             warning = viewAs.warning
-            func letter(_ sizeClass: UIUserInterfaceSizeClass) -> String { sizeClass == .compact ? "C" : sizeClass == .regular ? "R" : "Any" }
-            sizeClass = "w\(letter(classes.horizontal)) h\(letter(classes.vertical))"
+            sizeClass = viewAs.sizeClasses.description
         }
     }
 
@@ -134,10 +170,40 @@ struct InspectedObject: Encodable, Sendable {
     /// x, y, width, height in the window.
     var frameInWindow: [Double]?
     var isHidden: Bool?
+    /// Whether the object (a subview) is installed in each cell of the size-class grid
+    /// (`{"wAny hAny": true, "wC hR": false, …}`); absent for objects that are not subviews.
+    var installed: [String: Bool]?
+    /// The same for each of the object's constraints, by id.
+    var constraintsInstalled: [String: [String: Bool]]?
+    /// What `storyboard lint` finds about the object on the document's canvas and in this
+    /// configuration.
+    var lint: [Finding] = []
+
+    /// One lint finding about the object.
+    struct Finding: Encodable, Sendable {
+        var rule: String
+        var severity: String
+        var message: String
+        /// The configurations it was found in.
+        var configurations: [String]
+
+        init(_ finding: LintFinding) {
+            rule = finding.ruleID
+            severity = finding.severity.rawValue
+            message = finding.message
+            configurations = finding.configurations
+        }
+    }
+
+    static func installation(of id: String, in document: IBDocument) -> [String: Bool]? {
+        document.installationBySizeClass(of: id).map { cells in
+            Dictionary(uniqueKeysWithValues: cells.map { ($0.key.description, $0.value) })
+        }
+    }
 
     enum CodingKeys: String, CodingKey {
         case doc, scene, id, kind, className = "class", customClass, userLabel, constraints, variations, configuration
-        case runtimeClass, frame, frameInWindow, isHidden = "hidden"
+        case runtimeClass, frame, frameInWindow, isHidden = "hidden", installed, constraintsInstalled, lint
     }
 
     static func rect(_ rect: CGRect) -> [Double] {

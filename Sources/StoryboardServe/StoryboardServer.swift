@@ -45,10 +45,11 @@ public struct StoryboardServer: Sendable {
         return "warning: serving on \(host), not loopback: anyone who can reach this machine can read the opened documents"
     }
 
-    /// What `serve` prints once it listens: its URL, then the token on its own line.
+    /// What `serve` prints once it listens: its URL with the token in the query (the page reads it
+    /// from there, as Jupyter's printed URL carries its token), then the token on its own line.
     public func startupLines(host: String, port: Int) -> [String] {
         let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        return ["storyboard serve: http://\(shown):\(port)/", "token: \(token.value)"]
+        return ["storyboard serve: http://\(shown):\(port)/?token=\(token.value)", "token: \(token.value)"]
     }
 
     /// The application listening on `host`:`port` (`port` 0: any free port), calling `onRunning`
@@ -83,11 +84,15 @@ public struct StoryboardServer: Sendable {
         api.get("documents") { _, _ in try Self.json(DocumentList(await documents.documents)) }
         api.get("documents/:doc") { _, context in
             let served = try await self.document(context.parameters.get("doc"))
-            return try Self.json(DocumentDetail(served))
+            var detail = DocumentDetail(served)
+            (detail.canUndo, detail.canRedo) = await documents.history(of: served.id)
+            return try Self.json(detail)
         }
         api.get("devices") { _, _ in try Self.json(DeviceList()) }
+        api.get("sizeclasses") { _, _ in try Self.json(SizeClassGrid.catalog) }
         api.get("render") { request, _ in try await self.render(request) }
         api.get("inspect") { request, _ in try await self.inspect(request) }
+        api.get("hit") { request, _ in try await self.hit(request) }
         api.post("edit") { request, _ in
             let edit = try Self.decoded(try await Self.body(of: request)) { data throws(ServeError) in try EditRequest(json: data) }
             return try Self.json(try await Self.answer { () throws(ServeError) in try await documents.edit(edit.doc, edit.edit, preview: edit.preview) })
@@ -138,6 +143,24 @@ public struct StoryboardServer: Sendable {
             try SceneWork.inspect(served, sceneID: scene, objectID: object, viewAs: viewAs)
         }
         return try Self.json(inspected)
+    }
+
+    /// `GET /api/hit?doc&scene&x&y` (and View As): the object drawn at a point of the picture, in
+    /// points from its top left (`{"object": null}` where no view of the document is).
+    private func hit(_ request: Request) async throws -> Response {
+        let query = Self.query(of: request)
+        let served = try await document(query["doc"])
+        let scene = try Self.required("scene", in: query)
+        guard let x = Double(try Self.required("x", in: query)), let y = Double(try Self.required("y", in: query)), x.isFinite, y.isFinite else {
+            throw Self.httpError(.badRequest("'x' and 'y' must be numbers (points from the picture's top left)"))
+        }
+        let viewAs = try Self.viewAs(query, served)
+        let found = try await Self.onMainActor(clearing: clearsLayoutDiagnostics) { () throws(ServeError) in
+            try SceneWork.object(at: CGPoint(x: x, y: y), served, sceneID: scene, viewAs: viewAs)
+        }
+        struct Nothing: Encodable { var object: String? = nil }
+        if let found { return try Self.json(found) }
+        return try Self.json(Nothing())
     }
 
     // MARK: Helpers

@@ -3,9 +3,10 @@ import OpenStoryboard
 import StoryboardLint
 
 /// What a picture or an inspection is made for ("View As"): the device, its orientation, the
-/// appearance, the text size and the version of iOS, read from a request's query (`device`,
-/// `orientation`, `appearance`, `contentSize`, `os`). A missing value takes its default: the
-/// document's device (else an iPhone 15 Pro), portrait, light, the default text size, the latest iOS.
+/// appearance, the text size, the version of iOS and an iPad multitasking window's width, read
+/// from a request's query (`device`, `orientation`, `appearance`, `contentSize`, `os`, `width`).
+/// A missing value takes its default: the document's device (else an iPhone 15 Pro), portrait,
+/// light, the default text size, the latest iOS, the full screen.
 public struct ViewAs: Sendable, Equatable {
     public var device: Device
     public var orientation: UIInterfaceOrientation
@@ -22,6 +23,41 @@ public struct ViewAs: Sendable, Equatable {
         namesSystemVersion ? device.systemVersionWarning(systemVersion) : nil
     }
 
+    /// The width of an iPad's Slide Over or Split View window in points, `nil` for the full screen.
+    public var windowWidth: CGFloat?
+
+    /// The devices View As offers: the catalog, then Xcode's generic 600 × 600 Any/Any canvas.
+    public static var devices: [Device] { Device.all + [.anyAnyCanvas] }
+
+    /// The catalog device named `name` (any case) or with that Interface Builder id, or the Any/Any
+    /// canvas by its name (``Device/anyAnyCanvas``).
+    public static func device(named name: String) throws -> Device {
+        let wanted = name.trimmingCharacters(in: .whitespaces)
+        if wanted.lowercased() == Device.anyAnyCanvas.name.lowercased() { return .anyAnyCanvas }
+        return try Device.named(wanted)
+    }
+
+    /// The narrowest and widest window `device` gives an app in `orientation`, `nil` for a device
+    /// without multitasking windows (phones, the first iPads): from Slide Over's to the full screen.
+    public static func windowWidths(of device: Device, orientation: UIInterfaceOrientation) -> ClosedRange<CGFloat>? {
+        guard device.idiom == .pad else { return nil }
+        let widths = device.multitaskingWindows(for: orientation).map(\.size.width)
+        guard widths.count > 1, let narrowest = widths.min(), let widest = widths.max() else { return nil }
+        return narrowest...widest
+    }
+
+    /// The size classes of the configuration: the device's in the orientation, or for a
+    /// multitasking window the ones its width gives (``Device/horizontalSizeClass(forPadWindowWidth:)``).
+    public var sizeClasses: Device.SizeClasses {
+        guard let windowWidth else { return device.running(systemVersion).sizeClasses(for: orientation) }
+        return Device.SizeClasses(Device.horizontalSizeClass(forPadWindowWidth: windowWidth), .regular)
+    }
+
+    /// The environment a scene is laid out in for this configuration.
+    public var environment: IBLayoutEnvironment {
+        IBLayoutEnvironment(windowWidth: windowWidth, contentSizeCategory: contentSize, userInterfaceStyle: appearance)
+    }
+
     /// The device a document is shown on without a `device` parameter.
     public static func defaultDevice(for document: IBDocument) -> Device {
         if let id = document.device?.id, let device = Device.models(withInterfaceBuilderID: id).first { return device }
@@ -34,7 +70,7 @@ public struct ViewAs: Sendable, Equatable {
     public init(query: [String: String], document: IBDocument) throws(ServeError) {
         if let name = query["device"], !name.isEmpty {
             do {
-                device = try Device.named(name)
+                device = try Self.device(named: name)
             } catch {
                 throw .badRequest("unknown device '\(name)': \(error)")
             }
@@ -67,6 +103,22 @@ public struct ViewAs: Sendable, Equatable {
         }
         if let refusal = SceneDrawing.refusal(of: appearance, on: systemVersion) {
             throw .badRequest("appearance 'dark' with os '\(query["os"] ?? "")': \(refusal)")
+        }
+        if let text = query["width"], !text.isEmpty {
+            guard let width = Double(text), width.isFinite else {
+                throw .badRequest("'width' is a window width in points, not '\(text)'")
+            }
+            guard systemVersion.major >= 9 else {
+                throw .badRequest("'width' with os '\(query["os"] ?? "")': \(systemVersion) has no Slide Over or Split View (they came with iOS 9)")
+            }
+            guard let range = Self.windowWidths(of: device, orientation: orientation) else {
+                throw .badRequest("'width' is an iPad multitasking window's width; \(device.name) has no Slide Over or Split View")
+            }
+            guard range.contains(CGFloat(width)) else {
+                throw .badRequest("'width' \(text) is outside \(Int(range.lowerBound))...\(Int(range.upperBound)), the windows \(device.name) gives an app in \(orientation.isLandscape ? "landscape" : "portrait")")
+            }
+            // The full screen's width is the full screen.
+            windowWidth = CGFloat(width) < range.upperBound ? CGFloat(width) : nil
         }
     }
 }

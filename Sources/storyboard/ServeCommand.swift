@@ -16,7 +16,8 @@ struct Serve: ParsableCommand {
         /api (docs/serve.md). Only the documents opened are ever read.
 
         Prints its URL, then on its own line `token: …`: a random token every write request \
-        must carry in the X-Storyboard-Token header. Binds 127.0.0.1 unless --host says otherwise \
+        must carry in the X-Storyboard-Token header. The URL carries the token (`?token=…`): \
+        the page opened from it can edit, one opened without it only reads. Binds 127.0.0.1 unless --host says otherwise \
         (with a warning for an address that is not loopback). Stops on Ctrl-C.
 
         Exit codes: 0 stopped, 2 usage errors (no document could be opened, a bad option).

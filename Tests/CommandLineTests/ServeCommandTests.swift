@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `storyboard serve` as a user starts it; the server itself is tested in-process
-/// (`StoryboardServeTests`), so these runs stop before it listens.
+/// (`StoryboardServeTests`), so these runs stop before it listens, but one.
 @Suite("storyboard serve")
 struct ServeCommandTests {
     @Test("without a document it is a usage error")
@@ -60,6 +60,19 @@ struct ServeCommandTests {
         process.terminate()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(printed.contains(opener), "the URL opened is the one printed")
+    }
+
+    @Test("once it listens it prints its URL with the token, then the token on its own line")
+    func printsTheURLWithTheToken() throws {
+        // Killed after a few seconds: what it printed by then is read.
+        let result = try StoryboardProcess.run(["serve", "Examples/UnifiedStoryboard/Main.storyboard", "--port", "0"], timeout: .seconds(8))
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count >= 2, "\(result.standardError)")
+        guard lines.count >= 2 else { return }
+        let token = String(lines[1].dropFirst("token: ".count))
+        #expect(lines[1].hasPrefix("token: ") && token.count == 64)
+        #expect(lines[0].hasPrefix("storyboard serve: http://127.0.0.1:"))
+        #expect(lines[0].hasSuffix("/?token=\(token)"))
     }
 
     @Test("a port out of range is a usage error")

@@ -71,6 +71,12 @@ import TestSupport
                 }
                 #expect(try String(contentsOfFile: path, encoding: .utf8) == original, "undo writes back the original bytes")
                 #expect(try await Self.picture(client) == before)
+                // The document's detail says the same, for a page opened now.
+                try await client.execute(uri: "/api/documents/main", method: .get) { (response: TestResponse) async throws in
+                    let detail = try ServeTests.json(response.body)
+                    #expect(detail["revision"] as? Int == 2)
+                    #expect(detail["canUndo"] as? Bool == false && detail["canRedo"] as? Bool == true)
+                }
                 try await Self.post(client, "redo", #"{"doc": "main"}"#) { (response: TestResponse) async throws in
                     #expect(response.status == .ok)
                     #expect(try ServeTests.json(response.body)["revision"] as? Int == 3)
@@ -243,6 +249,50 @@ import TestSupport
             #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#"constant="44" id="AtD-Xn-2fR""#))
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
             #expect(leftovers.isEmpty, "no temporary file is left beside the document")
+        }
+    }
+
+    @Test func theInspectorSaysWhereAViewIsInstalledAndWhatLintFinds() async throws {
+        try await Self.withCopy { path in
+            try await ServeTests.withClient(ServeTests.server([path])) { client in
+                try await Self.post(client, "edit", #"{"doc": "main", "op": "setInstalled", "object": "\#(Self.titleLabel)", "installed": false, "sizeClass": "wC hAny"}"#) { (response: TestResponse) async throws in
+                    #expect(response.status == .ok)
+                }
+                try await client.execute(uri: "/api/inspect?doc=main&scene=\(ServeTests.gamesScene)&object=\(Self.titleLabel)", method: .get) { (response: TestResponse) async throws in
+                    let installed = try #require(try ServeTests.json(response.body)["installed"] as? [String: Bool])
+                    #expect(installed.count == 9)
+                    #expect(installed["wAny hAny"] == true && installed["wR hR"] == true && installed["wAny hC"] == true)
+                    #expect(installed["wC hAny"] == false && installed["wC hR"] == false && installed["wC hC"] == false)
+                }
+                // The button of the scene is smaller than a touch target.
+                try await client.execute(uri: "/api/inspect?doc=main&scene=\(ServeTests.gamesScene)&object=Ndd-sG-Wa3&device=iPhone+15+Pro", method: .get) { (response: TestResponse) async throws in
+                    let answer = try ServeTests.json(response.body)
+                    let findings = try #require(answer["lint"] as? [[String: Any]])
+                    #expect(findings.contains { $0["rule"] as? String == "small-touch-target" })
+                    let constraints = try #require(answer["constraintsInstalled"] as? [String: [String: Bool]])
+                    #expect(constraints.isEmpty || constraints.values.allSatisfy { $0.count == 9 })
+                }
+            }
+        }
+    }
+
+    @Test func aPointOfThePictureNamesTheViewDrawnThere() async throws {
+        try await ServeTests.withClient { client in
+            // The title label's frame, then a point inside it.
+            let frame = try await client.execute(uri: "/api/inspect?doc=main&scene=\(ServeTests.gamesScene)&object=\(Self.titleLabel)", method: .get) { (response: TestResponse) async throws -> [Double] in
+                try #require(try ServeTests.json(response.body)["frameInWindow"] as? [Double])
+            }
+            try await client.execute(uri: "/api/hit?doc=main&scene=\(ServeTests.gamesScene)&x=\(frame[0] + frame[2] / 2)&y=\(frame[1] + frame[3] / 2)", method: .get) { (response: TestResponse) async throws in
+                #expect(response.status == .ok)
+                #expect(try ServeTests.json(response.body)["object"] as? String == Self.titleLabel)
+            }
+            // A point on the root view only names the root view.
+            try await client.execute(uri: "/api/hit?doc=main&scene=\(ServeTests.gamesScene)&x=2&y=300", method: .get) { (response: TestResponse) async throws in
+                #expect(try ServeTests.json(response.body)["object"] as? String == ServeTests.gamesView)
+            }
+            try await client.execute(uri: "/api/hit?doc=main&scene=\(ServeTests.gamesScene)&x=left&y=3", method: .get) { (response: TestResponse) async throws in
+                #expect(response.status == .badRequest)
+            }
         }
     }
 

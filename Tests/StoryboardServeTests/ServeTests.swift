@@ -80,6 +80,9 @@ import TestSupport
                 let outline = try #require(body["outline"] as? [String: Any])
                 let outlineScenes = try #require(outline["scenes"] as? [[String: Any]])
                 #expect(outlineScenes.contains { $0["id"] as? String == Self.gamesScene })
+                // Nothing changed yet: the page's Undo and Redo start disabled.
+                #expect(body["revision"] as? Int == 0)
+                #expect(body["canUndo"] as? Bool == false && body["canRedo"] as? Bool == false)
             }
         }
     }
@@ -147,6 +150,95 @@ import TestSupport
                 #expect(body["runtimeClass"] as? String == "UILabel")
                 let frame = try #require(body["frame"] as? [Double])
                 #expect(frame[2] > 0 && frame[3] > 0)
+            }
+        }
+    }
+
+    /// The size of a PNG answer in pixels.
+    static func pixelSize(_ buffer: ByteBuffer) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](Data(buffer.readableBytesView))
+        guard bytes.count > 24, bytes.prefix(4) == [0x89, 0x50, 0x4E, 0x47] else { return nil }
+        func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(16), bigEndian(20))
+    }
+
+    @Test func aMultitaskingWidthNarrowsTheWindowAndItsSizeClass() async throws {
+        let pad = "iPad+Pro+(12.9-inch)+(6th+generation)"
+        try await Self.withClient { client in
+            // Slide Over on a 12.9-inch iPad in landscape: 375 pt, compact width.
+            try await client.execute(uri: "/api/render?doc=main&scene=\(Self.gamesScene)&device=\(pad)&orientation=landscape&width=375", method: .get) { response in
+                #expect(response.status == .ok)
+                let size = try #require(Self.pixelSize(response.body))
+                #expect(size.width == 375 * 2 && size.height == 1024 * 2)
+            }
+            for (width, sizeClass) in [("375", "wC hR"), ("677", "wC hR"), ("678", "wR hR"), ("1366", "wR hR")] {
+                try await client.execute(uri: "/api/inspect?doc=main&scene=\(Self.gamesScene)&object=\(Self.gamesView)&device=\(pad)&orientation=landscape&width=\(width)", method: .get) { response in
+                    #expect(response.status == .ok)
+                    let body = try Self.json(response.body)
+                    let configuration = try #require(body["configuration"] as? [String: Any])
+                    #expect(configuration["sizeClass"] as? String == sizeClass, "\(width)")
+                    // The full screen's width is the full screen.
+                    #expect(configuration["width"] as? Double == (width == "1366" ? nil : Double(width)))
+                    let frame = try #require(body["frameInWindow"] as? [Double])
+                    #expect(frame[2] == Double(width))
+                }
+            }
+        }
+    }
+
+    @Test func theAnyAnyCanvasIsADeviceOfViewAs() async throws {
+        try await Self.withClient { client in
+            try await client.execute(uri: "/api/devices", method: .get) { response in
+                let devices = try #require(try Self.json(response.body)["devices"] as? [[String: Any]])
+                let canvas = try #require(devices.first { $0["generic"] as? Bool == true })
+                #expect(canvas["name"] as? String == Device.anyAnyCanvas.name)
+                #expect(canvas["portraitSizeClass"] as? String == "wAny hAny")
+                #expect(canvas["width"] as? Double == 600)
+                let pad = try #require(devices.first { $0["name"] as? String == "iPad Air 2" })
+                let windows = try #require(pad["multitasking"] as? [[String: Any]])
+                #expect(windows.contains { $0["layout"] as? String == "slideOver" && $0["width"] as? Double == 320 && $0["sizeClass"] as? String == "wC hR" })
+                #expect(devices.first { $0["name"] as? String == "iPhone 15 Pro" }?["multitasking"] == nil)
+            }
+            let name = Device.anyAnyCanvas.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            try await client.execute(uri: "/api/render?doc=main&scene=\(Self.gamesScene)&device=\(name)", method: .get) { response in
+                #expect(response.status == .ok)
+                let size = try #require(Self.pixelSize(response.body))
+                #expect(size.width == 1200 && size.height == 1200)
+            }
+            try await client.execute(uri: "/api/inspect?doc=main&scene=\(Self.gamesScene)&object=\(Self.gamesView)&device=\(name)", method: .get) { response in
+                #expect(response.status == .ok)
+                let configuration = try #require(try Self.json(response.body)["configuration"] as? [String: Any])
+                #expect(configuration["sizeClass"] as? String == "wAny hAny")
+            }
+        }
+    }
+
+    @Test func theSizeClassGridIsServed() async throws {
+        try await Self.withClient { client in
+            try await client.execute(uri: "/api/sizeclasses", method: .get) { response in
+                #expect(response.status == .ok)
+                let cells = try #require(try Self.json(response.body)["cells"] as? [[String: Any]])
+                #expect(cells.count == 9)
+                let compactRegular = try #require(cells.first { $0["key"] as? String == "wC hR" })
+                #expect((compactRegular["devices"] as? [String])?.contains("iPhone 15 Pro") == true)
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("/api/render?doc=main&scene=tne-QT-ifu&device=iPhone+15+Pro&width=320", "'width' is an iPad multitasking window's width; iPhone 15 Pro has no Slide Over"),
+        ("/api/render?doc=main&scene=tne-QT-ifu&device=iPad+2&width=320", "'width' is an iPad multitasking window's width; iPad 2 has no"),
+        ("/api/render?doc=main&scene=tne-QT-ifu&device=iPad+Air+2&width=200", "'width' 200 is outside 320...768"),
+        ("/api/render?doc=main&scene=tne-QT-ifu&device=iPad+Air+2&orientation=landscape&width=1025", "'width' 1025 is outside 320...1024"),
+        ("/api/inspect?doc=main&scene=tne-QT-ifu&object=8bC-Xf-vdC&device=iPad+Air+2&width=wide", "'width' is a window width in points, not 'wide'"),
+        ("/api/render?doc=main&scene=tne-QT-ifu&device=iPad+Air+2&os=8&width=320", "'width' with os '8': iOS 8 has no Slide Over or Split View"),
+    ])
+    func badWidthsAre400(uri: String, message: String) async throws {
+        try await Self.withClient { client in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(response.status == .badRequest)
+                let text = try Self.message(response.body)
+                #expect(text.hasPrefix(message), "\(text)")
             }
         }
     }
@@ -289,7 +381,8 @@ import TestSupport
     @Test func printsItsURLAndTheTokenOnItsOwnLine() {
         let server = StoryboardServer(documents: ServedDocuments())
         let lines = server.startupLines(host: "127.0.0.1", port: 8080)
-        #expect(lines == ["storyboard serve: http://127.0.0.1:8080/", "token: \(server.token.value)"])
+        // The URL carries the token for the page to read; the token has its own line too.
+        #expect(lines == ["storyboard serve: http://127.0.0.1:8080/?token=\(server.token.value)", "token: \(server.token.value)"])
         #expect(server.token.value.count == 64)
         #expect(server.token != ServeToken())
         #expect(server.token.matches(server.token.value))

@@ -244,9 +244,15 @@ enum IBEditing {
 
     /// Whether `reference` is installed in `cell` by `owner`'s variations other than the cell's own.
     static func inheritedInstallation(of reference: String, mask: String, owner: IBElement, in cell: IBSizeClassCell) -> Bool {
+        installation(of: reference, mask: mask, owner: owner, in: cell, excludingOwnKey: true)
+    }
+
+    /// Whether `reference` is installed in `cell` by `owner`'s variations that match it (all of
+    /// them, or all but the cell's own).
+    static func installation(of reference: String, mask: String, owner: IBElement, in cell: IBSizeClassCell, excludingOwnKey: Bool) -> Bool {
         let key = cell.variationKey
         let matching = owner.elements(named: "variation")
-            .filter { $0.key != key && IBVariationKey($0.key ?? "").matches(cell.traits) }
+            .filter { (!excludingOwnKey || $0.key != key) && IBVariationKey($0.key ?? "").matches(cell.traits) }
             .sorted { IBVariationKey($0.key ?? "").specificity < IBVariationKey($1.key ?? "").specificity }
         var installed = true
         for variation in matching {
@@ -294,5 +300,21 @@ enum IBEditing {
             }
         }
         removeIfEmpty(variationAt: variationIndex, in: &owner)
+    }
+}
+
+extension IBDocument {
+    /// Whether the subview or constraint `id` is installed in each cell of the size-class grid,
+    /// as the cell's own and inherited variations of the view holding it decide (`nil` for an
+    /// object that is neither a subview nor a constraint, or not in the document).
+    public func installationBySizeClass(of id: String) -> [IBSizeClassCell: Bool]? {
+        guard let root = xml.root, let path = root.path(toElementWithID: id), path.count >= 2,
+              let container = root.element(at: path.dropLast()), container.name == "subviews" || container.name == "constraints",
+              let owner = root.element(at: path.dropLast(2)) else { return nil }
+        var result: [IBSizeClassCell: Bool] = [:]
+        for cell in IBSizeClassCell.all {
+            result[cell] = IBEditing.installation(of: id, mask: container.name, owner: owner, in: cell, excludingOwnKey: false)
+        }
+        return result
     }
 }

@@ -93,11 +93,16 @@ public struct IBSceneWindow {
     /// iOS 13, which has no dark mode (`userInterfaceStyle` is then ignored; the tools refuse to
     /// ask for it).
     ///
+    /// - Parameter windowWidth: an iPad multitasking window's width (Slide Over, Split View),
+    ///   `nil` for the full screen: the window is narrowed to it before its controllers are made
+    ///   (``IBLayoutEnvironment/applyWindowWidth(to:)``), so its horizontal size class follows it.
     /// - Returns: `nil` when the document has no such scene.
     public static func make(
         sceneID: String, loader: IBStoryboardLoader, device: Device, orientation: UIInterfaceOrientation,
-        userInterfaceStyle: UIUserInterfaceStyle = .light, contentSizeCategory: UIContentSizeCategory? = nil
+        userInterfaceStyle: UIUserInterfaceStyle = .light, contentSizeCategory: UIContentSizeCategory? = nil,
+        windowWidth: CGFloat? = nil
     ) -> IBSceneWindow? {
+        let environment = IBLayoutEnvironment(windowWidth: windowWidth)
         let document = loader.document
         let systemVersion = loader.options.systemVersion
         let device = device.running(systemVersion)
@@ -117,6 +122,7 @@ public struct IBSceneWindow {
             window.makeScreenMain()
             if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
             if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
+            environment.applyWindowWidth(to: window)
             let before = loader.diagnostics.count
             guard let controller = loader.makeViewController(withObjectID: object.id) else { return nil }
             let sheet = presentingSegue(to: object.id, in: document)
@@ -171,7 +177,9 @@ public struct IBSceneWindow {
         window.makeScreenMain()
         if userInterfaceStyle != .light { window.setUserInterfaceStyle(userInterfaceStyle) }
         if let contentSizeCategory { window.setPreferredContentSizeCategory(contentSizeCategory) }
-        let instantiator = IBInstantiator(document: document.resolved(for: IBTraits(device.traitCollection(for: orientation))),
+        environment.applyWindowWidth(to: window)
+        let traits = windowWidth == nil ? device.traitCollection(for: orientation) : window.traitCollection
+        let instantiator = IBInstantiator(document: document.resolved(for: IBTraits(traits)),
                                           options: Self.options(for: systemVersion), bundle: loader.bundle)
         let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
         instantiator.installPendingConstraints()
