@@ -229,23 +229,12 @@ public actor DocumentStore {
         }
     }
 
-    /// Writes `data` over the document's file atomically (a temporary file beside it, renamed
-    /// over it), keeping the file's permissions.
+    /// Writes `data` over the document's file atomically (``IBFileWriter``: a temporary file
+    /// beside it, renamed over it, the file's permissions kept, a link followed).
     private func write(_ data: Data, of document: ServedDocument) throws(ServeError) {
-        // A link is followed: the file it names is written, the link stays a link.
-        let url = URL(fileURLWithPath: document.path).resolvingSymlinksInPath()
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            try data.write(to: temporary)
-            if let permissions = attributes?[.posixPermissions] {
-                try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
+            try IBFileWriter.write(data, over: document.path)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw .failed("cannot write \(document.path): \(error.localizedDescription)")
         }
         onDisk[document.id] = data

@@ -18,11 +18,12 @@ struct Storyboard: ParsableCommand {
           storyboard render Examples/UnifiedStoryboard/Main.storyboard --device all --out renders
           storyboard frames Main.storyboard --device "iPhone 6 Plus" --orientation landscape --json
           storyboard inspect Main.storyboard
+          storyboard convert Legacy.storyboard --dry-run
           storyboard launch-images Examples/DynamicLaunchScreen/LaunchScreen.xib --out launch
           storyboard devices --idiom pad --json
           storyboard inspect Examples/AdaptivePhotos/Assets.xcassets --device "iPhone 6 Plus"
         """,
-        subcommands: [Devices.self, Inspect.self, Bench.self, Frames.self, Render.self, LaunchImages.self, Lint.self, Snapshot.self, Serve.self]
+        subcommands: [Devices.self, Inspect.self, Convert.self, Bench.self, Frames.self, Render.self, LaunchImages.self, Lint.self, Snapshot.self, Serve.self]
     )
 
     /// Runs the command, mapping argument and validation errors to exit code 2.

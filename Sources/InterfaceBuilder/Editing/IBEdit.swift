@@ -78,16 +78,26 @@ extension IBDocument {
         } catch {
             throw IBEditError(.invalid, "the edited document cannot be read: \(error)")
         }
-        var known = Dictionary(grouping: diagnostics, by: { "\($0.code.rawValue)\u{0}\($0.message)" }).mapValues(\.count)
-        for diagnostic in result.diagnostics {
+        if let diagnostic = result.diagnostics(newComparedTo: self).first {
+            throw IBEditError(.invalid, diagnostic.message)
+        }
+        return (result, bytes)
+    }
+
+    /// The diagnostics of this document that `original` does not have (the same code and
+    /// message, counted: a second copy of a diagnostic is new), in order.
+    public func diagnostics(newComparedTo original: IBDocument) -> [Diagnostic] {
+        var known = Dictionary(grouping: original.diagnostics, by: { "\($0.code.rawValue)\u{0}\($0.message)" }).mapValues(\.count)
+        var new: [Diagnostic] = []
+        for diagnostic in diagnostics {
             let key = "\(diagnostic.code.rawValue)\u{0}\(diagnostic.message)"
             if let count = known[key], count > 0 {
                 known[key] = count - 1
             } else {
-                throw IBEditError(.invalid, diagnostic.message)
+                new.append(diagnostic)
             }
         }
-        return (result, bytes)
+        return new
     }
 }
 

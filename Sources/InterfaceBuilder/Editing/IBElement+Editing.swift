@@ -82,6 +82,19 @@ extension IBElement {
         }
     }
 
+    /// Inserts `child`, an element copied from a document where it started at indentation
+    /// `written`, as ``insertChildElement(_:beforeNodeAt:ownIndentation:)`` does, but keeping the
+    /// layout of its lines (text content, comments and their line breaks) and only moving their
+    /// indentation to the new depth.
+    mutating func insertChildElement(_ child: IBElement, writtenAt written: String, beforeNodeAt nodeIndex: Int? = nil, ownIndentation: String) {
+        // The new line is made for a stand-in, then the element goes in its place.
+        let standIn = IBElement(name: "\u{0}")
+        insertChildElement(standIn, beforeNodeAt: nodeIndex, ownIndentation: ownIndentation)
+        if let index = children.firstIndex(where: { $0.element?.name == standIn.name }) {
+            children[index] = .element(child.reindented(from: written, to: ownIndentation + Self.indentationUnit))
+        }
+    }
+
     /// Removes the child element at `nodeIndex` with the line it stood on; an element left with
     /// no child elements becomes an empty-element tag again.
     mutating func removeChildElement(at nodeIndex: Int) {
@@ -121,5 +134,28 @@ extension IBElement {
         }
         let index = attributes.firstIndex { before.contains($0.name) } ?? attributes.endIndex
         attributes.insert(IBAttribute(name: name, value: value), at: index)
+    }
+
+    /// This element with the indentation of its lines moved from `old` (its own, where it was
+    /// written) to `new`: the whitespace after each line break in whitespace-only text changes,
+    /// nothing else (text content, comments and the order of everything stay).
+    func reindented(from old: String, to new: String) -> IBElement {
+        guard old != new else { return self }
+        var result = self
+        result.children = children.map { node in
+            switch node {
+            case let .element(child):
+                return .element(child.reindented(from: old, to: new))
+            case let .text(text) where text.value.allSatisfy(\.isWhitespace) && text.value.contains("\n"):
+                let lines = text.value.split(separator: "\n", omittingEmptySubsequences: false)
+                let moved = lines.enumerated().map { index, line in
+                    index == 0 ? String(line) : (line.hasPrefix(old) ? new + line.dropFirst(old.count) : new + line.drop { $0 == " " })
+                }
+                return .text(IBText(moved.joined(separator: "\n")))
+            default:
+                return node
+            }
+        }
+        return result
     }
 }
