@@ -52,10 +52,14 @@ struct DocumentDetail: Encodable, Sendable {
     /// Whether `POST /api/undo` and `/api/redo` have a change to make.
     var canUndo = false
     var canRedo = false
+    /// Whether size classes are on (`useTraitCollections`); without them, edits go to the base
+    /// only, and `POST /api/convert` turns them on.
+    var usesSizeClasses: Bool
 
     init(_ served: ServedDocument) {
         let document = served.document
         doc = served.id
+        usesSizeClasses = document.usesTraitCollections
         revision = served.revision
         path = served.path
         device = ViewAs.defaultDevice(for: document).name

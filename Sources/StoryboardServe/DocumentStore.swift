@@ -98,6 +98,34 @@ public actor DocumentStore {
             case .invalid: throw .badRequest(error.message)
             }
         }
+        return try commit(edited, bytes: bytes, of: current, preview: preview, cause: "edit")
+    }
+
+    /// Turns size classes on in document `id` as Xcode's "Use Size Classes" does
+    /// (``IBDocument/convertedToSizeClasses()``: `useTraitCollections`, legacy segues to their
+    /// adaptive kinds, frames kept) and writes the file, undoably; with `preview`, only says what
+    /// would be written. A document that already uses size classes is left alone (the diff is
+    /// empty).
+    ///
+    /// - Throws: ``ServeError``: 400 when the document cannot be converted (no Auto Layout, not
+    ///   read in full), 409 when the file changed on disk.
+    public func convertToSizeClasses(_ id: String, preview: Bool = false) throws(ServeError) -> Outcome {
+        let current = try existing(id)
+        try checkUnchangedOnDisk(current)
+        let conversion: IBSizeClassConversion
+        do {
+            conversion = try current.document.convertedToSizeClasses()
+        } catch {
+            throw .badRequest(error.message)
+        }
+        guard !conversion.alreadyUsesSizeClasses else { return outcome(id, diff: "", written: false) }
+        return try commit(conversion.document, bytes: conversion.document.xml.xmlData(), of: current, preview: preview, cause: "edit")
+    }
+
+    /// Writes a changed document (unless `preview`), keeps the bytes before it for undo, and
+    /// announces the change.
+    private func commit(_ changed: IBDocument, bytes: Data, of current: ServedDocument, preview: Bool, cause: String) throws(ServeError) -> Outcome {
+        let id = current.id
         let before = onDisk[id] ?? Data()
         let diff = Self.diff(before, bytes, of: current)
         guard !preview, !diff.isEmpty else { return outcome(id, diff: diff, written: false) }
@@ -105,8 +133,8 @@ public actor DocumentStore {
         history[id, default: History()].undo.append(before)
         if history[id]!.undo.count > Self.undoLimit { history[id]!.undo.removeFirst() }
         history[id]!.redo.removeAll()
-        served.replace(id, with: edited)
-        announce(id, cause: "edit")
+        served.replace(id, with: changed)
+        announce(id, cause: cause)
         return outcome(id, diff: diff, written: true)
     }
 

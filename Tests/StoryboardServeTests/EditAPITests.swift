@@ -296,6 +296,47 @@ import TestSupport
         }
     }
 
+    @Test func useSizeClassesConvertsALegacyDocumentUndoably() async throws {
+        try await Self.withCopy { path in
+            // The example as a storyboard from before size classes: no useTraitCollections, a
+            // replace segue into the split view's detail.
+            let legacy = try String(contentsOfFile: path, encoding: .utf8)
+                .replacingOccurrences(of: #" useTraitCollections="YES""#, with: "")
+                .replacingOccurrences(of: #"kind="showDetail""#, with: #"kind="replace" splitViewControllerTargetIndex="1""#)
+            try legacy.write(toFile: path, atomically: true, encoding: .utf8)
+            try await ServeTests.withClient(ServeTests.server([path])) { client in
+                try await client.execute(uri: "/api/documents/main", method: .get) { (response: TestResponse) async throws in
+                    #expect(try ServeTests.json(response.body)["usesSizeClasses"] as? Bool == false)
+                }
+                try await Self.post(client, "convert", #"{"doc": "main", "preview": true}"#) { (response: TestResponse) async throws in
+                    #expect(response.status == .ok)
+                    let diff = try #require(try ServeTests.json(response.body)["diff"] as? String)
+                    #expect(diff.contains(#"useTraitCollections="YES""#) && diff.contains(#"+"#))
+                    #expect(diff.contains(#"kind="showDetail""#))
+                }
+                #expect(try String(contentsOfFile: path, encoding: .utf8) == legacy, "a preview writes nothing")
+                try await Self.post(client, "convert", #"{"doc": "main"}"#) { (response: TestResponse) async throws in
+                    #expect(response.status == .ok)
+                    #expect(try ServeTests.json(response.body)["written"] as? Bool == true)
+                }
+                let converted = try String(contentsOfFile: path, encoding: .utf8)
+                #expect(converted.contains(#"useTraitCollections="YES""#) && converted.contains(#"kind="showDetail""#))
+                #expect(!converted.contains("splitViewControllerTargetIndex"))
+                try await client.execute(uri: "/api/documents/main", method: .get) { (response: TestResponse) async throws in
+                    #expect(try ServeTests.json(response.body)["usesSizeClasses"] as? Bool == true)
+                }
+                // Converting again changes nothing; undo gives the legacy file back.
+                try await Self.post(client, "convert", #"{"doc": "main"}"#) { (response: TestResponse) async throws in
+                    #expect(try ServeTests.json(response.body)["written"] as? Bool == false)
+                }
+                try await Self.post(client, "undo", #"{"doc": "main"}"#) { (response: TestResponse) async throws in
+                    #expect(response.status == .ok)
+                }
+                #expect(try String(contentsOfFile: path, encoding: .utf8) == legacy)
+            }
+        }
+    }
+
     @Test func liveUpdatesRefuseOtherSites() {
         #expect(StoryboardServer.isLoopbackOrigin("http://127.0.0.1:8080"))
         #expect(StoryboardServer.isLoopbackOrigin("http://localhost:9000"))

@@ -285,7 +285,7 @@ function fillScenes(list, doc, detail) {
 
 function selectScene(doc, scene) {
   state.doc = doc; state.scene = scene; state.object = null;
-  if (state.details[doc]) updateHistory(state.details[doc]);
+  if (state.details[doc]) { updateHistory(state.details[doc]); updateConvert(state.details[doc]); }
   for (const button of document.querySelectorAll("nav button")) {
     const selected = button.dataset.doc === doc && button.dataset.scene === scene;
     button.classList.toggle("selected", selected);
@@ -656,13 +656,14 @@ function showInspection(found) {
 // MARK: Edits, undo and redo
 
 /// Asks the server for the diff an edit would write, and shows it with Apply and Cancel.
-async function proposeEdit(edit, summary) {
+async function proposeEdit(edit, summary, path = "/api/edit") {
   const body = { doc: state.doc, ...edit };
   state.previewOpener = document.activeElement;
   try {
     showEditStatus("Preparing the change…");
-    const answer = await post("/api/edit", { ...body, preview: true });
+    const answer = await post(path, { ...body, preview: true });
     state.pendingEdit = body;
+    state.pendingPath = path;
     $("preview-summary").textContent = summary;
     showDiff(answer.diff || "");
     $("edit-preview").hidden = false;
@@ -683,6 +684,7 @@ function showDiff(diff) {
 
 function closePreview() {
   state.pendingEdit = null;
+  state.pendingPath = null;
   $("edit-preview").hidden = true;
   // Focus goes back where the edit was asked for, or to the objects when it was redrawn since.
   const opener = state.previewOpener;
@@ -694,9 +696,10 @@ function closePreview() {
 async function applyEdit() {
   if (!state.pendingEdit) return;
   const body = state.pendingEdit;
+  const path = state.pendingPath || "/api/edit";
   closePreview();
   try {
-    const answer = await post("/api/edit", body);
+    const answer = await post(path, body);
     showEditStatus(answer.written === false ? "Nothing was written." : `Written: revision ${answer.revision}.`);
     await afterChange(answer);
   } catch (error) {
@@ -713,6 +716,18 @@ async function undoOrRedo(which) {
   } catch (error) {
     showEditStatus(error.message, true);
   }
+}
+
+/// "Use Size Classes": shown for a document without size classes; its change is previewed as
+/// an edit's is.
+function updateConvert(detail) {
+  $("convert").hidden = !detail || detail.usesSizeClasses !== false;
+  $("convert").disabled = !state.token;
+}
+
+function proposeConversion() {
+  if (!state.doc) return;
+  proposeEdit({}, "Use Size Classes: size classes on, legacy segues to their adaptive kinds, frames kept", "/api/convert");
 }
 
 function updateHistory(answer) {
@@ -735,6 +750,7 @@ async function reloadDocument(doc) {
   if (list) fillScenes(list, doc, detail);
   if (doc !== state.doc) return;
   updateHistory(detail);
+  updateConvert(detail);
   if (!detail.scenes.some((s) => s.id === state.scene)) {
     if (detail.scenes.length > 0) selectScene(doc, detail.scenes[0].id);
     return;
@@ -808,6 +824,7 @@ function installControls() {
   $("cancel").addEventListener("click", () => { closePreview(); showEditStatus("Cancelled."); });
   $("undo").addEventListener("click", () => undoOrRedo("undo"));
   $("redo").addEventListener("click", () => undoOrRedo("redo"));
+  $("convert").addEventListener("click", proposeConversion);
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !$("edit-preview").hidden) { closePreview(); showEditStatus("Cancelled."); return; }
     const typing = ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement && document.activeElement.tagName);
