@@ -135,7 +135,7 @@ struct Lint: ParsableCommand {
         }
         if let workerShard {
             let (index, count) = try LintFiles.parseShard(workerShard, option: "--worker-shard")
-            for file in LintFiles.shard(files, index: index, count: count) {
+            for file in LintFiles.balancedShard(files, index: index, count: count) {
                 let line = lint(file, rules: rules, matrix: matrix)
                 FileHandle.standardOutput.write(try JSONEncoder().encode(line) + Data("\n".utf8))
             }

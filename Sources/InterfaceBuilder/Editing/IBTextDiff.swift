@@ -52,7 +52,9 @@ public enum IBTextDiff {
                 hunks.append(range)
             }
         }
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        // An absolute path keeps one slash after the side's letter (`a/work/Main.storyboard`).
+        let shown = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        var output = "--- a/\(shown)\n+++ b/\(shown)\n"
         for hunk in hunks {
             var oldStart: Int?, newStart: Int?, oldCount = 0, newCount = 0, body = ""
             for operation in operations[hunk] {

@@ -38,12 +38,13 @@ public struct UnsatisfiableConstraints: LintRule {
                 return Self.withoutAddresses(fallback)
             }
             let broken = describe(report.brokenConstraintIdentity, report.brokenConstraint ?? "")
-            var notes = ["conflicting constraints:"]
-            for (index, description) in report.constraints.enumerated() {
-                let identity = index < report.constraintIdentities.count ? report.constraintIdentities[index] : nil
-                notes.append("  " + describe(identity, description))
+            // The conflict's constraints sorted: the order the engine met them changes with the
+            // documents a process laid out before (hash seeds, object identities), and a report
+            // must read the same from one run to the next and with any --jobs.
+            let conflicting = report.constraints.enumerated().map { index, description in
+                "  " + describe(index < report.constraintIdentities.count ? report.constraintIdentities[index] : nil, description)
             }
-            notes.append("broken: " + broken)
+            let notes = ["conflicting constraints:"] + conflicting.sorted() + ["broken: " + broken]
             let brokenID = report.brokenConstraintIdentity?.documentID
             findings.report(
                 "\(report.constraints.count) required constraints conflict; UIKit breaks \(broken)",

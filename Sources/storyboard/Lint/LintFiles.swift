@@ -51,6 +51,24 @@ enum LintFiles {
         files.enumerated().filter { $0.offset % count == index }.map(\.element)
     }
 
+    /// The files of worker `index` of `count`, balanced by size: the largest first, each to the
+    /// worker with the fewest bytes so far (ties to the lower index), so that workers end
+    /// together instead of one waiting on another's share of large documents; each worker takes
+    /// its largest first. Every worker computes the same split from the same list.
+    static func balancedShard(_ files: [String], index: Int, count: Int) -> [String] {
+        let sizes = files.map { file in
+            ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue ?? 0
+        }
+        var loads = [Int](repeating: 0, count: count)
+        var mine: [Int] = []
+        for position in files.indices.sorted(by: { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }) {
+            let worker = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 }!
+            loads[worker] += max(1, sizes[position])
+            if worker == index { mine.append(position) }
+        }
+        return mine.map { files[$0] }
+    }
+
     /// Reads `I/N` (0 ≤ I < N).
     static func parseShard(_ text: String, option: String) throws -> (index: Int, count: Int) {
         let parts = text.split(separator: "/").map { Int($0) }
