@@ -184,6 +184,20 @@ struct LintCommandTests {
         #expect(try Self.lint(["App", "--shard", "2/2"], in: folder).status == 2)
     }
 
+    @Test("conflicting constraints are reported the same in every run (not in the order of object addresses)", .requiresSharedFolder)
+    func conflictsAreDeterministic() throws {
+        // A document whose scenes have many conflicts: the constraints each report lists, and
+        // the configurations it lists, came out differently from one process to the next.
+        let document = SharedFolder.corpusFile("122_habitica_Social.storyboard").path
+        let runs = try (0..<3).map { _ in
+            try ChildProcess.run(StoryboardProcess.executable, arguments: ["lint", document, "--device", "phones", "--orientation", "portrait", "--rule", "unsatisfiable-constraints", "--format", "json", "--fail-on", "never"],
+                                 currentDirectory: StoryboardProcess.packageRoot).standardOutput
+        }
+        #expect(runs[0].contains("unsatisfiable-constraints"))
+        #expect(runs[1] == runs[0])
+        #expect(runs[2] == runs[0])
+    }
+
     @Test("--fix writes misplaced views' solved frames, changing only those attributes")
     func fix() throws {
         let folder = try Self.project()

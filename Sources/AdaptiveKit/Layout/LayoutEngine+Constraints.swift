@@ -12,6 +12,10 @@ extension LayoutEngine {
         var fixedOffset: Double
         /// The sign with which `constant` enters the expression (−1 normally, +1 when flipped).
         var constantSign: Double
+        /// When the constraint was installed, counted per engine: what is computed over the
+        /// installed constraints goes through them in this order, never in the dictionary's
+        /// (which follows object addresses and changes from run to run).
+        var order = 0
     }
 
     // MARK: Adding and removing
@@ -45,6 +49,9 @@ extension LayoutEngine {
         guard !structureChanged else { return }  // the next rebuild adds it
         let key = ObjectIdentifier(constraint)
         guard installed[key] == nil else { return }
+        let order = nextInstallationOrder
+        nextInstallationOrder &+= 1
+        defer { installed[key]?.order = order }
         needsSolve = true
         if ownerPlacedViewsLeftOut > 0 { bringInOwnerPlacedItems(of: constraint) }
         let isUser = constraint.origin.isUser

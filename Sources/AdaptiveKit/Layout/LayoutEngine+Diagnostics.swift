@@ -125,7 +125,7 @@ extension LayoutEngine {
     /// in the order found (cached per set of variables, ``ConflictCache``).
     private func connectedComponent(of variables: Set<ObjectIdentifier>) -> [NSLayoutConstraint] {
         if let known = conflicts.components[variables] { return known }
-        let required = installed.values.compactMap { entry -> (NSLayoutConstraint, [ObjectIdentifier])? in
+        let required = installed.values.sorted { $0.order < $1.order }.compactMap { entry -> (NSLayoutConstraint, [ObjectIdentifier])? in
             guard entry.solverConstraint != nil, entry.constraint.priority == .required else { return nil }
             guard let form = linearForm(of: entry.constraint) else { return nil }
             return (entry.constraint, form.terms.map { ObjectIdentifier($0.variable) })

@@ -18,6 +18,8 @@ final class LayoutEngine {
     var rects: [ObjectIdentifier: ItemRect] = [:]
     /// The solver constraints of each active `NSLayoutConstraint` (by identity).
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
+    /// The order the next constraint installed takes (``InstalledConstraint/order``).
+    var nextInstallationOrder = 0
     /// The system constraints of each item: autoresizing, content size, guide placement.
     var systemConstraints: [ObjectIdentifier: SystemConstraints] = [:]
 
