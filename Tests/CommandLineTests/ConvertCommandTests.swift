@@ -72,7 +72,8 @@ struct ConvertCommandTests {
         try Data(Self.legacy.utf8).write(to: input)
         let dry = try StoryboardProcess.run(["convert", input.path, "--dry-run"])
         #expect(dry.status == 0, "\(dry.standardError)")
-        #expect(dry.standardOutput.contains("--- a/\(input.path)\n+++ b/\(input.path)\n@@ -1,"))
+        let shown = input.path.hasPrefix("/") ? String(input.path.dropFirst()) : input.path
+        #expect(dry.standardOutput.contains("--- a/\(shown)\n+++ b/\(shown)\n@@ -1,"))
         #expect(dry.standardOutput.contains("\n-                                    <segue destination=\"vc0-00-002\" kind=\"push\" id=\"pus-hs-eg1\"/>\n"
             + "+                                    <segue destination=\"vc0-00-002\" kind=\"show\" id=\"pus-hs-eg1\"/>\n"))
         #expect(try String(contentsOf: input, encoding: .utf8) == Self.legacy)

@@ -26,8 +26,12 @@ import Foundation
 /// 5. iPad scenes that match none are appended (ids renamed when they collide, references to
 ///    matched objects pointed at the iPhone's), with the iPad's resources the iPhone lacks.
 ///
+/// Also written for wR hR: a matched object's different font (`<fontDescription>` in its
+/// variation) and a matched stack view's different `axis`, `alignment`, `distribution` or
+/// `spacing` (attributes of its variation) — the properties Interface Builder varies by size class.
+///
 /// Not merged (a remark each, the iPhone's kept): other attribute differences (a priority, a
-/// multiplier, a font, a frame), elements other than subviews and constraints present on one side
+/// multiplier, a frame), elements other than subviews and constraints present on one side
 /// only (bar items, outlets, segues), and the variations the iPad document already has.
 public struct IBSizeClassMerge: Sendable {
     /// The cell the iPad's differences are written in: wR hR.
@@ -120,6 +124,8 @@ struct SizeClassMerger {
     private var taken: Set<String> = []
     /// Matched views (iPhone element, iPad element), for their constraints.
     private var viewPairs: [(phone: IBElement, pad: IBElement)] = []
+    /// Matched objects with ids (iPhone element, iPad element), for their properties.
+    private var objectPairs: [(phone: IBElement, pad: IBElement)] = []
     /// iPad subviews to add: the iPhone superview's id, the iPad subview, and the iPad id of the
     /// sibling it follows (`nil`: the first).
     private var addedSubviews: [(superview: String, subview: IBElement, after: String?)] = []
@@ -160,6 +166,7 @@ struct SizeClassMerger {
         }
         try addSubviews()
         try mergeConstraints()
+        try mergeProperties()
         try excludePhoneOnlySubviews()
         appendScenes(padScenes.filter { scene in !scenePairs.contains { $0.pad == scene["sceneID"] } })
         mergeResources(padRoot.firstElement(named: "resources"))
@@ -265,6 +272,7 @@ struct SizeClassMerger {
         let isView = phoneElement.firstElement(named: "subviews") != nil || phoneElement.firstElement(named: "constraints") != nil
             || padElement.firstElement(named: "subviews") != nil || padElement.firstElement(named: "constraints") != nil
         if isView { viewPairs.append((phoneElement, padElement)) }
+        if phoneElement.id != nil, padElement.id != nil { objectPairs.append((phoneElement, padElement)) }
         let phoneChildren = phoneElement.elements.filter { !Self.unmatchedChildren.contains($0.name) }
         let padChildren = padElement.elements.filter { !Self.unmatchedChildren.contains($0.name) }
         let pairs = Self.pairChildren(phoneChildren, padChildren)
@@ -453,6 +461,66 @@ struct SizeClassMerger {
         let first = constraint["firstItem"].map(map) ?? owner
         let second = constraint["secondItem"].map(map) ?? ""
         return [first, constraint["firstAttribute"] ?? "", second, constraint["secondAttribute"] ?? "", constraint["relation"] ?? "equal"].joined(separator: "|")
+    }
+
+    /// The properties Interface Builder varies by size class, on a stack view, with their
+    /// defaults (what an absent attribute means).
+    static let stackViewProperties: [(name: String, default: String)] = [
+        ("axis", "horizontal"), ("alignment", "fill"), ("distribution", "fill"), ("spacing", "0"),
+    ]
+
+    /// Matched objects whose font or stack-view arrangement differs: the iPad's written for wR hR
+    /// (a `<fontDescription>` inside the object's variation, an attribute of it for a stack
+    /// view's `axis`, `alignment`, `distribution`, `spacing`), as Interface Builder varies them.
+    private mutating func mergeProperties() throws(IBConversionError) {
+        for (phoneObject, padObject) in objectPairs {
+            guard let id = phoneObject.id else { continue }
+            if phoneObject.name == "stackView", padObject.name == "stackView" {
+                for (name, defaultValue) in Self.stackViewProperties {
+                    let phoneValue = phoneObject[name] ?? defaultValue, padValue = padObject[name] ?? defaultValue
+                    guard phoneValue != padValue else { continue }
+                    try apply(.setProperty(object: id, key: name, value: padValue, in: IBSizeClassMerge.iPadCell))
+                    changes.append(change(in: phone.path, element: phoneObject, id: id, name, phoneValue, padValue,
+                                          "stack view '\(id)': \(name) \(padValue) in wR hR (\(phoneValue) elsewhere)"))
+                }
+            }
+            let phoneFont = phoneObject.firstElement(named: "fontDescription", key: "fontDescription")
+            if let padFont = padObject.firstElement(named: "fontDescription", key: "fontDescription"),
+               let phoneFont, !Self.sameAttributes(phoneFont, padFont) {
+                setElementOverride(Self.plain(padFont), of: id)
+                let describe = { (font: IBElement) in [font["type"] ?? font["name"] ?? "font", font["pointSize"].map { "\($0) pt" } ?? ""].joined(separator: " ") }
+                changes.append(change(in: phone.path, element: phoneObject, id: id, "fontDescription", describe(phoneFont), describe(padFont),
+                                      "'\(id)': font \(describe(padFont)) in wR hR (\(describe(phoneFont)) elsewhere)"))
+            }
+        }
+    }
+
+    /// Whether two elements have the same attributes (in any order).
+    static func sameAttributes(_ a: IBElement, _ b: IBElement) -> Bool {
+        Dictionary(a.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            == Dictionary(b.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// An element as written anew: its attributes, no source text or position.
+    static func plain(_ element: IBElement) -> IBElement {
+        IBElement(name: element.name, attributes: element.attributes.map { IBAttribute(name: $0.name, value: $0.value) })
+    }
+
+    /// Writes `child` into the wR hR variation of object `id` (replacing one with the same name
+    /// and key there), as Interface Builder writes an overridden font.
+    private mutating func setElementOverride(_ child: IBElement, of id: String) {
+        guard var root = xml.root, let path = root.path(toElementWithID: id) else { return }
+        let indentation = root.indentation(ofElementAt: path)
+        root.modifyElement(at: path[...]) { element in
+            let index = IBEditing.variationIndex(IBSizeClassMerge.iPadCell.variationKey, in: &element, indentation: indentation)
+            element.modifyElement(at: [index]) { variation in
+                while let existing = variation.children.firstIndex(where: { $0.element.map { $0.name == child.name && $0.key == child.key } ?? false }) {
+                    variation.removeChildElement(at: existing)
+                }
+                variation.insertChildElement(child, ownIndentation: indentation + IBElement.indentationUnit)
+            }
+        }
+        xml.root = root
     }
 
     private mutating func mergeConstraints() throws(IBConversionError) {

@@ -226,4 +226,52 @@ struct MergeTests {
         """), "\(document.xmlString())")
         #expect(merge.remarks.map(\.message) == ["iPad <outlet> 'padLabel' not merged: the iPhone's viewController has no such connection"])
     }
+
+    @Test("a different font and a stack view's different axis and spacing are written for wR hR")
+    func fontsAndStackViews() throws {
+        func scene(font: String, axis: String, spacing: String) -> String {
+            Self.legacy(storyboard(scenes: """
+                    <scene sceneID="sce-fo-001">
+                        <objects>
+                            <viewController storyboardIdentifier="Main" id="vcF-fo-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="vwF-fo-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                    <subviews>
+                                        <stackView opaque="NO" contentMode="scaleToFill" axis="\(axis)" spacing="\(spacing)" translatesAutoresizingMaskIntoConstraints="NO" id="stF-fo-001">
+                                            <rect key="frame" x="20" y="40" width="280" height="100"/>
+                                            <subviews>
+                                                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbF-fo-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="280" height="21"/>
+                                                    \(font)
+                                                </label>
+                                            </subviews>
+                                        </stackView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """, extraRoot: " initialViewController=\"vcF-fo-001\""))
+        }
+        let phone = try IBDocument(data: Data(scene(font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#, axis: "vertical", spacing: "8").utf8), path: "Main_iPhone.storyboard")
+        let pad = try IBDocument(data: Data(scene(font: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="28"/>"#, axis: "horizontal", spacing: "20").utf8), path: "Main_iPad.storyboard")
+        let merged = try IBSizeClassMerge.merge(iPhone: phone, iPad: pad)
+        let text = merged.document.xmlString()
+        #expect(text.contains(#"<variation key="heightClass=regular-widthClass=regular" axis="horizontal" spacing="20"/>"#))
+        let indentation = String(repeating: " ", count: 40)
+        #expect(text.contains("""
+            \(indentation)<fontDescription key="fontDescription" type="system" pointSize="17"/>
+            \(indentation)<variation key="heightClass=regular-widthClass=regular">
+            \(indentation)    <fontDescription key="fontDescription" type="boldSystem" pointSize="28"/>
+            \(indentation)</variation>
+            \(indentation.dropLast(4))</label>
+            """))
+        let regular = merged.document.resolved(for: IBTraits(horizontalSizeClass: .regular, verticalSizeClass: .regular))
+        let compact = merged.document.resolved(for: IBTraits(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+        #expect(regular.object(withID: "stF-fo-001")?.attribute("axis") == "horizontal")
+        #expect(compact.object(withID: "stF-fo-001")?.attribute("axis") == "vertical")
+        #expect(regular.object(withID: "lbF-fo-001")?.element.firstElement(named: "fontDescription")?["pointSize"] == "28")
+        #expect(compact.object(withID: "lbF-fo-001")?.element.firstElement(named: "fontDescription")?["pointSize"] == "17")
+        #expect(merged.changes.contains { $0.summary.contains("font boldSystem 28 pt in wR hR") })
+    }
 }
