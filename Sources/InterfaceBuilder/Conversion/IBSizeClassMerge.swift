@@ -273,6 +273,10 @@ struct SizeClassMerger {
             || padElement.firstElement(named: "subviews") != nil || padElement.firstElement(named: "constraints") != nil
         if isView { viewPairs.append((phoneElement, padElement)) }
         if phoneElement.id != nil, padElement.id != nil { objectPairs.append((phoneElement, padElement)) }
+        for variation in padElement.elements(named: "variation") {
+            remarks.append(IBConversionRemark(file: pad.path, position: variation.position,
+                                              message: "iPad <variation key=\"\(variation.key ?? "")\">\(padElement.id.map { " of '\($0)'" } ?? "") not merged: the iPad document's own variations are left out"))
+        }
         let phoneChildren = phoneElement.elements.filter { !Self.unmatchedChildren.contains($0.name) }
         let padChildren = padElement.elements.filter { !Self.unmatchedChildren.contains($0.name) }
         let pairs = Self.pairChildren(phoneChildren, padChildren)
