@@ -28,6 +28,34 @@ public actor DocumentStore {
         public var canRedo: Bool
         /// Whether the file was written (`false` for a preview, or an edit that changes nothing).
         public var written: Bool
+        /// The edited object as the document now has it (absent for undo, redo and conversion).
+        public var state: EditedState?
+    }
+
+    /// An edited object after an edit (or as a preview would leave it), in each cell of the
+    /// size-class grid (`wC hR`).
+    public struct EditedState: Encodable, Sendable, Equatable {
+        public var object: String
+        /// Whether it is installed, for a subview or constraint.
+        public var installed: [String: Bool]?
+        /// The value of the attribute edited (`constant` for `setConstant`), `null` where unset.
+        public var values: [String: String?]?
+        public var attribute: String?
+
+        init(_ edit: IBEdit, in document: IBDocument) {
+            object = edit.objectID
+            installed = document.installationBySizeClass(of: edit.objectID).map { cells in
+                Dictionary(uniqueKeysWithValues: cells.map { ($0.key.description, $0.value) })
+            }
+            switch edit {
+            case .setConstant: attribute = "constant"
+            case let .setProperty(_, key, _, _): attribute = key
+            case .setInstalled: attribute = nil
+            }
+            values = attribute.flatMap { document.valuesBySizeClass(of: $0, on: edit.objectID) }.map { cells in
+                Dictionary(uniqueKeysWithValues: cells.map { ($0.key.description, $0.value) })
+            }
+        }
     }
 
     /// A document that changed, for the live connections.
@@ -98,7 +126,9 @@ public actor DocumentStore {
             case .invalid: throw .badRequest(error.message)
             }
         }
-        return try commit(edited, bytes: bytes, of: current, preview: preview, cause: "edit")
+        var answer = try commit(edited, bytes: bytes, of: current, preview: preview, cause: "edit")
+        answer.state = EditedState(edit, in: edited)
+        return answer
     }
 
     /// Turns size classes on in document `id` as Xcode's "Use Size Classes" does

@@ -56,6 +56,11 @@ import TestSupport
                     let diff = try #require(answer["diff"] as? String)
                     #expect(diff.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.count == 1)
                     #expect(diff.contains("+                            <constraint firstItem=\"Wfm-Ho-9Jp\" firstAttribute=\"top\" secondItem=\"6Tk-OE-BBY\" secondAttribute=\"top\" constant=\"120\" id=\"AtD-Xn-2fR\"/>"))
+                    // The answer carries the constraint's new state in every cell of the grid.
+                    let state = try #require(answer["state"] as? [String: Any])
+                    #expect(state["object"] as? String == Self.topConstraint)
+                    #expect((state["values"] as? [String: Any])?["wC hR"] as? String == "120")
+                    #expect((state["installed"] as? [String: Bool])?.values.allSatisfy { $0 } == true)
                 }
                 let written = try String(contentsOfFile: path, encoding: .utf8)
                 #expect(written == original.replacingOccurrences(of: #"constant="40" id="AtD-Xn-2fR""#, with: #"constant="120" id="AtD-Xn-2fR""#))

@@ -318,3 +318,20 @@ extension IBDocument {
         return result
     }
 }
+
+extension IBDocument {
+    /// The value of attribute `name` of object `id` in each cell of the size-class grid: the
+    /// most specific of the object's variations that match the cell and set it, else the
+    /// object's own (`nil` where none sets it); `nil` for an object not in the document.
+    public func valuesBySizeClass(of name: String, on id: String) -> [IBSizeClassCell: String?]? {
+        guard let root = xml.root, let path = root.path(toElementWithID: id), let element = root.element(at: path[...]) else { return nil }
+        var result: [IBSizeClassCell: String?] = [:]
+        for cell in IBSizeClassCell.all {
+            let matching = element.elements(named: "variation")
+                .filter { IBVariationKey($0.key ?? "").matches(cell.traits) }
+                .sorted { IBVariationKey($0.key ?? "").specificity < IBVariationKey($1.key ?? "").specificity }
+            result[cell] = .some(matching.last { $0[name] != nil }?[name] ?? element[name])
+        }
+        return result
+    }
+}
