@@ -160,8 +160,7 @@ public actor DocumentStore {
         let diff = Self.diff(before, bytes, of: current)
         guard !preview, !diff.isEmpty else { return outcome(id, diff: diff, written: false) }
         try write(bytes, of: current)
-        history[id, default: History()].undo.append(before)
-        if history[id]!.undo.count > Self.undoLimit { history[id]!.undo.removeFirst() }
+        pushUndo(before, of: id)
         history[id]!.redo.removeAll()
         served.replace(id, with: changed)
         announce(id, cause: cause)
@@ -199,7 +198,7 @@ public actor DocumentStore {
             history[id]!.redo.append(before)
         } else {
             history[id]!.redo.removeLast()
-            history[id]!.undo.append(before)
+            pushUndo(before, of: id)
         }
         served.replace(id, with: document)
         announce(id, cause: undoing ? "undo" : "redo")
@@ -263,8 +262,14 @@ public actor DocumentStore {
     }
 
     private func outcome(_ id: String, diff: String, written: Bool) -> Outcome {
-        Outcome(doc: id, revision: served.document(id)?.revision ?? 0, diff: diff,
-                canUndo: !(history[id]?.undo.isEmpty ?? true), canRedo: !(history[id]?.redo.isEmpty ?? true), written: written)
+        let (canUndo, canRedo) = history(of: id)
+        return Outcome(doc: id, revision: served.document(id)?.revision ?? 0, diff: diff, canUndo: canUndo, canRedo: canRedo, written: written)
+    }
+
+    /// Keeps the file's bytes before a change for undo (at most ``undoLimit`` steps).
+    private func pushUndo(_ bytes: Data, of id: String) {
+        history[id, default: History()].undo.append(bytes)
+        if history[id]!.undo.count > Self.undoLimit { history[id]!.undo.removeFirst() }
     }
 
     /// Refuses (409) when the file is not what the server last read or wrote, and reads it again.

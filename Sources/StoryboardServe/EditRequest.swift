@@ -33,11 +33,7 @@ struct EditRequest: Sendable {
         }
         doc = try string("doc")
         guard ServedDocuments.isWellFormedID(doc) else { throw .badRequest("'doc' is a document id from /api/documents, not a path") }
-        switch object["preview"] ?? .null {
-        case .null: preview = false
-        case let .bool(flag): preview = flag
-        default: throw .badRequest("'preview' must be true or false")
-        }
+        preview = try JSONValue.flag("preview", in: object)
         let cell: IBSizeClassCell
         switch object["sizeClass"] ?? .null {
         case .null: cell = .base
@@ -61,7 +57,7 @@ struct EditRequest: Sendable {
             case .null?: text = nil
             case let .string(string)?: text = string
             case let .bool(flag)?: text = flag ? "YES" : "NO"
-            case let .number(number)?: text = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+            case let .number(number)?: text = IBNumber.written(number)
             default: throw .badRequest("'value' must be a string, a number, a boolean or null")
             }
             edit = .setProperty(object: try string("object"), key: try string("key"), value: text, in: cell)
@@ -85,6 +81,15 @@ enum JSONValue: Decodable, Equatable, Sendable {
         else { _ = try container.decode([String: JSONValue].self); self = .object }
     }
 
+    /// The boolean member `name` (`false` when absent or null).
+    static func flag(_ name: String, in object: [String: JSONValue]) throws(ServeError) -> Bool {
+        switch object[name] ?? .null {
+        case .null: return false
+        case let .bool(flag): return flag
+        default: throw .badRequest("'\(name)' must be true or false")
+        }
+    }
+
     /// The members of a body that must be a JSON object.
     static func object(from data: Data) throws(ServeError) -> [String: JSONValue] {
         do {
@@ -98,10 +103,14 @@ enum JSONValue: Decodable, Equatable, Sendable {
 /// The body of `POST /api/undo` and `/api/redo`: `{"doc": "main"}`.
 struct DocumentRequest: Sendable {
     var doc: String
+    /// `"preview": true` (for `/api/convert`): answer the diff without writing.
+    var preview: Bool
 
     init(json data: Data) throws(ServeError) {
-        guard case let .string(doc)? = try JSONValue.object(from: data)["doc"], !doc.isEmpty else { throw .badRequest("missing 'doc'") }
+        let object = try JSONValue.object(from: data)
+        guard case let .string(doc)? = object["doc"], !doc.isEmpty else { throw .badRequest("missing 'doc'") }
         guard ServedDocuments.isWellFormedID(doc) else { throw .badRequest("'doc' is a document id from /api/documents, not a path") }
         self.doc = doc
+        preview = try JSONValue.flag("preview", in: object)
     }
 }

@@ -45,30 +45,19 @@ public struct SizeClassGrid: Encodable, Sendable {
     /// The grid over `devices`.
     public init(devices: [Device]) {
         let configurations = Self.configurations(of: devices)
-        let classes: [UIUserInterfaceSizeClass] = [.unspecified, .compact, .regular]
-        cells = classes.flatMap { height in
-            classes.map { width in
-                let key = Device.SizeClasses(width, height)
-                let affected = configurations.filter { Self.key(key, matches: $0.classes) }.map(\.configuration)
-                var devices: [String] = []
-                for configuration in affected where !devices.contains(configuration.device) {
-                    devices.append(configuration.device)
-                }
-                return Cell(key: key.description, width: Self.word(width), height: Self.word(height), configurations: affected, devices: devices)
+        cells = IBSizeClassCell.all.map { cell in
+            let affected = configurations.filter { cell.matches(horizontal: $0.classes.horizontal, vertical: $0.classes.vertical) }.map(\.configuration)
+            var devices: [String] = []
+            for configuration in affected where !devices.contains(configuration.device) {
+                devices.append(configuration.device)
             }
+            return Cell(key: cell.description, width: Self.word(cell.width), height: Self.word(cell.height), configurations: affected, devices: devices)
         }
     }
 
     /// The cell of `key` (`wC hR`).
     public func cell(_ key: String) -> Cell? {
         cells.first { $0.key == key }
-    }
-
-    /// Whether a variation for `key` applies in a configuration of size classes `classes`: each
-    /// class of the key is Any or the configuration's.
-    public static func key(_ key: Device.SizeClasses, matches classes: Device.SizeClasses) -> Bool {
-        (key.horizontal == .unspecified || key.horizontal == classes.horizontal)
-            && (key.vertical == .unspecified || key.vertical == classes.vertical)
     }
 
     /// Every device in both orientations, full screen, then each iPad's multitasking windows.

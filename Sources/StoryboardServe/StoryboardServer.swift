@@ -98,10 +98,8 @@ public struct StoryboardServer: Sendable {
             return try Self.json(try await Self.answer { () throws(ServeError) in try await documents.edit(edit.doc, edit.edit, preview: edit.preview) })
         }
         api.post("convert") { request, _ in
-            let body = try await Self.body(of: request)
-            let doc = try Self.decoded(body) { data throws(ServeError) in try DocumentRequest(json: data) }.doc
-            let preview = (try? JSONValue.object(from: body)["preview"]) == .bool(true)
-            return try Self.json(try await Self.answer { () throws(ServeError) in try await documents.convertToSizeClasses(doc, preview: preview) })
+            let asked = try Self.decoded(try await Self.body(of: request)) { data throws(ServeError) in try DocumentRequest(json: data) }
+            return try Self.json(try await Self.answer { () throws(ServeError) in try await documents.convertToSizeClasses(asked.doc, preview: asked.preview) })
         }
         api.post("undo") { request, _ in
             let doc = try Self.decoded(try await Self.body(of: request)) { data throws(ServeError) in try DocumentRequest(json: data) }.doc

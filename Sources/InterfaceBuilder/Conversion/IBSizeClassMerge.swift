@@ -567,8 +567,8 @@ struct SizeClassMerger {
         let padConstant = IBValueReader.number(padConstraint["constant"] ?? "0") ?? 0
         if phoneConstant != padConstant {
             try apply(.setConstant(constraint: id, constant: padConstant, in: IBSizeClassMerge.iPadCell))
-            changes.append(change(in: phone.path, element: phoneConstraint, id: id, "constant", IBEditing.number(phoneConstant), IBEditing.number(padConstant),
-                                  "constraint '\(id)': constant \(IBEditing.number(padConstant)) in wR hR (\(IBEditing.number(phoneConstant)) elsewhere)"))
+            changes.append(change(in: phone.path, element: phoneConstraint, id: id, "constant", IBNumber.written(phoneConstant), IBNumber.written(padConstant),
+                                  "constraint '\(id)': constant \(IBNumber.written(padConstant)) in wR hR (\(IBNumber.written(phoneConstant)) elsewhere)"))
         }
         for name in ["priority", "multiplier", "symbolic"] where phoneConstraint[name] != padConstraint[name] {
             remarks.append(IBConversionRemark(file: pad.path, position: padConstraint.position,

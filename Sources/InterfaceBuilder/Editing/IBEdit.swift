@@ -129,21 +129,20 @@ extension IBXMLDocument {
                         // Xcode leaves out a constant of 0.
                         constraint["constant"] = nil
                     } else {
-                        constraint.setAttribute("constant", to: IBEditing.number(constant), before: IBEditing.followingConstant)
+                        constraint.setAttribute("constant", to: IBNumber.written(constant), before: IBEditing.followingConstant)
                     }
                 } else {
-                    IBEditing.setOverride(of: &constraint, name: "constant", to: IBEditing.number(constant), in: cell, default: "0", indentation: indentation)
+                    IBEditing.setOverride(of: &constraint, name: "constant", to: IBNumber.written(constant), in: cell, default: "0", indentation: indentation)
                 }
             }
         case let .setInstalled(_, installed, cell):
-            guard path.count >= 2, let container = root.element(at: path.dropLast()), container.name == "subviews" || container.name == "constraints" else {
+            guard let (container, ownerPath) = root.installationOwner(ofElementAt: path) else {
                 let name = root.element(at: path[...])?.name ?? "object"
                 throw IBEditError(.invalid, "'\(edit.objectID)' is a <\(name)> that is neither a subview nor a constraint; only those are installed per size class")
             }
-            let ownerPath = Array(path.dropLast(2))
             let indentation = root.indentation(ofElementAt: ownerPath)
             root.modifyElement(at: ownerPath[...]) { owner in
-                IBEditing.setInstalled(edit.objectID, installed, mask: container.name, in: cell, owner: &owner, indentation: indentation)
+                IBEditing.setInstalled(edit.objectID, installed, mask: container, in: cell, owner: &owner, indentation: indentation)
             }
         case let .setProperty(_, key, value, cell):
             guard IBEditing.isEditableAttributeName(key) else {
@@ -165,6 +164,14 @@ extension IBXMLDocument {
 }
 
 extension IBElement {
+    /// For the subview or constraint at `path`: the mask its installation is written in
+    /// (`subviews` or `constraints`, the list holding it) and the path of the view whose
+    /// variations decide it; `nil` for any other element.
+    func installationOwner(ofElementAt path: [Int]) -> (mask: String, ownerPath: [Int])? {
+        guard path.count >= 2, let container = element(at: path.dropLast()), container.name == "subviews" || container.name == "constraints" else { return nil }
+        return (container.name, Array(path.dropLast(2)))
+    }
+
     /// The indentation of the element at `path` (none for the root).
     func indentation(ofElementAt path: [Int]) -> String {
         guard let last = path.last, let parent = element(at: path.dropLast()) else { return "" }
@@ -185,12 +192,6 @@ enum IBEditing {
         guard let first = name.unicodeScalars.first, !reservedAttributes.contains(name), name.utf8.count <= 100 else { return false }
         func letter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
         return letter(first) && name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" }
-    }
-
-    /// A number as Xcode writes it: `20`, `-8`, `8.5`.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
     }
 
     /// Where a variation with `key` goes among an element's children: variations are written
@@ -221,14 +222,24 @@ enum IBEditing {
         element.removeChildElement(at: index)
     }
 
-    /// The value of attribute `name` that `cell` inherits on `element`: the most specific of the
-    /// element's other variations that match the cell and set it, else the element's own.
-    static func inheritedValue(of name: String, on element: IBElement, in cell: IBSizeClassCell) -> String? {
+    /// The variations of `element` that match `cell` (all of them, or all but the cell's own),
+    /// from the least specific to the most: the order in which they decide.
+    static func matchingVariations(of element: IBElement, in cell: IBSizeClassCell, excludingOwnKey: Bool) -> [IBElement] {
         let key = cell.variationKey
-        let matching = element.elements(named: "variation")
-            .filter { $0.key != key && IBVariationKey($0.key ?? "").matches(cell.traits) }
+        return element.elements(named: "variation")
+            .filter { (!excludingOwnKey || $0.key != key) && IBVariationKey($0.key ?? "").matches(cell.traits) }
             .sorted { IBVariationKey($0.key ?? "").specificity < IBVariationKey($1.key ?? "").specificity }
-        return matching.last { $0[name] != nil }?[name] ?? element[name]
+    }
+
+    /// The value of attribute `name` of `element` in `cell`: the most specific of its matching
+    /// variations (all of them, or all but the cell's own) that sets it, else the element's own.
+    static func value(of name: String, on element: IBElement, in cell: IBSizeClassCell, excludingOwnKey: Bool) -> String? {
+        matchingVariations(of: element, in: cell, excludingOwnKey: excludingOwnKey).last { $0[name] != nil }?[name] ?? element[name]
+    }
+
+    /// The value of attribute `name` that `cell` inherits on `element` (its own variation left out).
+    static func inheritedValue(of name: String, on element: IBElement, in cell: IBSizeClassCell) -> String? {
+        value(of: name, on: element, in: cell, excludingOwnKey: true)
     }
 
     /// Sets attribute `name` on `element`'s variation for `cell` (removes it when `value` is
@@ -250,12 +261,8 @@ enum IBEditing {
     /// Whether `reference` is installed in `cell` by `owner`'s variations that match it (all of
     /// them, or all but the cell's own).
     static func installation(of reference: String, mask: String, owner: IBElement, in cell: IBSizeClassCell, excludingOwnKey: Bool) -> Bool {
-        let key = cell.variationKey
-        let matching = owner.elements(named: "variation")
-            .filter { (!excludingOwnKey || $0.key != key) && IBVariationKey($0.key ?? "").matches(cell.traits) }
-            .sorted { IBVariationKey($0.key ?? "").specificity < IBVariationKey($1.key ?? "").specificity }
         var installed = true
-        for variation in matching {
+        for variation in matchingVariations(of: owner, in: cell, excludingOwnKey: excludingOwnKey) {
             for entry in variation.elements(named: "mask") where entry.key == mask {
                 for item in entry.elements where item["reference"] == reference {
                     installed = item.name == "include"
@@ -308,12 +315,11 @@ extension IBDocument {
     /// as the cell's own and inherited variations of the view holding it decide (`nil` for an
     /// object that is neither a subview nor a constraint, or not in the document).
     public func installationBySizeClass(of id: String) -> [IBSizeClassCell: Bool]? {
-        guard let root = xml.root, let path = root.path(toElementWithID: id), path.count >= 2,
-              let container = root.element(at: path.dropLast()), container.name == "subviews" || container.name == "constraints",
-              let owner = root.element(at: path.dropLast(2)) else { return nil }
+        guard let root = xml.root, let path = root.path(toElementWithID: id), let (mask, ownerPath) = root.installationOwner(ofElementAt: path),
+              let owner = root.element(at: ownerPath[...]) else { return nil }
         var result: [IBSizeClassCell: Bool] = [:]
         for cell in IBSizeClassCell.all {
-            result[cell] = IBEditing.installation(of: id, mask: container.name, owner: owner, in: cell, excludingOwnKey: false)
+            result[cell] = IBEditing.installation(of: id, mask: mask, owner: owner, in: cell, excludingOwnKey: false)
         }
         return result
     }
@@ -327,10 +333,7 @@ extension IBDocument {
         guard let root = xml.root, let path = root.path(toElementWithID: id), let element = root.element(at: path[...]) else { return nil }
         var result: [IBSizeClassCell: String?] = [:]
         for cell in IBSizeClassCell.all {
-            let matching = element.elements(named: "variation")
-                .filter { IBVariationKey($0.key ?? "").matches(cell.traits) }
-                .sorted { IBVariationKey($0.key ?? "").specificity < IBVariationKey($1.key ?? "").specificity }
-            result[cell] = .some(matching.last { $0[name] != nil }?[name] ?? element[name])
+            result[cell] = .some(IBEditing.value(of: name, on: element, in: cell, excludingOwnKey: false))
         }
         return result
     }

@@ -66,15 +66,8 @@ public struct IBSizeClassCell: Hashable, Sendable, CustomStringConvertible {
         (width == .unspecified || width == horizontal) && (height == .unspecified || height == vertical)
     }
 
-    /// `wC hR`.
-    public var description: String { "w\(Self.letter(width)) h\(Self.letter(height))" }
+    /// `wC hR`, as a device's size classes are written (``Device/SizeClasses``).
+    public var description: String { Device.SizeClasses(width, height).description }
 
     private static func word(_ sizeClass: UIUserInterfaceSizeClass) -> String { sizeClass == .compact ? "compact" : "regular" }
-    private static func letter(_ sizeClass: UIUserInterfaceSizeClass) -> String {
-        switch sizeClass {
-        case .compact: "C"
-        case .regular: "R"
-        default: "Any"
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// `storyboard lint --fix` for `misplaced-view`: writes each solved frame into the document's
 /// text as Xcode's "Update Frames" would, changing only the `x`, `y`, `width` and `height`
@@ -47,9 +48,7 @@ public enum FrameFix {
     /// A number as Interface Builder writes it: `0.0` for zero, whole numbers without a
     /// fraction, others in the shortest form that reads back the same.
     public static func number(_ value: Double) -> String {
-        if value == 0 { return "0.0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
+        value == 0 ? "0.0" : IBNumber.written(value)
     }
 
     private static func lineStarts(_ bytes: [UInt8]) -> [Int] {

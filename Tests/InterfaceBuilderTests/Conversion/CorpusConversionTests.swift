@@ -81,8 +81,8 @@ struct CorpusConversionTests {
                 }
                 return found
             }
-            #expect(constant(regular).map(IBTextDiffFormat.number) == change.newValue, "\(change)")
-            #expect(constant(compact).map(IBTextDiffFormat.number) == change.oldValue, "\(change)")
+            #expect(constant(regular).map(IBNumber.written) == change.newValue, "\(change)")
+            #expect(constant(compact).map(IBNumber.written) == change.oldValue, "\(change)")
         }
         let ids = merge.document.scenes.map(\.id)
         #expect(Set(ids).count == ids.count)

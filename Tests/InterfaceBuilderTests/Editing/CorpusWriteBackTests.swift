@@ -56,7 +56,7 @@ struct CorpusWriteBackTests {
             let lines = Self.changedLines(document.xmlString(), after.xmlString())
             #expect(lines.removed.count == 1 && lines.added.count == 1, "\(name): \(lines)")
             if let removed = lines.removed.first, let added = lines.added.first {
-                let old = "constant=\"\(written)\"", new = "constant=\"\(IBTextDiffFormat.number(newConstant))\""
+                let old = "constant=\"\(written)\"", new = "constant=\"\(IBNumber.written(newConstant))\""
                 #expect(removed.replacingOccurrences(of: old, with: new) == added, "\(name): only the constant changes")
             }
             let reread = try IBDocument(data: after.xml.xmlData(), path: name)
@@ -66,7 +66,7 @@ struct CorpusWriteBackTests {
             }
             #expect(reads == newConstant, "\(name)")
             let back = try after.applying(.setConstant(constraint: id, constant: constant, in: .base))
-            if written == IBTextDiffFormat.number(constant), constant != 0 {
+            if written == IBNumber.written(constant), constant != 0 {
                 #expect(back.xml.xmlData() == data, "\(name): the inverse edit restores the file")
             } else {
                 // `0.0` as older Xcode wrote it comes back as `0`, and `0` as Xcode writes it now: left out.
@@ -98,12 +98,5 @@ struct CorpusWriteBackTests {
             edited += 1
         }
         #expect(edited > 100)
-    }
-}
-
-/// Numbers as the edits write them.
-enum IBTextDiffFormat {
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }

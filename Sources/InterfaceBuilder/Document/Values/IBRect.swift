@@ -28,8 +28,16 @@ public struct IBRect: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Number formatting shared by the descriptions of IB values.
-enum IBNumber {
+/// Number formatting shared by the descriptions of IB values and by what tools write into
+/// documents.
+public enum IBNumber {
+    /// A number as Interface Builder writes it in an attribute: `20`, `-8`, `8.5` (whole numbers
+    /// without a fraction, others in the shortest form that reads back the same).
+    public static func written(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
     /// `20`, `0.5`, `187.5`: integers without a fraction, others with up to 3 decimals.
     static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
