@@ -25,6 +25,8 @@ struct BlankSceneTests {
         var texts = 0
         /// Scenes with a text whose rectangle is one colour.
         var blankScenes: [String] = []
+        /// Scenes with text none of which shows: to a reader, a blank picture.
+        var allTextBlank: [String] = []
         /// Blank texts with a reason, and without one.
         var explained: [String] = []
         var unexplained: [String] = []
@@ -73,6 +75,9 @@ struct BlankSceneTests {
                 let blanks = TextVisibility.blankTexts(in: scene.window, bitmap: bitmap)
                 if blanks.isEmpty { continue }
                 tally.blankScenes.append("\(folder)/\(name) \(sceneID)")
+                if blanks.count == items.count {
+                    tally.allTextBlank.append("\(folder)/\(name) \(sceneID): " + blanks.map { "\($0.item.description): \($0.reason ?? "no reason")" }.joined(separator: "; "))
+                }
                 for blank in blanks {
                     let line = "\(folder)/\(name) \(sceneID) \(blank.item.description) at \(blank.item.rect)"
                     if let reason = blank.reason {
@@ -100,6 +105,8 @@ struct BlankSceneTests {
         print("No silent blank: \(tally.documents) documents, \(tally.scenes) scenes (\(tally.scenesWithText) with text, \(tally.texts) texts) in \(String(format: "%.1f", seconds)) s; \(tally.blankScenes.count) scenes with blank text: \(tally.explained.count) texts explained, \(tally.unexplained.count) not")
         for line in tally.explained { print("  explained: \(line)") }
         for line in tally.unexplained { print("  UNEXPLAINED: \(line)") }
+        print("\(tally.allTextBlank.count) scenes show none of their text")
+        for line in tally.allTextBlank { print("  NONE SHOWN: \(line)") }
         #expect(tally.scenes > 1200)
         #expect(tally.unexplained.isEmpty, "\(tally.unexplained.count) texts draw nothing without a reason")
     }

@@ -67,4 +67,103 @@ import TestSupport
             constraints: Self.heightFree), head: phoneCanvas)
         #expect(try LintFixture.findings(input, rule: AmbiguousLayout()).isEmpty)
     }
+
+    /// A vertical stack 100 pt tall at (20, 100), 200 pt wide, holding `arranged`.
+    static func stack(_ arranged: String, alignment: String = "") -> String {
+        """
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical"\(alignment) translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-001">
+                                        <rect key="frame" x="20" y="100" width="200" height="100"/>
+                                        <subviews>
+        \(arranged)
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="200" id="c02-aa-001"/>
+                                            <constraint firstAttribute="height" constant="100" id="c02-aa-002"/>
+                                        </constraints>
+                                    </stackView>
+        """
+    }
+
+    static let stackPinned = """
+        <constraint firstItem="stk-aa-001" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" constant="20" id="c02-aa-003"/>
+        <constraint firstItem="stk-aa-001" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="100" id="c02-aa-004"/>
+        """
+
+    static func arrangedView(_ id: String, y: Double, height: Double, marker: String = "") -> String {
+        """
+                                            \(marker)<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                                <rect key="frame" x="0.0" y="\(y)" width="200" height="\(height)"/>
+                                            </view>
+        """
+    }
+
+    static func arrangedLabel(_ id: String, y: Double, height: Double, hugging: Int = 251, marker: String = "") -> String {
+        """
+                                            \(marker)<label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="\(hugging)" text="Text" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                                <rect key="frame" x="0.0" y="\(y)" width="200" height="\(height)"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                <nil key="textColor"/>
+                                                <nil key="highlightedColor"/>
+                                            </label>
+        """
+    }
+
+    @Test func arrangedViewsWhoseLengthsTheStackCannotDecideAreAmbiguousAlongItsAxisOnly() throws {
+        // Two views without an intrinsic height share 100 pt: how is free (Xcode flags both). Across
+        // the axis (leading alignment) their widths are free too, but UIKit suppresses that itself.
+        let input = MarkedText(storyboard(scenes: controllerScene(
+            subviews: Self.stack(Self.arrangedView("arr-aa-001", y: 0, height: 50, marker: "1️⃣")
+                + "\n" + Self.arrangedView("arr-aa-002", y: 50, height: 50, marker: "2️⃣"), alignment: #" alignment="leading""#),
+            constraints: Self.stackPinned), head: phoneCanvas))
+        let findings = try LintFixture.findings(input.text, rule: AmbiguousLayout())
+        #expect(LintFixture.positions(findings) == [input[1], input[2]])
+        #expect(findings.allSatisfy { !$0.message.contains("width") && !$0.message.contains("horizontal") })
+        #expect(findings.first?.message.contains("height") == true)
+        #expect(findings.last?.message.contains("vertical position and height") == true)
+    }
+
+    @Test func equallyHuggingArrangedLabelsWithRoomToShareAreAmbiguous() throws {
+        // Two one-line labels hug equally in a 100 pt stack: the room beyond their text can go to
+        // either (Xcode's "Content Priority Ambiguity"); UIKit gives it by index.
+        let tie = MarkedText(storyboard(scenes: controllerScene(
+            subviews: Self.stack(Self.arrangedLabel("lbl-aa-001", y: 0, height: 79.5, marker: "1️⃣")
+                + "\n" + Self.arrangedLabel("lbl-aa-002", y: 79.5, height: 20.5, marker: "2️⃣")),
+            constraints: Self.stackPinned), head: phoneCanvas))
+        let findings = try LintFixture.findings(tie.text, rule: AmbiguousLayout())
+        #expect(LintFixture.positions(findings) == [tie[1], tie[2]])
+        // One label hugs less: it takes the room, nothing is free.
+        let decided = storyboard(scenes: controllerScene(
+            subviews: Self.stack(Self.arrangedLabel("lbl-aa-001", y: 0, height: 79.5, hugging: 250)
+                + "\n" + Self.arrangedLabel("lbl-aa-002", y: 79.5, height: 20.5)),
+            constraints: Self.stackPinned), head: phoneCanvas)
+        #expect(try LintFixture.findings(decided, rule: AmbiguousLayout()).isEmpty)
+    }
+
+    @Test func aViewThatItsSuperviewDecidesIsNotAmbiguousWhenTheSuperviewIs() throws {
+        // The container has no height; its child is pinned to all four of its edges: only the
+        // container is reported, as Xcode does.
+        let child = """
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chd-aa-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                            </view>
+            """
+        let container = MarkedText(storyboard(scenes: controllerScene(subviews: """
+                                1️⃣<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="amb-vw-one">
+                                    <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                    <subviews>
+            \(child)
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="c01-aa-003"/>
+                                        <constraint firstItem="chd-aa-001" firstAttribute="leading" secondItem="amb-vw-one" secondAttribute="leading" id="c03-aa-001"/>
+                                        <constraint firstItem="chd-aa-001" firstAttribute="trailing" secondItem="amb-vw-one" secondAttribute="trailing" id="c03-aa-002"/>
+                                        <constraint firstItem="chd-aa-001" firstAttribute="top" secondItem="amb-vw-one" secondAttribute="top" id="c03-aa-003"/>
+                                        <constraint firstItem="chd-aa-001" firstAttribute="bottom" secondItem="amb-vw-one" secondAttribute="bottom" id="c03-aa-004"/>
+                                    </constraints>
+                                </view>
+            """, constraints: Self.heightFree), head: phoneCanvas))
+        let findings = try LintFixture.findings(container.text, rule: AmbiguousLayout())
+        #expect(LintFixture.positions(findings) == [container[1]])
+        #expect(findings.first?.objectID == "amb-vw-one")
+    }
 }

@@ -219,11 +219,26 @@ extension LayoutEngine {
         return free
     }
 
-    /// The frame values of a view that the constraints leave free relative to another item (its
-    /// superview): `minX` and `minY` are the offsets from the other item's origin.
+    /// The frame values of a view that the constraints leave free given another item's frame (its
+    /// superview's): `minX` and `minY` are the offsets from the other item's origin. The other
+    /// item is held where it is while the view is asked, so a view whose frame its superview's
+    /// decides is not free because the superview is (Xcode reports the superview alone).
     func ambiguousAttributes(of item: LayoutItem, relativeTo other: LayoutItem) -> [String] {
         solveIfNeeded()
         guard let rect = rects[ObjectIdentifier(item)], let base = rects[ObjectIdentifier(other)] else { return [] }
+        // The other item's frame held just below required: the holds agree with the solution, so
+        // they conflict with nothing, and every constraint of the layout still outranks a pull.
+        var holds: [Cassowary.Constraint] = []
+        for variable in [base.minX, base.minY, base.width, base.height] {
+            let hold = Cassowary.Constraint(
+                Expression(terms: [Term(variable, coefficient: 1)], constant: -variable.value),
+                .equal, strength: Strength(priority: 999.999))
+            if (try? solver.add(hold)) != nil { holds.append(hold) }
+        }
+        defer {
+            for hold in holds { try? solver.remove(hold) }
+            solver.updateVariables()
+        }
         var free: [String] = []
         let values: [(String, [Term])] = [
             ("minX", [Term(rect.minX, coefficient: 1), Term(base.minX, coefficient: -1)]),

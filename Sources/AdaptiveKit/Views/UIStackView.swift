@@ -59,6 +59,12 @@ open class UIStackView: UIView {
     /// constraints altogether, as Xcode's canvas does (it keeps their stored frames). An
     /// OpenStoryboard addition.
     public var collapsesHiddenArrangedSubviews = true { didSet { arrangementChanged() } }
+    /// Whether ties between arranged views that hug (or resist compression) equally are broken by
+    /// their index, as UIKit documents for `.fill` ("the stack view resizes the arranged views
+    /// based on their index"; the default). `false` leaves the tie to the solver, so a layout that
+    /// asks which values its constraints leave free sees the tie as free, as Xcode's canvas
+    /// reports it ("Content Priority Ambiguity"). An OpenStoryboard addition.
+    public var breaksPriorityTiesByIndex = true { didSet { if breaksPriorityTiesByIndex != oldValue { arrangementChanged() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -218,6 +224,7 @@ open class UIStackView: UIView {
                 }
             }
         case .fill, .equalSpacing, .equalCentering:
+            guard breaksPriorityTiesByIndex else { break }
             // Ties between views that hug equally go to the last view: each earlier view hugs a
             // little harder (a documented choice; UIKit only says "based on their index").
             for (index, view) in views.enumerated() where index < views.count - 1 {

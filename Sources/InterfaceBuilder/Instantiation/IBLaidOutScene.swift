@@ -73,3 +73,51 @@ extension IBSceneLayout {
         }
     }
 }
+
+extension IBLaidOutScene {
+    /// Runs `body` with the labels and buttons that the document stores stretched reporting the
+    /// size of their text instead of the stored one, then puts the stored sizes back.
+    ///
+    /// On the document's canvas a view with text reports the size Xcode stored as its intrinsic
+    /// size (``IBInstantiator/Options/intrinsicSizesFromDocument``), which is right for text Xcode
+    /// measured with Apple's fonts, but a view that a stack view or a constraint of higher priority
+    /// stretched is stored at the stretched size: asked which values are free, such views would
+    /// have no room to share. An arranged single-line label or button with text (in a stack that
+    /// does not distribute proportionally to those sizes) whose measured text is clearly shorter
+    /// than its stored frame along an axis (by 4 pt and a sixth of the length, more than the fonts
+    /// differ by) reports the measured length there while `body` runs.
+    @MainActor
+    public func withStretchedTextMeasured<T>(_ body: () -> T) -> T {
+        var changed: [(any DocumentSized, CGSize)] = []
+        for placement in instantiator.placements.values.sorted(by: { $0.object.id < $1.object.id }) {
+            guard let sized = placement.view as? any DocumentSized, let stored = sized.documentSize, !sized.isHidden,
+                  let stack = sized.superview as? UIStackView, stack.distribution != .fillProportionally,
+                  stack.arrangedSubviews.contains(where: { $0 === sized }) else { continue }
+            if let label = sized as? UILabel {
+                guard label.numberOfLines == 1, !(label.text ?? "").isEmpty else { continue }
+            } else if let button = sized as? UIButton {
+                guard !(button.title(for: .normal) ?? "").isEmpty else { continue }
+            } else {
+                continue
+            }
+            sized.documentSize = nil
+            let measured = sized.intrinsicContentSize
+            sized.documentSize = stored
+            func length(_ measured: CGFloat, _ stored: CGFloat) -> CGFloat {
+                measured >= 0 && measured < stored - max(4, stored / 6) ? measured : stored
+            }
+            let size = CGSize(width: length(measured.width, stored.width), height: length(measured.height, stored.height))
+            guard size != stored else { continue }
+            sized.documentSize = size
+            sized.invalidateIntrinsicContentSize()
+            changed.append((sized, stored))
+        }
+        defer {
+            for (sized, stored) in changed {
+                sized.documentSize = stored
+                sized.invalidateIntrinsicContentSize()
+            }
+        }
+        return body()
+    }
+}

@@ -43,20 +43,31 @@ public final class LintScene {
 
     private func computeFreeAttributes() {
         var holds: [NSLayoutConstraint] = []
+        // Xcode reports ties between equally hugging arranged views as ambiguity, where UIKit
+        // breaks them by index: the stack views leave them to the solver while the views are asked.
+        var stacks: [UIStackView] = []
         func visit(_ view: UIView) {
             holds += view.constraints.filter { $0.identifier == "IB-canvas-stored-frame" && $0.isActive }
+            if let stack = view as? UIStackView, stack.breaksPriorityTiesByIndex {
+                stack.breaksPriorityTiesByIndex = false
+                stacks.append(stack)
+            }
             for subview in view.subviews { visit(subview) }
         }
         visit(laidOut.window)
         NSLayoutConstraint.deactivate(holds)
         var free: [String: [String]] = [:]
-        for view in views {
-            guard let live = liveView(view.id), live.window != nil, !live.translatesAutoresizingMaskIntoConstraints else { continue }
-            let attributes = live.ambiguousAttributesInSuperview
-            if !attributes.isEmpty { free[view.id] = attributes }
+        laidOut.withStretchedTextMeasured {
+            laidOut.window.layoutIfNeeded()
+            for view in views {
+                guard let live = liveView(view.id), live.window != nil, !live.translatesAutoresizingMaskIntoConstraints else { continue }
+                let attributes = live.ambiguousAttributesInSuperview
+                if !attributes.isEmpty { free[view.id] = attributes }
+            }
         }
         freeAttributesByID = free
         NSLayoutConstraint.activate(holds)
+        for stack in stacks { stack.breaksPriorityTiesByIndex = true }
         laidOut.window.layoutIfNeeded()
     }
 

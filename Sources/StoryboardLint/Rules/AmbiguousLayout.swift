@@ -6,13 +6,21 @@ import InterfaceBuilder
 /// canvas — what Xcode draws in red and saves as `ambiguous="YES"`.
 ///
 /// Each view laid out by constraints (not by its autoresizing mask) is asked, on the constraints
-/// alone (the canvas's holds at the stored frames taken away), which of its frame values relative
-/// to its superview the solver can move: each value is pulled up and down by a constraint weaker
-/// than any other, and one that moves is free. A view inside a free superview is not free itself
-/// when its place in that superview is decided. `verifyAmbiguity="off"` turns the check off for
-/// a view, `verifyAmbiguity="ignoreSizes"` checks its position only, as in Xcode. A stack view's
-/// arranged subviews and the views inside a hidden view are left out: Xcode's canvas arranges
-/// stack views itself, and our stack view's freedom is not UIKit's (docs/lint.md).
+/// alone (the canvas's holds at the stored frames taken away), which of its frame values the
+/// solver can move with its superview held where it is: each value is pulled up and down by a
+/// constraint weaker than any other, and one that moves is free. A view whose frame its
+/// superview's decides is not free when the superview is (Xcode flags the superview alone).
+/// `verifyAmbiguity="off"` turns the check off for a view, `verifyAmbiguity="ignoreSizes"`
+/// checks its position only, as in Xcode.
+///
+/// A stack view's arranged subviews are asked along the stack's axis only (across it UIKit
+/// suppresses their freedom itself, with `UISV-ambiguity-suppression` constraints), and with the
+/// stack's ties left open: UIKit gives the room of a `.fill` stack to the view that hugs least and
+/// breaks a tie "based on their index", where Xcode reports the tie ("Content Priority
+/// Ambiguity"). So that a tie has room to share, an arranged one-line label or button the
+/// document stores stretched reports its measured text while it is asked
+/// (``IBLaidOutScene/withStretchedTextMeasured(_:)``). Hidden arranged subviews and the views
+/// inside a hidden view are left out (docs/lint.md).
 ///
 /// Fix: add the constraints that decide the free values (a leading or centre constraint for
 /// `minX`, a width or a trailing constraint for `width`, …), or give the view an intrinsic size
@@ -25,9 +33,11 @@ public struct AmbiguousLayout: LintRule {
         Auto Layout needs each view's x, y, width and height decided by its constraints and intrinsic size; \
         when one is free, UIKit picks a value that can change from run to run and device to device. The rule \
         lays each scene out on the document's canvas and pulls each frame value of each view laid out by \
-        constraints up and down with a constraint weaker than every other: a value that moves is free. \
-        `verifyAmbiguity` is respected (`off`: not checked; `ignoreSizes`: position only). What a stack view arranges, \
-        and what is inside a hidden view, is left out.
+        constraints up and down with a constraint weaker than every other, its superview held where it is: a value \
+        that moves is free. A stack view's arranged subviews are asked along the stack's axis, and views that hug \
+        equally with room to share are free (UIKit breaks such ties by index; Xcode reports them). \
+        `verifyAmbiguity` is respected (`off`: not checked; `ignoreSizes`: position only). What is inside a hidden \
+        view is left out.
         """,
         fix: "Add the missing constraints for the free values (Xcode: Resolve Auto Layout Issues › Add Missing Constraints), or set a placeholder intrinsic size.")
 
@@ -37,11 +47,24 @@ public struct AmbiguousLayout: LintRule {
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
         for view in scene.views where view.layoutExclusion == nil || view.layoutExclusion == "no stored frame" {
-            if let live = scene.liveView(view.id), Self.isArrangedByStackView(live) { continue }
+            var axisOnly: NSLayoutConstraint.Axis?
+            if let live = scene.liveView(view.id) {
+                if Self.isInsideHiddenView(live) { continue }
+                if let stack = Self.arrangingStack(of: live) {
+                    // Hidden arranged views are out of Xcode's arrangement; across the axis UIKit
+                    // suppresses a view's freedom itself (`UISV-ambiguity-suppression`).
+                    if live.isHidden { continue }
+                    axisOnly = stack.axis
+                }
+            }
             let object = scene.object(view.id)
             let verify = object?.attribute("verifyAmbiguity")
             if verify == "off" { continue }
             var free = scene.freeAttributes(of: view.id)
+            if let axisOnly {
+                let along: Set<String> = axisOnly == .horizontal ? ["minX", "width"] : ["minY", "height"]
+                free.removeAll { !along.contains($0) }
+            }
             if verify == "ignoreSizes" { free.removeAll { $0 == "width" || $0 == "height" } }
             guard !free.isEmpty else { continue }
             let names = free.map(Self.attributeName)
@@ -52,10 +75,19 @@ public struct AmbiguousLayout: LintRule {
     }
 
     /// Whether a stack view decides the view's frame (an arranged subview), or the view is inside
-    /// a hidden view (whose size UIKit may collapse): Xcode's canvas arranges stack views itself
-    /// and reports no ambiguity for what the arrangement decides.
+    /// a hidden view (whose size UIKit may collapse).
     static func isArrangedByStackView(_ view: UIView) -> Bool {
-        if let stack = view.superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === view }) { return true }
+        arrangingStack(of: view) != nil || isInsideHiddenView(view)
+    }
+
+    /// The stack view that arranges the view, if it is an arranged subview.
+    static func arrangingStack(of view: UIView) -> UIStackView? {
+        guard let stack = view.superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === view }) else { return nil }
+        return stack
+    }
+
+    /// Whether the view is inside a hidden view (whose size UIKit may collapse).
+    static func isInsideHiddenView(_ view: UIView) -> Bool {
         var ancestor = view.superview
         while let current = ancestor {
             if current.isHidden { return true }

@@ -43,6 +43,29 @@ struct StackViewTests {
         #expect(widths(views) == [160, 60, 80])
     }
 
+    @Test("fill breaks ties between views that hug equally by index; without that, the tie is free")
+    func hugTies() throws {
+        let (window, stack, views) = try makeStack { _ in }
+        #expect(widths(views) == [40, 60, 200], "the last view takes the room")
+        #expect(views.allSatisfy { $0.ambiguousAttributesInSuperview.isEmpty })
+        stack.breaksPriorityTiesByIndex = false
+        window.layoutIfNeeded()
+        #expect(widths(views).reduce(0, +) == 300)
+        // The room can go to any of the three: each width, and the places after it, are free.
+        #expect(views.map(\.ambiguousAttributesInSuperview) == [["width"], ["minX", "width"], ["minX", "width"]])
+        // A view that hugs less than the others takes the room alone: no tie.
+        views[1].setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(widths(views) == [40, 180, 80])
+        #expect(views.allSatisfy { $0.ambiguousAttributesInSuperview.isEmpty })
+        // The room is gone: nothing to share, nothing free.
+        views[1].setContentHuggingPriority(UILayoutPriority(250), for: .horizontal)
+        stack.constraints.first { $0.firstAttribute == .width && $0.secondItem == nil && $0.constant == 300 }?.constant = 180
+        window.layoutIfNeeded()
+        #expect(widths(views) == [40, 60, 80])
+        #expect(views.allSatisfy { $0.ambiguousAttributesInSuperview.isEmpty })
+    }
+
     @Test("fillEqually: equal widths")
     func fillEqually() throws {
         let (_, _, views) = try makeStack {
