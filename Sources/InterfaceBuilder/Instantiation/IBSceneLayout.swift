@@ -97,6 +97,18 @@ public enum IBSceneLayout {
                     context: context.for(sceneID: scene.id))
                 diagnostics += found
                 scenes.append(IBFrameReport.Scene(id: scene.id, views: views, rules: canvas.applied))
+                // Views of the scene's own beside its controller (in the scene dock, connected by
+                // outlets): Xcode lays each out on its own at its stored size, as a xib's
+                // top-level view (AVAEMixer 031's seven mixer panels).
+                let reported = Set(views.map(\.id))
+                for object in scene.objects where object.kind.isView && !reported.contains(object.id) && object.frame != nil {
+                    let canvas = CanvasSession(rules: rules, applied: documentCanvas.applied)
+                    let (views, found) = layOutTopLevelView(
+                        object, document: resolved, device: chosen, orientation: resolvedOrientation, options: options, canvas: canvas,
+                        context: context.for(sceneID: object.id))
+                    diagnostics += found
+                    scenes.append(IBFrameReport.Scene(id: object.id, views: views, rules: canvas.applied))
+                }
             }
         } else {
             for object in resolved.objects where sceneID == nil || object.id == sceneID {
