@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
@@ -128,5 +129,19 @@ struct ConstraintTests {
         document.forEachObject { object in placeholders += object.constraints.filter(\.isPlaceholder).map(\.id) }
         #expect(placeholders.contains("KB8-A8-d62"))
         #expect(placeholders.contains("hhP-8I-M5G"))
+    }
+
+    @Test("placeholder constraints are made at design time only: the canvas and render keep them, an app's load drops them")
+    @MainActor
+    func placeholderConstraintsAtDesignTime() throws {
+        let document = try Self.document()
+        let root = try #require(document.object(withID: "root"))
+        for (options, kept) in [(IBInstantiator.Options(), false), (.canvas, true), (IBSceneWindow.options, true)] {
+            let instantiator = IBInstantiator(document: document, options: options)
+            _ = instantiator.makeViewTree(root, superviewID: nil, index: 0)
+            instantiator.installPendingConstraints()
+            #expect((instantiator.constraints["c7"] != nil) == kept, "placeholder made: \(kept)")
+            #expect(instantiator.constraints["c6"] != nil, "an ordinary constraint is always made")
+        }
     }
 }

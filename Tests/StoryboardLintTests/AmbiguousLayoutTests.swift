@@ -166,4 +166,17 @@ import TestSupport
         #expect(LintFixture.positions(findings) == [container[1]])
         #expect(findings.first?.objectID == "amb-vw-one")
     }
+
+    @Test func aPlaceholderConstraintDecidesOnTheCanvas() throws {
+        // The height comes from a constraint removed at build time: Xcode's canvas has it (the
+        // app's code adds its own), so the view is not ambiguous there.
+        let placeholder = #"<constraint firstAttribute="height" constant="50" placeholder="YES" id="c01-aa-004"/>"#
+        let input = storyboard(scenes: controllerScene(
+            subviews: plainView("amb-vw-one", frame: (20, 40, 100, 50), constraints: """
+                <constraint firstAttribute="width" constant="100" id="c01-aa-003"/>
+                \(placeholder)
+                """),
+            constraints: Self.heightFree), head: phoneCanvas)
+        #expect(try LintFixture.findings(input, rule: AmbiguousLayout()).isEmpty)
+    }
 }

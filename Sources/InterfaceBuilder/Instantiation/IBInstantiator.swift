@@ -30,6 +30,10 @@ public final class IBInstantiator {
         /// every view laid out by constraints is held at its stored frame alike
         /// (``CanvasRule/storedFrameHold``), so what `storyboard lint` finds is computed, not read.
         public var ignoresSavedLayoutVerdicts = false
+        /// Keep the constraints marked "Remove at build time" (`placeholder="YES"`): Xcode's canvas
+        /// lays views out with them, and the app's code replaces them with its own at run time;
+        /// UIKit never sees them (the default drops them, as the build does).
+        public var keepsPlaceholderConstraints = false
         /// The version of iOS the objects are made for (``SystemVersion/latest`` by default).
         /// Before iOS 13 an inset-grouped table (`style="insetGrouped"`, an iOS 13 style) is made
         /// grouped, as the style's raw value falls back on older systems; ``IBSceneWindow`` also
@@ -38,16 +42,26 @@ public final class IBInstantiator {
 
         public init(
             usesDesignTimeIntrinsicSizes: Bool = false, intrinsicSizesFromDocument: Bool = false, placesCellsAsOnCanvas: Bool = false,
-            placeholdersForMissingImages: Bool = false
+            placeholdersForMissingImages: Bool = false, keepsPlaceholderConstraints: Bool = false
         ) {
+            self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
             self.usesDesignTimeIntrinsicSizes = usesDesignTimeIntrinsicSizes
             self.intrinsicSizesFromDocument = intrinsicSizesFromDocument
             self.placesCellsAsOnCanvas = placesCellsAsOnCanvas
             self.placeholdersForMissingImages = placeholdersForMissingImages
         }
 
-        /// Xcode's canvas: design-time intrinsic sizes, sizes from the document, cells in place.
-        public static let canvas = Options(usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: true, placesCellsAsOnCanvas: true)
+        /// Xcode's canvas: design-time intrinsic sizes and constraints, sizes from the document,
+        /// cells in place.
+        public static let canvas = Options(
+            usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: true, placesCellsAsOnCanvas: true,
+            keepsPlaceholderConstraints: true)
+    }
+
+    /// Whether a constraint of the document is made: a readable one, and a placeholder only at
+    /// design time (``Options/keepsPlaceholderConstraints``).
+    func isMade(_ constraint: IBConstraint) -> Bool {
+        constraint.isUsable || (options.keepsPlaceholderConstraints && constraint.isPlaceholder && constraint.unreadableAttributes.isEmpty)
     }
 
     /// The table style a document's `style` names, for ``Options/systemVersion``: plain by
@@ -333,11 +347,11 @@ public final class IBInstantiator {
             if let frame = contentObject.frame { container.frame = IBValueConversions.rect(frame) }
             configure(container, from: contentObject, isContentView: true)
             addSubviews(of: contentObject, to: container, parentID: contentObject.id)
-            pendingConstraints += contentObject.constraints.filter { $0.isUsable }.map { ($0, container) }
+            pendingConstraints += contentObject.constraints.filter(isMade).map { ($0, container) }
             for guide in contentObject.layoutGuides { registerGuide(guide, owner: container) }
         }
         addSubviews(of: object, to: view, parentID: object.id)
-        pendingConstraints += object.constraints.filter { $0.isUsable }.map { ($0, view) }
+        pendingConstraints += object.constraints.filter(isMade).map { ($0, view) }
         for guide in object.layoutGuides { registerGuide(guide, owner: view) }
         if let cell = view as? UITableViewCell { adoptStandardContent(of: cell, from: object) }
         if let toolbar = view as? UIToolbar { configureToolbarItems(of: toolbar, from: object) }

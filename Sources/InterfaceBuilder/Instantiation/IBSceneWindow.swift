@@ -43,12 +43,14 @@ public struct IBSceneWindow {
         loader?.objectID(of: view) ?? xibViews.id(of: view)
     }
 
-    /// The options scenes are made with: design-time placeholder sizes and prototype cells on
-    /// the canvas, intrinsic sizes measured (by the installed `TextMeasurement.current`), missing
-    /// images as placeholders at their recorded sizes (drawn as crossed boxes).
+    /// The options scenes are made with: design-time placeholder sizes and constraints (those the
+    /// app's code replaces at run time: without them a table pinned by a placeholder has no
+    /// height, and the picture is blank) and prototype cells on the canvas, intrinsic sizes
+    /// measured (by the installed `TextMeasurement.current`), missing images as placeholders at
+    /// their recorded sizes (drawn as crossed boxes).
     public static let options = IBInstantiator.Options(
         usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: false, placesCellsAsOnCanvas: true,
-        placeholdersForMissingImages: true)
+        placeholdersForMissingImages: true, keepsPlaceholderConstraints: true)
 
     /// ``options`` for scenes shown as `systemVersion` shows them (``IBInstantiator/Options/systemVersion``).
     public static func options(for systemVersion: SystemVersion) -> IBInstantiator.Options {
