@@ -279,6 +279,10 @@ public enum IBSceneLayout {
             if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
                 instantiator.objects[bar.id] = navigation.navigationBar
             }
+            if let navigation = controller as? UINavigationController, !navigation.isToolbarHidden,
+               let toolbar = controllerObject.children.first(where: { $0.kind == .toolbar && $0.key == "toolbar" }) {
+                instantiator.objects[toolbar.id] = navigation.toolbar
+            }
             let rootObject = controllerObject.view
             if (top !== controller || plan.fillsScreen || rootObject == nil) && plan.sheet == nil {
                 window.rootViewController = top
@@ -352,6 +356,11 @@ public enum IBSceneLayout {
             var views: [IBFrameReport.View] = []
             if controller is UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
                 collect(bar, instantiator: instantiator, canvas: canvas, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
+            }
+            // A navigation controller's toolbar, when it shows one (`toolbarHidden="NO"`).
+            if let navigation = controller as? UINavigationController, !navigation.isToolbarHidden,
+               let toolbar = controllerObject.children.first(where: { $0.kind == .toolbar && $0.key == "toolbar" }) {
+                collect(toolbar, instantiator: instantiator, canvas: canvas, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
             }
             if let rootObject = controllerObject.view {
                 collect(rootObject, instantiator: instantiator, canvas: canvas, placedIDs: Set([placedRootID].compactMap { $0 }), excludedAbove: nil, depth: 0, into: &views)
