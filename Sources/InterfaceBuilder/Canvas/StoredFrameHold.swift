@@ -15,8 +15,8 @@ extension CanvasRule {
         summary: "a view laid out by constraints is held at its stored frame at priority 510: constraints of priority 501 and below do not move it",
         evidence: [
             .init("files/134_habitica_QuestProgressView.xib", scene: "9xx-zh-xCy"),
-            .init("wide/443_openfoodfacts_ProductAddViewController.storyboard", scene: "SQb-fS-rbg"),
-            .init("wide/466_edx_OEXLoginViewController.storyboard", scene: "Slz-r3-iLv"),
+            .init("wide/426_nrfmesh_ConfigurationServer.xib", scene: "RhT-zv-Hbx"),
+            .init("wide/351_element_RoomCellContentView.xib", scene: "zG5-YA-Ijy"),
         ])
 }
 
