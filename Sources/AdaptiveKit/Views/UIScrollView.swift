@@ -206,3 +206,21 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
+
+extension UIScrollView {
+    /// Which dimensions of the scrollable content (`"width"`, `"height"`) the constraints leave
+    /// free: the size of ``contentLayoutGuide``, asked with the scroll view held where it is and
+    /// without the weak constraints that tie the guide to ``contentSize`` (Xcode's "Scrollable
+    /// Content Size Ambiguity"). Empty for a scroll view whose content guide nothing uses (its
+    /// content size is set in code), and for table, collection and text views, which size their
+    /// content themselves. An OpenStoryboard addition.
+    public var ambiguousContentSizeAttributes: [String] {
+        guard !(self is UITableView || self is UICollectionView || self is UITextView),
+              let guide = storedContentLayoutGuide, let sizeConstraints = contentSizeConstraints else { return [] }
+        layoutIfNeededForReading()
+        guard let engine = layoutEngineForLayout() else { return [] }
+        NSLayoutConstraint.deactivate([sizeConstraints.width, sizeConstraints.height])
+        defer { NSLayoutConstraint.activate([sizeConstraints.width, sizeConstraints.height]) }
+        return engine.ambiguousAttributes(of: guide, relativeTo: self).filter { $0 == "width" || $0 == "height" }
+    }
+}

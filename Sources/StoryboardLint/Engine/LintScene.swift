@@ -32,7 +32,8 @@ public final class LintScene {
     public func object(_ id: String) -> IBObject? { laidOut.instantiator.document.object(withID: id) }
 
     /// The frame values of a view that its constraints leave free relative to its superview
-    /// (`minX`, `minY`, `width`, `height`), computed on the constraints alone: the canvas's holds
+    /// (`minX`, `minY`, `width`, `height`; for a scroll view also `contentWidth` and
+    /// `contentHeight`, its scrollable content's), computed on the constraints alone: the canvas's holds
     /// at the stored frames are taken away while every view is asked (so a frame value only the
     /// stored frame decides is free, as Xcode sees it), then put back, so the rules after see the
     /// layout as it was.
@@ -61,7 +62,10 @@ public final class LintScene {
             laidOut.window.layoutIfNeeded()
             for view in views {
                 guard let live = liveView(view.id), live.window != nil, !live.translatesAutoresizingMaskIntoConstraints else { continue }
-                let attributes = live.ambiguousAttributesInSuperview
+                var attributes = live.ambiguousAttributesInSuperview
+                if let scrollView = live as? UIScrollView {
+                    attributes += scrollView.ambiguousContentSizeAttributes.map { $0 == "width" ? "contentWidth" : "contentHeight" }
+                }
                 if !attributes.isEmpty { free[view.id] = attributes }
             }
         }

@@ -22,6 +22,10 @@ import InterfaceBuilder
 /// (``IBLaidOutScene/withStretchedTextMeasured(_:)``). Hidden arranged subviews and the views
 /// inside a hidden view are left out (docs/lint.md).
 ///
+/// A scroll view whose content is constrained to its content layout guide is also asked whether
+/// its constraints decide the content's width and height (Xcode's "Scrollable Content Size
+/// Ambiguity", ``UIScrollView/ambiguousContentSizeAttributes``).
+///
 /// Fix: add the constraints that decide the free values (a leading or centre constraint for
 /// `minX`, a width or a trailing constraint for `width`, …), or give the view an intrinsic size
 /// (a placeholder intrinsic size at design time).
@@ -36,8 +40,9 @@ public struct AmbiguousLayout: LintRule {
         constraints up and down with a constraint weaker than every other, its superview held where it is: a value \
         that moves is free. A stack view's arranged subviews are asked along the stack's axis, and views that hug \
         equally with room to share are free (UIKit breaks such ties by index; Xcode reports them). \
-        `verifyAmbiguity` is respected (`off`: not checked; `ignoreSizes`: position only). What is inside a hidden \
-        view is left out.
+        A scroll view whose content is constrained to its content layout guide is also asked about the content's \
+        width and height. `verifyAmbiguity` is respected (`off`: not checked; `ignoreSizes`: position only). What is \
+        inside a hidden view is left out.
         """,
         fix: "Add the missing constraints for the free values (Xcode: Resolve Auto Layout Issues › Add Missing Constraints), or set a placeholder intrinsic size.")
 
@@ -101,6 +106,8 @@ public struct AmbiguousLayout: LintRule {
         switch value {
         case "minX": "horizontal position"
         case "minY": "vertical position"
+        case "contentWidth": "scrollable content width"
+        case "contentHeight": "scrollable content height"
         default: value
         }
     }

@@ -52,7 +52,7 @@ public struct MisplacedView: LintRule {
                   let live = scene.liveView(view.id), !live.translatesAutoresizingMaskIntoConstraints,
                   !AmbiguousLayout.isArrangedByStackView(live),
                   !view.matches(tolerance: Self.tolerance) else { continue }
-            guard scene.freeAttributes(of: view.id).isEmpty else { continue }
+            guard scene.freeAttributes(of: view.id).allSatisfy({ $0.hasPrefix("content") }) else { continue }
             func rect(_ frame: CGRect) -> [Double] { [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) } }
             findings.report(
                 "\(view.className) \(view.id) is misplaced: stored at \(Self.text(stored)), its constraints put it at \(Self.text(solved))",

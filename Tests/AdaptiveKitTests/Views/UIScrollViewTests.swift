@@ -42,6 +42,36 @@ struct UIScrollViewTests {
         #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 1500))
     }
 
+    @Test("a content size its constraints do not decide is reported, the one they decide is not")
+    func contentSizeAmbiguity() throws {
+        let window = try ViewFixtures.window()  // 375 × 667
+        let scroll = ViewFixtures.add(UIScrollView(frame: .zero), to: window)
+        let content = ViewFixtures.add(UIView(), to: scroll)
+        let height = content.heightAnchor.constraint(equalToConstant: 1500)
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: window.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
+        window.layoutIfNeeded()
+        // The content's width follows the frame; nothing decides its height.
+        #expect(scroll.ambiguousContentSizeAttributes == ["height"])
+        height.isActive = true
+        window.layoutIfNeeded()
+        #expect(scroll.ambiguousContentSizeAttributes.isEmpty)
+        #expect(scroll.contentSize == CGSize(width: 375, height: 1500), "asking leaves the layout as it was")
+        // A scroll view whose content size is set in code has nothing to report.
+        let coded = ViewFixtures.add(UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), to: window)
+        coded.contentSize = CGSize(width: 100, height: 900)
+        #expect(coded.ambiguousContentSizeAttributes.isEmpty)
+    }
+
     @Test("without content constraints the guide follows the content size set in code")
     func contentSizeFromCode() throws {
         let window = try ViewFixtures.window()
