@@ -140,6 +140,19 @@ public enum IBSceneLayout {
 
     // MARK: Scenes
 
+    /// The bars a container shows that the document describes, with the live bars: a navigation
+    /// controller's navigation bar, and its toolbar when it shows one (`toolbarHidden="NO"`).
+    /// The report lists them as container bars, placed by the container.
+    static func containerBars(of controller: UIViewController, _ controllerObject: IBObject) -> [(IBObject, UIView)] {
+        guard let navigation = controller as? UINavigationController else { return [] }
+        var bars: [(IBObject, UIView)] = []
+        if let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) { bars.append((bar, navigation.navigationBar)) }
+        if !navigation.isToolbarHidden, let toolbar = controllerObject.children.first(where: { $0.kind == .toolbar && $0.key == "toolbar" }) {
+            bars.append((toolbar, navigation.toolbar))
+        }
+        return bars
+    }
+
     /// The controllers a xib's controller holds (a navigation controller's `viewControllers`).
     static func nestedControllers(_ object: IBObject) -> [IBObject] {
         object.kind.isController ? [object] + object.children.flatMap(nestedControllers) : []
@@ -276,13 +289,7 @@ public enum IBSceneLayout {
             self.top = top
             self.wrappedInNavigation = wrappedInNavigation
             self.wrappedInTabs = wrappedInTabs
-            if let navigation = controller as? UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
-                instantiator.objects[bar.id] = navigation.navigationBar
-            }
-            if let navigation = controller as? UINavigationController, !navigation.isToolbarHidden,
-               let toolbar = controllerObject.children.first(where: { $0.kind == .toolbar && $0.key == "toolbar" }) {
-                instantiator.objects[toolbar.id] = navigation.toolbar
-            }
+            for (object, bar) in containerBars(of: controller, controllerObject) { instantiator.objects[object.id] = bar }
             let rootObject = controllerObject.view
             if (top !== controller || plan.fillsScreen || rootObject == nil) && plan.sheet == nil {
                 window.rootViewController = top
@@ -354,13 +361,8 @@ public enum IBSceneLayout {
             placeTableFooters(instantiator, canvas: canvas)
             isPlaced = true
             var views: [IBFrameReport.View] = []
-            if controller is UINavigationController, let bar = controllerObject.children.first(where: { $0.kind == .navigationBar }) {
-                collect(bar, instantiator: instantiator, canvas: canvas, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
-            }
-            // A navigation controller's toolbar, when it shows one (`toolbarHidden="NO"`).
-            if let navigation = controller as? UINavigationController, !navigation.isToolbarHidden,
-               let toolbar = controllerObject.children.first(where: { $0.kind == .toolbar && $0.key == "toolbar" }) {
-                collect(toolbar, instantiator: instantiator, canvas: canvas, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
+            for (object, _) in containerBars(of: controller, controllerObject) {
+                collect(object, instantiator: instantiator, canvas: canvas, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
             }
             if let rootObject = controllerObject.view {
                 collect(rootObject, instantiator: instantiator, canvas: canvas, placedIDs: Set([placedRootID].compactMap { $0 }), excludedAbove: nil, depth: 0, into: &views)
