@@ -103,6 +103,20 @@ public final class Solver {
         try? tableau.applyPendingRemovals()
         return tableau.invariantViolations()
     }
+
+    /// The largest magnitude among the tableau's row constants (its basic symbols' values, slack
+    /// and error symbols included): the scale of the numbers the solver holds now. Round-off of
+    /// that scale stays in later answers after the large values are gone (a variable at 4e9
+    /// brought back to 0.026 by a later constraint keeps an ulp of 4e9, 4.8e-7), so the fuzz
+    /// checks track it across operations for their tolerances.
+    @_spi(Fuzzing) public var largestRowConstant: Double {
+        try? tableau.applyPendingRemovals()
+        var largest = 0.0
+        for slot in 0..<tableau.rows.slotCount where tableau.rows.basicIfOccupied(at: slot) != nil {
+            largest = max(largest, abs(tableau.rows.rows[slot].constant))
+        }
+        return largest
+    }
 }
 
 extension Solver {

@@ -18,8 +18,9 @@
 /// solver given the constraints and edit values still in effect must accept them all, and its
 /// optimum must be the incremental one: the same error sum at every priority level (the
 /// objective is lexicographic, so that vector is unique even when the values are not; within
-/// 1e-6 plus 1e-9 of the magnitude of all the system's terms, for round-off) and, with stays,
-/// the same values.
+/// 1e-6 plus 1e-9 of the magnitude of all the system's terms, plus a few ulps of the largest
+/// magnitude either solver passed through times the priority's coefficients, for round-off)
+/// and, with stays, the same values.
 enum SolverCheck {
     static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3, -3, 0.25, 10, -10, 1.5, 100, 0.125, -4, 7]
     static let scales: [Double] = [1, 0.5, 10, 0.125]
@@ -59,6 +60,8 @@ enum SolverCheck {
         var live: [Spec] = []
         var edits: [Edit] = []
         var stayTargets: [Double] = []
+        /// The largest value or row constant the incremental solver held after any operation.
+        var passedMagnitude = 0.0
         var problems: [String] = []
         /// What was done, described only when a problem is reported (describing costs more than solving).
         var log: [() -> String] = []
@@ -287,6 +290,7 @@ enum SolverCheck {
             let operation = { [log] in log.last?() ?? "" }
             solver.updateVariables()
             let values = variables.map(\.value)
+            passedMagnitude = max(passedMagnitude, SolverCheck.magnitude(of: solver, values))
             for (index, value) in values.enumerated() where !value.isFinite {
                 problems.append("after \(operation()): v\(index) = \(value)")
             }
@@ -316,6 +320,11 @@ enum SolverCheck {
             let freshVariables = variables.map { Variable($0.name) }
             let fresh = Solver()
             var freshSpecs: [Spec] = []
+            var freshPassedMagnitude = 0.0
+            func noteFreshMagnitude() {
+                fresh.updateVariables()
+                freshPassedMagnitude = max(freshPassedMagnitude, SolverCheck.magnitude(of: fresh, freshVariables.map(\.value)))
+            }
             do {
                 if stays {
                     for (index, variable) in freshVariables.enumerated() {
@@ -327,10 +336,12 @@ enum SolverCheck {
                         spec.terms, spec.relation, spec.constraint.expression.constant, spec.priority, over: freshVariables)
                     try fresh.add(copy.constraint)
                     freshSpecs.append(copy)
+                    noteFreshMagnitude()
                 }
                 for edit in edits {
                     try fresh.addEditVariable(freshVariables[edit.variable], strength: .priority(edit.priority))
                     try fresh.suggestValue(edit.value, for: freshVariables[edit.variable])
+                    noteFreshMagnitude()
                 }
             } catch {
                 problems.append("a fresh solver refused the final system: \(error); operations: " + operations)
@@ -347,9 +358,16 @@ enum SolverCheck {
             // Round-off grows with the magnitude of the whole system (values reach millions,
             // coefficients 100): 1e-9 of all its terms.
             let scale = max(a.values.reduce(0) { $0 + $1.scale }, b.values.reduce(0) { $0 + $1.scale }) + magnitude(incremental)
+            // And with the magnitudes either solver passed through on its way: a row computed as
+            // the difference of two values of 4e9 keeps an ulp of 4e9 (4.8e-7) after they are
+            // gone. A value may be off by a few ulps of the largest magnitude seen, each
+            // priority's error sum by that times its coefficients.
+            let valueRoundOff = 8 * max(passedMagnitude, freshPassedMagnitude).ulp
+            let coefficients = coefficientSums()
             for priority in Set(a.keys).union(b.keys).sorted(by: >) {
                 let x = a[priority]?.error ?? 0, y = b[priority]?.error ?? 0
-                if abs(x - y) > SolverCheck.tolerance * (1 + abs(x) + abs(y)) + 1e-9 * scale {
+                let roundOff = 1e-9 * scale + valueRoundOff * (coefficients[priority] ?? 1)
+                if abs(x - y) > SolverCheck.tolerance * (1 + abs(x) + abs(y)) + roundOff {
                     problems.append(
                         "priority \(priority): error \(x) incrementally, \(y) from scratch; values \(incremental) vs \(rebuilt); operations: "
                             + operations)
@@ -363,6 +381,20 @@ enum SolverCheck {
                     return
                 }
             }
+        }
+
+        /// The sum of the coefficients' magnitudes of the optional constraints and edits at each
+        /// priority: how much an error of one in the values changes that priority's error sum.
+        func coefficientSums() -> [Double: Double] {
+            var sums: [Double: Double] = [:]
+            for spec in live where spec.priority < 1000 {
+                sums[spec.priority, default: 0] += spec.terms.reduce(0) { $0 + abs($1.coefficient) }
+            }
+            for edit in edits where edit.priority < 1000 { sums[edit.priority, default: 0] += 1 }
+            if stays {
+                for index in stayTargets.indices { sums[0.001 * Double(index + 1), default: 0] += 1 }
+            }
+            return sums
         }
 
         /// The magnitude of the required constraints' terms at the given values.
@@ -398,6 +430,12 @@ enum SolverCheck {
             }
             return sums
         }
+    }
+
+    /// The largest magnitude among a solver's values and row constants: the scale of the
+    /// round-off its later answers may carry.
+    static func magnitude(of solver: Solver, _ values: [Double]) -> Double {
+        values.reduce(solver.largestRowConstant) { $1.isFinite ? max($0, abs($1)) : $0 }
     }
 
     /// The name of the error's case, such as `nonFiniteValue`.
