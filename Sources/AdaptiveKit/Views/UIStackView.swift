@@ -266,11 +266,22 @@ open class UIStackView: UIView {
                   _ b: LayoutItem?, _ attrB: NSLayoutConstraint.Attribute, _ name: String) {
             add(a, attrA, relation, b, attrB, 1, 0, .required, name)
         }
+        // Filling views are tied across the axis as UIKit ties them: the first visible view to the
+        // stack's edges ('UISV-canvas-connection'), every other view to the first
+        // ('UISV-alignment'). The same layout whenever the constraints can all hold; when they
+        // cannot, what stays tied decides what moves (a broken connection leaves the views aligned
+        // with the first, as Xcode's canvas shows them).
+        let fillAnchor = first.flatMap { first in views.contains { $0 === first } || !spanning ? first : nil }
         for view in views {
             switch alignment {
             case .fill:
-                make(view, crossStart, .equal, container, crossStart, "UISV-alignment")
-                make(container, crossEnd, .equal, view, crossEnd, "UISV-alignment")
+                if let fillAnchor, view !== fillAnchor {
+                    make(view, crossStart, .equal, fillAnchor, crossStart, "UISV-alignment")
+                    make(view, crossEnd, .equal, fillAnchor, crossEnd, "UISV-alignment")
+                } else {
+                    make(container, crossStart, .equal, view, crossStart, "UISV-canvas-connection")
+                    make(container, crossEnd, .equal, view, crossEnd, "UISV-canvas-connection")
+                }
             case .leading, .trailing, .center, .firstBaseline, .lastBaseline:
                 if spanning {
                     make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary")

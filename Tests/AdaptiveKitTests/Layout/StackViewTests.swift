@@ -112,6 +112,47 @@ struct StackViewTests {
         }
     }
 
+    @Test("fill across the axis ties the first view to the stack and the others to the first, as UIKit names them")
+    func fillAcrossTheAxis() throws {
+        let (_, stack, views) = try makeStack { _ in }
+        let connections = stack.constraints.filter { $0.identifier == "UISV-canvas-connection" }
+        let alignments = stack.constraints.filter { $0.identifier == "UISV-alignment" }
+        let vertical: Set<NSLayoutConstraint.Attribute> = [.top, .bottom]
+        #expect(connections.filter { vertical.contains($0.firstAttribute) }.count == 2)
+        #expect(connections.filter { vertical.contains($0.firstAttribute) }.allSatisfy { $0.firstItem === stack && $0.secondItem === views[0] })
+        #expect(alignments.count == 4)
+        #expect(alignments.allSatisfy { $0.secondItem === views[0] && ($0.firstItem === views[1] || $0.firstItem === views[2]) })
+    }
+
+    @Test("when the first view cannot fill the stack, the broken connection leaves the others aligned with it")
+    func fillConflictKeepsAlignmentWithFirst() throws {
+        LayoutDiagnostics.shared.printsToStandardError = false
+        defer {
+            LayoutDiagnostics.shared.printsToStandardError = true
+            LayoutDiagnostics.shared.removeAll()
+        }
+        // The first view is as tall as a 30 pt row beside the stack and centred on it (as a
+        // keyboard bar's scrolling buttons are on its modifier buttons), which contradicts filling
+        // the 100 pt stack. The row comes first in the tree, so its constraints are in the
+        // solver before the stack's own, whose connections to the first view are what break.
+        let (window, _, views) = try makeStack { stack in
+            let row = UIView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            stack.superview!.insertSubview(row, at: 0)
+            NSLayoutConstraint.activate([
+                row.topAnchor.constraint(equalTo: stack.superview!.topAnchor, constant: 35),
+                row.leadingAnchor.constraint(equalTo: stack.superview!.leadingAnchor, constant: 310),
+                row.widthAnchor.constraint(equalToConstant: 10), row.heightAnchor.constraint(equalToConstant: 30),
+                stack.arrangedSubviews[0].heightAnchor.constraint(equalTo: row.heightAnchor),
+                stack.arrangedSubviews[0].centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            ])
+        }
+        window.layoutIfNeeded()
+        #expect(views[0].frame.minY == 35 && views[0].frame.height == 30)
+        #expect(views.map(\.frame.minY) == [35, 35, 35], "aligned with the first view, not with the stack")
+        #expect(views.map(\.frame.height) == [30, 30, 30])
+    }
+
     @Test("baseline alignment lines up bottoms of views without text")
     func baselines() throws {
         let (_, _, views) = try makeStack { $0.alignment = .lastBaseline }
