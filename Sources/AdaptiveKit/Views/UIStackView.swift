@@ -213,6 +213,14 @@ open class UIStackView: UIView {
                 }
             }
         }
+        if distribution != .fill {
+            // Every distribution but fill hugs along the axis just below the fitting-size level
+            // (UIKit's 'UISV-canvas-fit', the stack's length == 0 at 49): a stack whose length
+            // nothing else decides is as short as its views and minimum spacings allow, and is not
+            // ambiguous (an equal-spacing stack held by its centre alone, as Xcode stores and
+            // does not flag it: 361_element_ThreadListEmptyView).
+            make(self, length, .equal, nil, .notAnAttribute, constant: 0, priority: UILayoutPriority(49), "UISV-canvas-fit")
+        }
         switch distribution {
         case .fillEqually:
             for view in views.dropFirst() { make(view, length, .equal, views[0], length, "UISV-fill-equally") }

@@ -112,6 +112,38 @@ struct StackViewTests {
         }
     }
 
+    @Test("a spacing or equal-size stack whose length nothing decides is as short as its views and spacing allow, and not ambiguous")
+    func canvasFitAlongTheAxis() throws {
+        for distribution in [UIStackView.Distribution.equalSpacing, .equalCentering, .fillEqually, .fillProportionally] {
+            let window = try LayoutFixtures.window()
+            let views = [IntrinsicView(40, 20), IntrinsicView(60, 30), IntrinsicView(80, 40)]
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.axis = .vertical
+            stack.distribution = distribution
+            stack.alignment = .center
+            stack.spacing = 20
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(stack)
+            // Held by its centre alone, as a document's empty-state stack is.
+            NSLayoutConstraint.activate([
+                stack.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+                stack.centerYAnchor.constraint(equalTo: window.centerYAnchor),
+            ])
+            window.layoutIfNeeded()
+            #expect(stack.ambiguousAttributesInSuperview.isEmpty, "\(distribution)")
+            let gaps = zip(views, views.dropFirst()).map { $1.frame.minY - $0.frame.maxY }
+            switch distribution {
+            case .equalSpacing:
+                #expect(gaps.allSatisfy { abs($0 - 20) < 0.001 }, "the minimum spacing")
+                #expect(abs(stack.frame.height - (20 + 30 + 40 + 40)) < 0.001)
+            case .fillEqually:
+                #expect(views.allSatisfy { $0.frame.height == 40 }, "as tall as the tallest view asks")
+            default:
+                #expect(gaps.allSatisfy { $0 >= 20 - 0.001 }, "\(distribution)")
+            }
+        }
+    }
+
     @Test("fill across the axis ties the first view to the stack and the others to the first, as UIKit names them")
     func fillAcrossTheAxis() throws {
         let (_, stack, views) = try makeStack { _ in }
