@@ -209,7 +209,11 @@ open class UIStackView: UIView {
                 make(guide, start, .equal, previous, from, "UISV-distributing-edge")
                 make(guide, end, .equal, next, to, "UISV-distributing-edge")
                 if let first = spacerGuides.first, first !== guide {
-                    make(guide, length, .equal, first, length, "UISV-distributing")
+                    // Equal centring gives way before the views do: UIKit asks for equal
+                    // centre-to-centre gaps at 149 (below compression resistance), equal spacing
+                    // for equal gaps as a requirement.
+                    let priority: UILayoutPriority = distribution == .equalCentering ? UILayoutPriority(149) : .required
+                    make(guide, length, .equal, first, length, priority: priority, "UISV-distributing")
                 }
             }
         }
@@ -253,6 +257,11 @@ open class UIStackView: UIView {
             // The stack is as thick as its thickest view when nothing else sizes it.
             let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
             make(self, crossLength, .equal, nil, .notAnAttribute, constant: 0, priority: UILayoutPriority(1), "UISV-canvas-fit")
+            // A view whose thickness nothing decides is as thin as it can be, not free
+            // (UIKit's 'UISV-ambiguity-suppression': its thickness == 0 at 25).
+            for view in views + hiddenViews {
+                make(view, crossLength, .equal, nil, .notAnAttribute, constant: 0, priority: UILayoutPriority(25), "UISV-ambiguity-suppression")
+            }
         }
         NSLayoutConstraint.activate(generatedConstraints)
     }

@@ -144,6 +144,47 @@ struct StackViewTests {
         }
     }
 
+    @Test("equalCentering gives up equal centres before the minimum spacing or the views' widths")
+    func equalCenteringGivesWay() throws {
+        // Equal centres would put the middle view 10 pt into the first: the spacing wins and the
+        // views keep their widths.
+        let window = try LayoutFixtures.window()
+        let views = [IntrinsicView(100, 20), IntrinsicView(20, 20), IntrinsicView(20, 20)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .equalCentering
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor), stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 160),
+        ])
+        window.layoutIfNeeded()
+        #expect(widths(views) == [100, 20, 20])
+        #expect(xs(views) == [0, 110, 140])
+    }
+
+    @Test("a view whose thickness nothing decides is as thin as it can be in a centred stack, not free")
+    func ambiguitySuppression() throws {
+        let window = try LayoutFixtures.window()
+        let sized = IntrinsicView(80, 20)
+        let plain = UIView()
+        plain.translatesAutoresizingMaskIntoConstraints = false
+        plain.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        let stack = UIStackView(arrangedSubviews: [sized, plain])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor), stack.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(plain.frame.width == 0 && plain.frame.midX == 40)
+        #expect(plain.ambiguousAttributesInSuperview.isEmpty)
+        #expect(stack.frame.width == 80)
+    }
+
     @Test("fill across the axis ties the first view to the stack and the others to the first, as UIKit names them")
     func fillAcrossTheAxis() throws {
         let (_, stack, views) = try makeStack { _ in }
