@@ -145,13 +145,24 @@ extension IBClassRegistry {
         appModules[bundle.bundleURL.standardizedFileURL.path] = String(name[..<dot])
     }
 
+    /// Whether `name` is one of UIKit's own classes (a class of AdaptiveKit that is `base` or a
+    /// subclass of it).
+    static func isUIKitClass<Base>(named name: String, as base: Base.Type) -> Bool {
+        !name.contains(".") && typeNamed("AdaptiveKit.\(name)") is Base.Type
+    }
+
     /// The class named `name` (`Class` or `Module.Class`) that is `base` or a subclass of it, for
     /// a document read from `bundle`.
-    static func runtimeClass<Base>(named name: String, module: String?, bundle: Bundle?, as base: Base.Type) -> Base.Type? {
+    static func runtimeClass<Base>(
+        named name: String, module: String?, bundle: Bundle?, as base: Base.Type, includingUIKit: Bool = true
+    ) -> Base.Type? {
         var candidates: [String] = []
         if name.contains(".") { candidates.append(name) }
         let appModule = bundle.flatMap { appModules[$0.bundleURL.standardizedFileURL.path] }
         for module in [module, appModule].compactMap({ $0 }) + searchModules { candidates.append("\(module).\(name)") }
+        // UIKit's own classes (`customClass="UIImageView"` on a plain view, `UIInputView` on an
+        // input accessory view's root): UIKit finds them by name, so does the loader.
+        if includingUIKit, !name.contains(".") { candidates.append("AdaptiveKit.\(name)") }
         for candidate in candidates {
             if let type = typeNamed(candidate) as? Base.Type { return type }
         }

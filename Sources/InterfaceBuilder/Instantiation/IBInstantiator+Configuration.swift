@@ -239,6 +239,16 @@ extension IBInstantiator {
             case let ("hidden", .boolean(value)): view.isHidden = value
             case let ("backgroundColor", .color(color)): view.backgroundColor = uiColor(color, at: attribute.position)
             case let ("tintColor", .color(color)): view.tintColor = uiColor(color, at: attribute.position)
+            case let ("layer.shadowOpacity", .number(value)) where value.isFinite: view.layer.shadowOpacity = Float(min(max(value, 0), 1))
+            case let ("layer.shadowRadius", .number(value)) where value.isFinite: view.layer.shadowRadius = value
+            case let ("layer.shadowOffset", .size(size)) where size.width.isFinite && size.height.isFinite:
+                view.layer.shadowOffset = CGSize(width: size.width, height: size.height)
+            case let ("layer.shadowColor", .color(color)), let ("layer.shadowUIColor", .color(color)):
+                view.layer.shadowColor = uiColor(color, at: attribute.position)?.cgColor
+            case let ("accessibilityIdentifier", .string(value)): view.accessibilityIdentifier = value
+            case let ("accessibilityLabel", .string(value)): view.accessibilityLabel = value
+            case let ("accessibilityHint", .string(value)): view.accessibilityHint = value
+            case let ("allowsSelfSizing", .boolean(value)) where view is UIInputView: (view as! UIInputView).allowsSelfSizing = value
             default: applied = false
             }
             if !applied {

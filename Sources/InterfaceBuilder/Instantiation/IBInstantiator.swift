@@ -34,6 +34,12 @@ public final class IBInstantiator {
         /// lays views out with them, and the app's code replaces them with its own at run time;
         /// UIKit never sees them (the default drops them, as the build does).
         public var keepsPlaceholderConstraints = false
+        /// A custom class that names one of UIKit's own classes (`customClass="UIScrollView"` on
+        /// a plain `<view>`, `UIInputView` on an input accessory view's root) makes that class, as
+        /// UIKit does at run time. Xcode's canvas does not: it draws the element's own kind (a
+        /// plain view stays a plain view, and its content is laid out as in one), so ``canvas``
+        /// and the pictures turn this off.
+        public var makesUIKitClassesNamedAsCustomClasses = true
         /// The version of iOS the objects are made for (``SystemVersion/latest`` by default).
         /// Before iOS 13 an inset-grouped table (`style="insetGrouped"`, an iOS 13 style) is made
         /// grouped, as the style's raw value falls back on older systems; ``IBSceneWindow`` also
@@ -53,9 +59,13 @@ public final class IBInstantiator {
 
         /// Xcode's canvas: design-time intrinsic sizes and constraints, sizes from the document,
         /// cells in place.
-        public static let canvas = Options(
-            usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: true, placesCellsAsOnCanvas: true,
-            keepsPlaceholderConstraints: true)
+        public static let canvas: Options = {
+            var options = Options(
+                usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: true, placesCellsAsOnCanvas: true,
+                keepsPlaceholderConstraints: true)
+            options.makesUIKitClassesNamedAsCustomClasses = false
+            return options
+        }()
     }
 
     /// Whether a constraint of the document is made: a readable one, and a placeholder only at
@@ -293,12 +303,16 @@ public final class IBInstantiator {
     private func controllerInstance(_ object: IBObject) -> UIViewController {
         if let name = object.customClass {
             if let make = IBClassRegistry.lookup(IBClassRegistry.controllers, name) { return make() }
-            if let type = IBClassRegistry.runtimeClass(named: name, module: object.customModule, bundle: bundle, as: UIViewController.self),
+            if let type = IBClassRegistry.runtimeClass(
+                named: name, module: object.customModule, bundle: bundle, as: UIViewController.self,
+                includingUIKit: options.makesUIKitClassesNamedAsCustomClasses),
                let controller = type.init(coder: IBDocumentCoder(objectID: object.id)) {
                 return controller
             }
-            warn(.unknownClass, at: object.position,
+            if !IBClassRegistry.isUIKitClass(named: name, as: UIViewController.self) {
+                warn(.unknownClass, at: object.position,
                  "Unknown class \(name) in Interface Builder file: made a \(object.kind.uiKitClassName ?? "UIViewController") instead (no class \(IBClassRegistry.modulesTried(module: object.customModule, bundle: bundle).map { "\($0).\(name)" }.joined(separator: " or ")) with init?(coder:); register it with UIStoryboard.register(forClassNamed:))")
+            }
         }
         switch object.kind {
         case .viewController: return UIViewController()
@@ -469,13 +483,19 @@ public final class IBInstantiator {
                 view.frame = frame
                 return view
             }
-            if let type = IBClassRegistry.runtimeClass(named: name, module: object.customModule, bundle: bundle, as: UIView.self),
+            if let type = IBClassRegistry.runtimeClass(
+                named: name, module: object.customModule, bundle: bundle, as: UIView.self,
+                includingUIKit: options.makesUIKitClassesNamedAsCustomClasses),
                let view = type.init(coder: IBDocumentCoder(objectID: object.id)) {
                 view.frame = frame
                 return view
             }
-            warn(.unknownClass, at: object.position,
-                 "Unknown class \(name) in Interface Builder file: made a \(object.kind.uiKitClassName ?? "UIView") instead")
+            // On the canvas a UIKit class named as a custom class is drawn as the element's own
+            // kind, as Xcode draws it: known, so not warned about.
+            if !IBClassRegistry.isUIKitClass(named: name, as: UIView.self) {
+                warn(.unknownClass, at: object.position,
+                     "Unknown class \(name) in Interface Builder file: made a \(object.kind.uiKitClassName ?? "UIView") instead")
+            }
         }
         let sized = options.intrinsicSizesFromDocument
         let view: UIView
