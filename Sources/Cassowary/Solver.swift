@@ -109,8 +109,9 @@ public final class Solver {
     /// that scale stays in later answers after the large values are gone (a variable at 4e9
     /// brought back to 0.026 by a later constraint keeps an ulp of 4e9, 4.8e-7), so the fuzz
     /// checks track it across operations for their tolerances.
+    /// Read as the tableau stands (after ``updateVariables()``, as the checks call it): reading
+    /// changes nothing the solver does.
     @_spi(Fuzzing) public var largestRowConstant: Double {
-        try? tableau.applyPendingRemovals()
         var largest = 0.0
         for slot in 0..<tableau.rows.slotCount where tableau.rows.basicIfOccupied(at: slot) != nil {
             largest = max(largest, abs(tableau.rows.rows[slot].constant))

@@ -288,13 +288,12 @@ open class UIStackView: UIView {
         // ('UISV-alignment'). The same layout whenever the constraints can all hold; when they
         // cannot, what stays tied decides what moves (a broken connection leaves the views aligned
         // with the first, as Xcode's canvas shows them).
-        let fillAnchor = first.flatMap { first in views.contains { $0 === first } || !spanning ? first : nil }
         for view in views {
             switch alignment {
             case .fill:
-                if let fillAnchor, view !== fillAnchor {
-                    make(view, crossStart, .equal, fillAnchor, crossStart, "UISV-alignment")
-                    make(view, crossEnd, .equal, fillAnchor, crossEnd, "UISV-alignment")
+                if let first, view !== first {
+                    make(view, crossStart, .equal, first, crossStart, "UISV-alignment")
+                    make(view, crossEnd, .equal, first, crossEnd, "UISV-alignment")
                 } else {
                     make(container, crossStart, .equal, view, crossStart, "UISV-canvas-connection")
                     make(container, crossEnd, .equal, view, crossEnd, "UISV-canvas-connection")
