@@ -48,9 +48,11 @@ public final class IBInstantiator {
 
         public init(
             usesDesignTimeIntrinsicSizes: Bool = false, intrinsicSizesFromDocument: Bool = false, placesCellsAsOnCanvas: Bool = false,
-            placeholdersForMissingImages: Bool = false, keepsPlaceholderConstraints: Bool = false
+            placeholdersForMissingImages: Bool = false, keepsPlaceholderConstraints: Bool = false,
+            makesUIKitClassesNamedAsCustomClasses: Bool = true
         ) {
             self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
+            self.makesUIKitClassesNamedAsCustomClasses = makesUIKitClassesNamedAsCustomClasses
             self.usesDesignTimeIntrinsicSizes = usesDesignTimeIntrinsicSizes
             self.intrinsicSizesFromDocument = intrinsicSizesFromDocument
             self.placesCellsAsOnCanvas = placesCellsAsOnCanvas
@@ -59,13 +61,9 @@ public final class IBInstantiator {
 
         /// Xcode's canvas: design-time intrinsic sizes and constraints, sizes from the document,
         /// cells in place.
-        public static let canvas: Options = {
-            var options = Options(
-                usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: true, placesCellsAsOnCanvas: true,
-                keepsPlaceholderConstraints: true)
-            options.makesUIKitClassesNamedAsCustomClasses = false
-            return options
-        }()
+        public static let canvas = Options(
+            usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: true, placesCellsAsOnCanvas: true,
+            keepsPlaceholderConstraints: true, makesUIKitClassesNamedAsCustomClasses: false)
     }
 
     /// Whether a constraint of the document is made: a readable one, and a placeholder only at

@@ -49,13 +49,9 @@ public struct IBSceneWindow {
     /// measured (by the installed `TextMeasurement.current`), missing images as placeholders at
     /// their recorded sizes (drawn as crossed boxes).
     /// A UIKit class named as a custom class is drawn as the element's kind, as Xcode draws it.
-    public static let options: IBInstantiator.Options = {
-        var options = IBInstantiator.Options(
-            usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: false, placesCellsAsOnCanvas: true,
-            placeholdersForMissingImages: true, keepsPlaceholderConstraints: true)
-        options.makesUIKitClassesNamedAsCustomClasses = false
-        return options
-    }()
+    public static let options = IBInstantiator.Options(
+        usesDesignTimeIntrinsicSizes: true, intrinsicSizesFromDocument: false, placesCellsAsOnCanvas: true,
+        placeholdersForMissingImages: true, keepsPlaceholderConstraints: true, makesUIKitClassesNamedAsCustomClasses: false)
 
     /// ``options`` for scenes shown as `systemVersion` shows them (``IBInstantiator/Options/systemVersion``).
     public static func options(for systemVersion: SystemVersion) -> IBInstantiator.Options {
