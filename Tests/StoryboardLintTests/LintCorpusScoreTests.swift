@@ -14,7 +14,7 @@ import TestSupport
 struct LintCorpusScoreTests {
     /// Floors a little under the measured numbers (docs/lint.md, "Agreement with Xcode").
     static let floors: [String: (precision: Double, recall: Double)] = [
-        AmbiguousLayout.info.id: (0.67, 0.43),
+        AmbiguousLayout.info.id: (0.65, 0.78),
         MisplacedView.info.id: (0.25, 0.43),
     ]
 

@@ -17,6 +17,11 @@ public struct IBLaidOutScene {
     public var window: UIWindow
     /// What was made, by IB id (``IBInstantiator/view(withID:)``, ``IBInstantiator/constraints``).
     public var instantiator: IBInstantiator
+    /// The views Xcode's canvas reports ambiguous because it does not lay out the table cells they
+    /// are in (a static or prototype cell that starts below the table's visible height, in a
+    /// document of Xcode 14 or later), by id, each with its cell's id; empty off the canvas
+    /// (``CanvasRule/unlaidCells``).
+    public var viewsOfUnlaidCells: [String: String] = [:]
 }
 
 /// What a layout runs under besides the device and orientation: an iPad multitasking window's

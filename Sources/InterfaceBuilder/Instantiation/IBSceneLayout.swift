@@ -367,7 +367,9 @@ public enum IBSceneLayout {
             if let rootObject = controllerObject.view {
                 collect(rootObject, instantiator: instantiator, canvas: canvas, placedIDs: Set([placedRootID].compactMap { $0 }), excludedAbove: nil, depth: 0, into: &views)
             }
-            context.inspect(IBLaidOutScene(id: context.sceneID, object: controllerObject, views: views, window: window, instantiator: instantiator))
+            context.inspect(IBLaidOutScene(
+                id: context.sceneID, object: controllerObject, views: views, window: window, instantiator: instantiator,
+                viewsOfUnlaidCells: context.inspector == nil ? [:] : viewsOfUnlaidCells(instantiator, canvas: canvas)))
             return views
         }
 

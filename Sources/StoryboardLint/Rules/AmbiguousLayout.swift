@@ -26,6 +26,10 @@ import InterfaceBuilder
 /// its constraints decide the content's width and height (Xcode's "Scrollable Content Size
 /// Ambiguity", ``UIScrollView/ambiguousContentSizeAttributes``).
 ///
+/// Xcode's canvas does not lay out a table's static or prototype cells below its visible height,
+/// and from Xcode 14 on it reports every view such a cell places by Auto Layout as ambiguous
+/// (``IBLaidOutScene/viewsOfUnlaidCells``); the rule reports them so, saying why.
+///
 /// Fix: add the constraints that decide the free values (a leading or centre constraint for
 /// `minX`, a width or a trailing constraint for `width`, …), or give the view an intrinsic size
 /// (a placeholder intrinsic size at design time).
@@ -41,7 +45,8 @@ public struct AmbiguousLayout: LintRule {
         that moves is free. A stack view's arranged subviews are asked along the stack's axis, and views that hug \
         equally with room to share are free (UIKit breaks such ties by index; Xcode reports them). \
         A scroll view whose content is constrained to its content layout guide is also asked about the content's \
-        width and height. `verifyAmbiguity` is respected (`off`: not checked; `ignoreSizes`: position only). What is \
+        width and height. Xcode's canvas (from Xcode 14) does not lay out the cells of a table below its visible \
+        height and reports the views in them as ambiguous; so does the rule, saying so. `verifyAmbiguity` is respected (`off`: not checked; `ignoreSizes`: position only). What is \
         inside a hidden view is left out.
         """,
         fix: "Add the missing constraints for the free values (Xcode: Resolve Auto Layout Issues › Add Missing Constraints), or set a placeholder intrinsic size.")
@@ -51,7 +56,14 @@ public struct AmbiguousLayout: LintRule {
     public init() {}
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
-        for view in scene.views where view.layoutExclusion == nil || view.layoutExclusion == "no stored frame" {
+        let unlaid = scene.laidOut.viewsOfUnlaidCells
+        for view in scene.views where unlaid[view.id] != nil {
+            guard let cell = unlaid[view.id], scene.object(view.id)?.attribute("verifyAmbiguity") != "off" else { continue }
+            findings.report(
+                "\(view.className) \(view.id) has an ambiguous layout on Xcode's canvas: its cell \(cell) starts below the table's visible height, where the canvas does not lay cells out",
+                objectID: view.id)
+        }
+        for view in scene.views where unlaid[view.id] == nil && (view.layoutExclusion == nil || view.layoutExclusion == "no stored frame") {
             var axisOnly: NSLayoutConstraint.Axis?
             if let live = scene.liveView(view.id) {
                 if Self.isInsideHiddenView(live) { continue }

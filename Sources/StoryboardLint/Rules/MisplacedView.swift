@@ -47,7 +47,8 @@ public struct MisplacedView: LintRule {
         // drawn on simulated screens of their own.
         let document = scene.document.document
         guard document.device != nil || IBSceneLayout.hasAnyAnyCanvas(document) else { return }
-        for view in scene.views where view.layoutExclusion == nil {
+        // Views of cells the canvas does not lay out are ambiguous to Xcode, not misplaced.
+        for view in scene.views where view.layoutExclusion == nil && scene.laidOut.viewsOfUnlaidCells[view.id] == nil {
             guard let solved = view.frame, let stored = view.storedFrame,
                   let live = scene.liveView(view.id), !live.translatesAutoresizingMaskIntoConstraints,
                   !AmbiguousLayout.isArrangedByStackView(live),
