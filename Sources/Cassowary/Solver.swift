@@ -104,6 +104,14 @@ public final class Solver {
         return tableau.invariantViolations()
     }
 
+    /// The magnitude below which a row's coefficient is taken to be zero and dropped (kiwi's
+    /// constant). The solver's precision follows from it: a coefficient smaller than this on a
+    /// symbol at zero is dropped, and when a later pivot moves that symbol to a value `x`, the
+    /// rows that lost it are off by up to this times `x` — values exact to 1e-8 of the largest
+    /// magnitudes the solver has held, times the coefficients of the constraints they enter. For
+    /// the fuzz checks' tolerances.
+    @_spi(Fuzzing) public static var coefficientZeroThreshold: Double { nearZeroThreshold }
+
     /// The largest magnitude among the tableau's row constants (its basic symbols' values, slack
     /// and error symbols included): the scale of the numbers the solver holds now. Round-off of
     /// that scale stays in later answers after the large values are gone (a variable at 4e9

@@ -298,13 +298,14 @@ enum SolverCheck {
                 let (error, scale) = SolverCheck.violation(spec.constraint.expression, spec.relation) { values[$0] } index: { variable in
                     variables.firstIndex { $0 === variable }!
                 }
-                if error > SolverCheck.tolerance * (1 + scale) {
-                    problems.append("after \(operation()): required \(spec.constraint) is off by \(error)")
+                let coefficients = spec.terms.reduce(0) { $0 + abs($1.coefficient) }
+                if error > SolverCheck.tolerance * (1 + scale) + SolverCheck.droppedCoefficientError(passedMagnitude) * coefficients {
+                    problems.append("after \(operation()): required \(spec.constraint) is off by \(error) (values \(values); the solver has held magnitudes up to \(passedMagnitude))")
                 }
             }
             for edit in edits where edit.priority >= 1000 {
                 let error = abs(values[edit.variable] - edit.value)
-                if error > SolverCheck.tolerance * (1 + abs(edit.value)) {
+                if error > SolverCheck.tolerance * (1 + abs(edit.value)) + SolverCheck.droppedCoefficientError(passedMagnitude) {
                     problems.append("after \(operation()): required edit v\(edit.variable) = \(values[edit.variable]), suggested \(edit.value)")
                 }
             }
@@ -362,7 +363,10 @@ enum SolverCheck {
             // the difference of two values of 4e9 keeps an ulp of 4e9 (4.8e-7) after they are
             // gone. A value may be off by a few ulps of the largest magnitude seen, each
             // priority's error sum by that times its coefficients.
-            let valueRoundOff = 8 * max(passedMagnitude, freshPassedMagnitude).ulp
+            // And with the coefficients either solver dropped as zero (below 1e-8: a value may be
+            // off by that times the magnitudes held, `droppedCoefficientError`).
+            let largest = max(passedMagnitude, freshPassedMagnitude)
+            let valueRoundOff = max(8 * largest.ulp, SolverCheck.droppedCoefficientError(largest))
             let coefficients = coefficientSums()
             for priority in Set(a.keys).union(b.keys).sorted(by: >) {
                 let x = a[priority]?.error ?? 0, y = b[priority]?.error ?? 0
@@ -376,7 +380,7 @@ enum SolverCheck {
             }
             if stays {
                 for (index, (x, y)) in zip(incremental, rebuilt).enumerated()
-                where abs(x - y) > SolverCheck.tolerance * (1 + abs(x) + abs(y)) * 100 {
+                where abs(x - y) > SolverCheck.tolerance * (1 + abs(x) + abs(y)) * 100 + valueRoundOff {
                     problems.append("v\(index) is \(x) incrementally, \(y) from scratch; operations: " + operations)
                     return
                 }
@@ -434,6 +438,16 @@ enum SolverCheck {
 
     /// The largest magnitude among a solver's values and row constants: the scale of the
     /// round-off its later answers may carry.
+    /// How far a value may be off because the solver drops coefficients below
+    /// ``Solver/coefficientZeroThreshold`` (kiwi's precision): that threshold times the largest
+    /// magnitude the solver has held, four times over (a row may lose several such terms). A
+    /// required constraint may be off by this times the sum of its coefficients' magnitudes.
+    /// Below 1e-3 of a point while values stay under 25,000, as a layout's do; the fuzzer's
+    /// systems pass through values up to 1e23, where it is 4e-8 of them.
+    static func droppedCoefficientError(_ magnitude: Double) -> Double {
+        4 * Solver.coefficientZeroThreshold * magnitude
+    }
+
     static func magnitude(of solver: Solver, _ values: [Double]) -> Double {
         values.reduce(solver.largestRowConstant) { $1.isFinite ? max($0, abs($1)) : $0 }
     }
