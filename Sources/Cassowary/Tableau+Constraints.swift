@@ -144,7 +144,8 @@ extension Tableau {
     @inline(__always)
     private mutating func place(_ row: Row, markers: inout Markers, of constraint: Constraint) throws(SolverError) -> Symbol? {
         var row = row
-        if row.constant < 0 { row.reverseSign() }
+        let reversed = row.constant < 0
+        if reversed { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: markers.marker, other: markers.other)
         if subject == nil && allDummies(row) {
@@ -162,7 +163,11 @@ extension Tableau {
                 if row.isEmpty { return nil }
                 let dummy = makeSymbol(.dummy)
                 markers.marker = dummy
-                row.insertNew(dummy, coefficient: 1)
+                // `markers.coefficient` is the marker's coefficient in the constraint's own row,
+                // `expression + k·m`; the row here may have been reversed, so the dummy goes in
+                // with the sign that makes it +1 there (a constant change shifts m by δ/k).
+                markers.coefficient = 1
+                row.insertNew(dummy, coefficient: reversed ? -1 : 1)
             }
             subject = markers.marker
         }
@@ -262,7 +267,22 @@ extension Tableau {
         return abs(value) <= Self.roundOffTolerance * scale
     }
 
-    /// The relative size of round-off in `isRoundOff(_:of:)`.
+    /// Whether a row's constant that should be zero or above is off only by round-off: within
+    /// `roundOffTolerance` of each of its coefficients times the largest row constant. The dual
+    /// simplex asks it of a row that no pivot can repair (only dummies in it, or no symbol of
+    /// the right sign): a required edit suggested at 0 for `v0`, with `7·v0 <= 0`, leaves that
+    /// slack's row at `−2.1e-8` when the values passed through 185,000 (the slack and v0 each
+    /// carry 3.5e-9 of earlier pivots) — the edit holds, and refusing it as unsatisfiable would
+    /// be wrong.
+    func isRoundOff(_ value: Double, ofRow row: Row) -> Bool {
+        var largest = 1.0
+        for other in rows.rows { largest = max(largest, abs(other.constant)) }
+        var scale = 0.0
+        for (_, cell) in row.occupied { scale += abs(cell.coefficient) * largest }
+        return abs(value) <= Self.roundOffTolerance * scale
+    }
+
+    /// The relative size of round-off in `isRoundOff(_:of:)` and `isRoundOff(_:ofRow:)`.
     static let roundOffTolerance = 1e-11
 
     func allDummies(_ row: Row) -> Bool {

@@ -127,6 +127,8 @@ extension Tableau {
                 direction = constant < 0 ? 1 : -1
             }
             guard let entering = dualEnteringSymbol(slot: slot, direction: direction) else {
+                // No pivot can move this row; if it is off only by round-off, it is feasible.
+                if isRoundOff(constant, ofRow: rows.rows[slot]) { continue }
                 infeasible.append(leaving)
                 return .infeasible(leaving)
             }

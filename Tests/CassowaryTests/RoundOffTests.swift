@@ -120,4 +120,31 @@ struct RoundOffTests {
         #expect(throws: SolverError.self) { try solver.add(contradicting) }
         #expect(!solver.contains(contradicting))
     }
+
+    @Test("a required edit that holds is accepted where round-off leaves a slack 2e-8 below zero")
+    func requiredEditAtRoundOff() throws {
+        // The fuzzer's system, solved from scratch with stays: a required `7·v0 <= 0`, and
+        // values that pass through 185,000. v0 and the slack each carry 3.5e-9 of the pivots
+        // before; v0 suggested at 0 leaves the slack at -2.1e-8, beyond the absolute 1e-8, in a
+        // row that no pivot can repair (it holds only the edit's dummy).
+        let (solver, v, _) = try Self.solver(stays: [-50, -13, 24, 61], [
+            ([(0.125, 2), (-0.5, 1), (3, 0)], .lessThanOrEqual, 102, 250),
+            ([(100, 2), (-0.5, 0), (-2, 3)], .equal, -830, 1000),
+            ([(-4, 3), (1.5, 2), (1, 1)], .lessThanOrEqual, 5, 750),
+            ([(1, 1)], .equal, 0, 1),
+            ([(7, 0)], .lessThanOrEqual, 0, 1000),
+        ])
+        try solver.addEditVariable(v[2], strength: .priority(1))
+        try solver.suggestValue(940, for: v[2])
+        try solver.addEditVariable(v[0], strength: .required)
+        try solver.suggestValue(0, for: v[0])
+        solver.updateVariables()
+        #expect(abs(v[0].value) < 1e-9)
+        #expect(abs(100 * v[2].value - 0.5 * v[0].value - 2 * v[3].value - 830) < 1e-6)
+        // A suggestion the required constraints do forbid is still refused, and undone.
+        #expect(throws: SolverError.self) { try solver.suggestValue(1, for: v[0]) }
+        solver.updateVariables()
+        #expect(abs(v[0].value) < 1e-9)
+        #expect(solver.invariantViolations.isEmpty)
+    }
 }

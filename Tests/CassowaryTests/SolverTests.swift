@@ -119,6 +119,29 @@ struct SolverTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    @Test("a copy of a required equality takes over when the first goes, and its constant moves its own way")
+    func redundantCopyTakesOver() throws {
+        // The fuzzer's system: `200·x == 36` twice, the first's constant changed into a
+        // contradiction (refused: it now has a marker), then removed; the copy, redundant when
+        // it was added and written reversed (its constant was negative), then moves to 0. Its
+        // marker went in with the reversed row's sign, so x moved to 0.36 instead of 0.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add((3 * x - y == 10.5).withStrength(.priority(749)))
+        let first = 200 * x == 36, copy = 200 * x == 36
+        try solver.add(first)
+        try solver.add(copy)
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: first, to: 120) }
+        try solver.remove(first)
+        try solver.updateConstant(of: copy, to: 0)
+        solver.updateVariables()
+        #expect(abs(x.value) < 1e-12)
+        try solver.updateConstant(of: copy, to: -72)
+        solver.updateVariables()
+        #expect(abs(x.value - 0.36) < 1e-12)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     @Test("a redundant required equality is accepted, and its constant can only move consistently")
     func redundantEquality() throws {
         let solver = Solver()
