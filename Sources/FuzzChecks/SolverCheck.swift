@@ -436,8 +436,6 @@ enum SolverCheck {
         }
     }
 
-    /// The largest magnitude among a solver's values and row constants: the scale of the
-    /// round-off its later answers may carry.
     /// How far a value may be off because the solver drops coefficients below
     /// ``Solver/coefficientZeroThreshold`` (kiwi's precision): that threshold times the largest
     /// magnitude the solver has held, four times over (a row may lose several such terms). A
@@ -448,6 +446,8 @@ enum SolverCheck {
         4 * Solver.coefficientZeroThreshold * magnitude
     }
 
+    /// The largest magnitude among a solver's values and row constants: the scale of the
+    /// round-off its later answers may carry.
     static func magnitude(of solver: Solver, _ values: [Double]) -> Double {
         values.reduce(solver.largestRowConstant) { $1.isFinite ? max($0, abs($1)) : $0 }
     }

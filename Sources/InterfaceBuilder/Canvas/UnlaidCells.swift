@@ -41,10 +41,10 @@ extension IBSceneLayout {
     /// 114 and 115, seafile 403, packt 516, inaturalist 526); the views with fixed frames beside
     /// them never are. The rest are 25 views of iqkeyboard 114, whose cells store positions out of
     /// order (y = 1074 above 1054: frames from an earlier layout, kept), and 5 of netnewswire 082,
-    /// in cells that look added to the file by hand. Documents of Xcode 12.5 and earlier store no such flag
-    /// (none of the 180 views of unlaid cells in strongbox 151–153, iqkeyboard 120, openfoodfacts
-    /// 451, ibanimatable 504 and lockwise 452/454); the corpus has no unlaid cell from Xcode 13, which
-    /// is taken as the earlier versions.
+    /// in cells that look added to the file by hand. Documents of Xcode 12.5 and earlier store no
+    /// such flag (none of the 180 views of unlaid cells in strongbox 151–153, iqkeyboard 120,
+    /// openfoodfacts 451, ibanimatable 504 and lockwise 452/454); the corpus has no unlaid cell
+    /// from Xcode 13, which is taken as the earlier versions.
     static func viewsOfUnlaidCells(_ instantiator: IBInstantiator, canvas: CanvasSession) -> [String: String] {
         guard canvas.rules.contains(.unlaidCells), toolsVersion(of: instantiator.document) >= IBToolsVersion.xcode14 else { return [:] }
         var views: [String: String] = [:]
