@@ -2,17 +2,17 @@ import AdaptiveKit
 import Foundation
 
 extension CanvasRule {
-    /// Xcode's canvas lays out the static cells of a table's visible height only; a cell that starts
-    /// in the last 48 pt of the table's height or below it keeps the margins a fresh content view
-    /// has (8 pt on every side in Xcode 10; 11 pt top and bottom and 8 pt leading and trailing in
-    /// Xcode 11; 11 pt top and bottom in Xcode 16 — the corpus has no such cell from the versions
-    /// between; they are taken as Xcode 16's), and its views are left out when the frames it stores
-    /// were made for another width. From Xcode 14 on, Xcode reports the views of such a cell
-    /// ambiguous (``IBSceneLayout/viewsOfUnlaidCells(_:canvas:)``; `storyboard lint` reports them
-    /// so).
+    /// Xcode's canvas lays out the cells (static or prototype) of a table's visible height only; a
+    /// cell that starts in the last 48 pt of the table's height or below it keeps the margins a
+    /// fresh content view has (8 pt on every side in Xcode 10; 11 pt top and bottom and 8 pt
+    /// leading and trailing in Xcode 11; 11 pt top and bottom in Xcode 16 — the corpus has no such
+    /// cell from the versions between; they are taken as Xcode 16's), and its views are left out
+    /// when the frames it stores were made for another width. From Xcode 14 on, Xcode reports the
+    /// views of such a cell ambiguous (``IBSceneLayout/viewsOfUnlaidCells(_:canvas:)``;
+    /// `storyboard lint` reports them so).
     public static let unlaidCells = CanvasRule(
         name: "unlaid-cells",
-        summary: "static cells below the table's visible height keep a fresh content view's margins, or a layout made for another width; from Xcode 14 their views are ambiguous to Xcode",
+        summary: "static and prototype cells below the table's visible height keep a fresh content view's margins, or a layout made for another width; from Xcode 14 their views are ambiguous to Xcode",
         evidence: [
             .init("files/151_strongbox_Main_LARGE_xcode10_2.storyboard", scene: "1nk-SD-liu"),
             .init("files/152_strongbox_Main_LARGE_xcode10_1.storyboard", scene: "1nk-SD-liu"),
