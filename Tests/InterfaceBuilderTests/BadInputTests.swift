@@ -337,5 +337,10 @@ struct BadInputTests {
         // Carriage returns send a well-formed document to XMLParser too: the instruction is kept.
         let document = IBXMLDocument.parse("<a>\r\n<?pi?><?b?></a>\n", path: "t.xml")
         #expect(document.root?.children.contains(.processingInstruction("<?pi?>")) == true)
+        // `<?xml?>`: no declaration (it has no version), an instruction with a reserved name and
+        // no data, which crashed the same way (found by fuzzing write-back).
+        for text in ["<?xml?>\n<a/>\n", "<?xml?>\n<a", "<a>\r\n<?XML?></a>\n"] {
+            _ = IBXMLDocument.parse(text, path: "t.xml")
+        }
     }
 }

@@ -67,9 +67,9 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
             // `start` is a `<?`: a name running straight into `?>` has no data.
             var end = start + 2
             while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-            guard end > start + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">"),
-                String(decoding: bytes[start + 2..<end], as: UTF8.self).lowercased() != "xml"  // a declaration, not a PI
-            else {
+            // (`<?xml?>` too: a declaration always has a version after a blank, and libxml2 reads
+            // `xml` running into `?>` as an instruction with a reserved name and no data.)
+            guard end > start + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") else {
                 return
             }
             if patched == nil { patched = bytes }
