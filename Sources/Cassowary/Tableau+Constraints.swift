@@ -260,8 +260,7 @@ extension Tableau {
     /// each coefficient times the largest row constant (at least 1); within `roundOffTolerance`
     /// of it the value is zero. Asked only when the absolute test fails (it looks at every row).
     func isRoundOff(_ value: Double, of expression: Expression) -> Bool {
-        var largest = 1.0
-        for row in rows.rows { largest = max(largest, abs(row.constant)) }
+        let largest = roundOffMagnitude
         var scale = abs(expression.constant)
         for term in expression.terms { scale += abs(term.coefficient) * largest }
         return abs(value) <= Self.roundOffTolerance * scale
@@ -275,11 +274,17 @@ extension Tableau {
     /// carry 3.5e-9 of earlier pivots) — the edit holds, and refusing it as unsatisfiable would
     /// be wrong.
     func isRoundOff(_ value: Double, ofRow row: Row) -> Bool {
-        var largest = 1.0
-        for other in rows.rows { largest = max(largest, abs(other.constant)) }
+        let largest = roundOffMagnitude
         var scale = 0.0
         for (_, cell) in row.occupied { scale += abs(cell.coefficient) * largest }
         return abs(value) <= Self.roundOffTolerance * scale
+    }
+
+    /// The magnitude the round-off tests scale by: the largest row constant, at least 1.
+    var roundOffMagnitude: Double {
+        var largest = 1.0
+        for row in rows.rows { largest = max(largest, abs(row.constant)) }
+        return largest
     }
 
     /// The relative size of round-off in `isRoundOff(_:of:)` and `isRoundOff(_:ofRow:)`.

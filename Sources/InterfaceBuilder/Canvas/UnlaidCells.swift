@@ -8,7 +8,7 @@ extension CanvasRule {
     /// leading and trailing in Xcode 11; 11 pt top and bottom in Xcode 16 — the corpus has no such
     /// cell from the versions between; they are taken as Xcode 16's), and its views are left out
     /// when the frames it stores were made for another width. From Xcode 14 on, Xcode reports the
-    /// views of such a cell ambiguous (``IBSceneLayout/viewsOfUnlaidCells(_:canvas:)``;
+    /// views of such a cell ambiguous (``IBSceneLayout/viewsOfUnlaidCells(_:rules:)``;
     /// `storyboard lint` reports them so).
     public static let unlaidCells = CanvasRule(
         name: "unlaid-cells",
@@ -45,8 +45,10 @@ extension IBSceneLayout {
     /// such flag (none of the 180 views of unlaid cells in strongbox 151–153, iqkeyboard 120,
     /// openfoodfacts 451, ibanimatable 504 and lockwise 452/454); the corpus has no unlaid cell
     /// from Xcode 13, which is taken as the earlier versions.
-    static func viewsOfUnlaidCells(_ instantiator: IBInstantiator, canvas: CanvasSession) -> [String: String] {
-        guard canvas.rules.contains(.unlaidCells), toolsVersion(of: instantiator.document) >= IBToolsVersion.xcode14 else { return [:] }
+    /// It reads only the document's stored frames, the same on every device, so it is asked once,
+    /// by the rules of the document's canvas (``IBLaidOutScene/viewsOfUnlaidCells``), not per layout.
+    static func viewsOfUnlaidCells(_ instantiator: IBInstantiator, rules: CanvasRuleSet) -> [String: String] {
+        guard rules.contains(.unlaidCells), toolsVersion(of: instantiator.document) >= IBToolsVersion.xcode14 else { return [:] }
         var views: [String: String] = [:]
         for placement in instantiator.placements.values {
             guard let cell = placement.view as? UITableViewCell, let table = cell.superview as? UITableView,
@@ -61,7 +63,6 @@ extension IBSceneLayout {
             }
             visit(content)
         }
-        if !views.isEmpty { _ = canvas.applies(.unlaidCells) }
         return views
     }
 

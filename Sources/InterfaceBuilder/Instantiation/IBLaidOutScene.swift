@@ -17,11 +17,18 @@ public struct IBLaidOutScene {
     public var window: UIWindow
     /// What was made, by IB id (``IBInstantiator/view(withID:)``, ``IBInstantiator/constraints``).
     public var instantiator: IBInstantiator
+    /// The canvas rules a controller's scene was laid out with; `nil` for a top-level view, for
+    /// which ``viewsOfUnlaidCells`` is empty.
+    var canvasRules: CanvasRuleSet?
+
     /// The views Xcode's canvas reports ambiguous because it does not lay out the table cells they
     /// are in (a static or prototype cell that starts below the table's visible height, in a
-    /// document of Xcode 14 or later), by id, each with its cell's id; empty off the canvas
-    /// (``CanvasRule/unlaidCells``).
-    public var viewsOfUnlaidCells: [String: String] = [:]
+    /// document of Xcode 14 or later), by id, each with its cell's id; empty when the layout ran
+    /// without ``CanvasRule/unlaidCells``, and for a top-level view. Found each time it is asked
+    /// (from the document's stored frames), so a caller asks once per scene.
+    public var viewsOfUnlaidCells: [String: String] {
+        canvasRules.map { IBSceneLayout.viewsOfUnlaidCells(instantiator, rules: $0) } ?? [:]
+    }
 }
 
 /// What a layout runs under besides the device and orientation: an iPad multitasking window's

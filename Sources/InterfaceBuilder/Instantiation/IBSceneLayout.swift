@@ -369,7 +369,7 @@ public enum IBSceneLayout {
             }
             context.inspect(IBLaidOutScene(
                 id: context.sceneID, object: controllerObject, views: views, window: window, instantiator: instantiator,
-                viewsOfUnlaidCells: context.inspector == nil ? [:] : viewsOfUnlaidCells(instantiator, canvas: canvas)))
+                canvasRules: canvas.rules))
             return views
         }
 

@@ -48,7 +48,8 @@ public struct MisplacedView: LintRule {
         let document = scene.document.document
         guard document.device != nil || IBSceneLayout.hasAnyAnyCanvas(document) else { return }
         // Views of cells the canvas does not lay out are ambiguous to Xcode, not misplaced.
-        for view in scene.views where view.layoutExclusion == nil && scene.laidOut.viewsOfUnlaidCells[view.id] == nil {
+        let unlaid = scene.laidOut.viewsOfUnlaidCells
+        for view in scene.views where view.layoutExclusion == nil && unlaid[view.id] == nil {
             guard let solved = view.frame, let stored = view.storedFrame,
                   let live = scene.liveView(view.id), !live.translatesAutoresizingMaskIntoConstraints,
                   !AmbiguousLayout.isArrangedByStackView(live),
