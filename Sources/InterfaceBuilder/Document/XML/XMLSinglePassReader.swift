@@ -350,15 +350,21 @@ struct XMLSinglePassReader {
         return contentStart..<dashes
     }
 
-    /// Reads a processing instruction at ``index`` (`<?`), whose target may not be `xml`.
+    /// Reads a processing instruction at ``index`` (`<?`), whose target may not begin with `xml`
+    /// in any case, except the W3C's own `xml-stylesheet` and `xml-model`.
+    ///
+    /// XML reserves such names; libxml2 refuses `xml` itself and warns about the others, and
+    /// Foundation's `XMLParser` stops at the warning, so this reader declines them and leaves the
+    /// document to that parser's diagnosis (the two readers must agree wherever this one accepts).
     private mutating func readProcessingInstruction() -> Range<Int>? {
         let start = index
         index += 2
         guard let target = readName() else { return nil }
-        if target.count == 3,
+        if target.count >= 3,
            bytes[target.lowerBound] | 0x20 == UInt8(ascii: "x"),
            bytes[target.lowerBound + 1] | 0x20 == UInt8(ascii: "m"),
-           bytes[target.lowerBound + 2] | 0x20 == UInt8(ascii: "l") {
+           bytes[target.lowerBound + 2] | 0x20 == UInt8(ascii: "l"),
+           !Self.w3cProcessingInstructionTargets.contains(Array(bytes[target])) {
             return nil
         }
         if matches("?>") {
@@ -369,6 +375,9 @@ struct XMLSinglePassReader {
         index = close + 2
         return start..<index
     }
+
+    /// The targets beginning with `xml` that XML's standards define (libxml2's `xmlW3CPIs`).
+    private static let w3cProcessingInstructionTargets: [[UInt8]] = [Array("xml-stylesheet".utf8), Array("xml-model".utf8)]
 
     // MARK: References
 
