@@ -174,6 +174,31 @@ struct VariationTests {
         #expect(constraint(Self.wRegularHRegular, "d")?.isInstalled == false)
     }
 
+    @Test("a variation overrides attributes, never the id its object is found by")
+    func variationDoesNotRename() throws {
+        let text = storyboard(scenes: """
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <subviews>
+                                    <view alpha="1" contentMode="scaleToFill" id="box">
+                                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                        <variation key="widthClass=compact" alpha="0.5" id="root"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+        let document = try IBDocument(data: Data(text.utf8), path: "rename.storyboard")
+        let compact = document.resolved(for: Self.wCompactHRegular)
+        #expect(compact.object(withID: "box")?.alpha == 0.5)
+        #expect(compact.object(withID: "root")?.subviews.map(\.id) == ["box"])
+    }
+
     @Test("every corpus file with variations resolves for all nine classes without diagnostics", .requiresSharedFolder)
     func corpusVariations() throws {
         let classes: [UIUserInterfaceSizeClass] = [.unspecified, .compact, .regular]
