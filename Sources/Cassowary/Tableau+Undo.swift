@@ -173,7 +173,7 @@ extension Tableau {
         if let at = rows.rows[slot].slot(of: symbol) {
             let cell = rows.rows[slot].cell(at: at)
             let sum = cell.coefficient + coefficient
-            if isNearZero(sum) {
+            if isCancelled(sum, of: cell.coefficient, coefficient) {
                 rows.rows[slot].remove(at: at)
                 unlink(symbol, at: cell.column)
             } else {

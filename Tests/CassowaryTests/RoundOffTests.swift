@@ -147,4 +147,27 @@ struct RoundOffTests {
         #expect(abs(v[0].value) < 1e-9)
         #expect(solver.invariantViolations.isEmpty)
     }
+
+    @Test("a cost that is the round-off of cancelled terms does not hide the levels below it")
+    func cancelledCostAtHighPriority() throws {
+        // Adding `v1 == 57.5` at 750 last: the optimum keeps the constraint at 50 satisfied
+        // (v0 = -6.965, v2 = 574.9) and gives up more at 2.5. The level at 999 held a cost of
+        // 1.19e-7 for v2's stay error (2^-23: the last bit of the terms near a billion it was
+        // the difference of), above the 1e-8 that counts as zero, so that symbol, whose cost at
+        // 50 is -2,010, never entered: v0 stayed at 11,011, 1.1e6 off the constraint at 50.
+        let (solver, v, _) = try Self.solver(stays: [-50, -13, 24, -40], [
+            ([(-0.5, 1), (10, 2), (100, 2)], .greaterThanOrEqual, -1230, 1000),
+            ([(-10, 2), (100, 1), (-0.5, 0)], .lessThanOrEqual, -4.5, 1000),
+            ([(0.5, 1), (-10, 2)], .greaterThanOrEqual, -1200, 2.5),
+            ([(100, 0), (0.5, 0), (-0.5, 3)], .lessThanOrEqual, 700, 50),
+            ([(100, 3)], .equal, -2.625, 999),
+            ([(1, 1)], .equal, -57.5, 750),
+        ])
+        solver.updateVariables()
+        #expect(abs(v[1].value - 57.5) < 1e-9)
+        #expect(100.5 * v[0].value - 0.5 * v[3].value <= -700 + 1e-6)
+        #expect(abs(v[0].value - -6.965043532) < 1e-6)
+        #expect(abs(v[2].value - 574.898252177) < 1e-6)
+        #expect(solver.invariantViolations.isEmpty)
+    }
 }
