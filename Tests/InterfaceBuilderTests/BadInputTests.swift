@@ -342,5 +342,13 @@ struct BadInputTests {
         for text in ["<?xml?>\n<a/>\n", "<?xml?>\n<a", "<a>\r\n<?XML?></a>\n"] {
             _ = IBXMLDocument.parse(text, path: "t.xml")
         }
+        // Inside a start tag, an end tag or an attribute value (where `<` is not allowed):
+        // libxml2 reports the error, recovers and reads the instruction (found by fuzzing
+        // write-back). An escaped one in a well-formed value reaches the tree unchanged.
+        for text in ["<a>\n<b<?xm?>\n</a>\n", "<a>\n</b<?xm?>\n</a>\n", "<a>\r\n<b c=\"<?d?>\"/></a>\n"] {
+            _ = IBXMLDocument.parse(text, path: "t.xml")
+        }
+        let attribute = IBXMLDocument.parse("<a>\r\n<b c=\"x&lt;?d?>\"/></a>\n", path: "t.xml")
+        #expect(attribute.root?.elements.first?["c"] == "x<?d?>")
     }
 }

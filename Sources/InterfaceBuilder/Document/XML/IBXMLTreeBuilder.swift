@@ -75,14 +75,27 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
             if patched == nil { patched = bytes }
             patched![end - 1] = 0x20
         }
-        // Processing instructions where the markup says they are; past the point where the
-        // lexer stops (malformed markup), every `<?` the parser might still reach.
+        // Every `<?` outside comments and CDATA sections (where it is text). Elsewhere it is an
+        // instruction, or libxml2 may read it as one when it recovers from an error around it:
+        // after a start tag broken by it (`<constrain<?xm?>`), or in an attribute value (where
+        // `<` is not allowed, so no well-formed value changes); where the lexer stops (malformed
+        // markup), every `<?` after it.
+        var text: [Range<Int>] = []
         var scanner = XMLSourceScanner(bytes: bytes)
         while let markup = scanner.nextMarkup() {
-            if case .processingInstruction = markup.kind { patch(at: markup.range.lowerBound) }
+            switch markup.kind {
+            case .comment, .cdata: text.append(markup.range)
+            default: continue
+            }
         }
-        var index = scanner.offset
+        var index = 0
+        var nextText = 0
         while index + 1 < bytes.count {
+            while nextText < text.count, text[nextText].upperBound <= index { nextText += 1 }
+            if nextText < text.count, text[nextText].contains(index) {
+                index = text[nextText].upperBound
+                continue
+            }
             if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") { patch(at: index) }
             index += 1
         }
