@@ -55,4 +55,16 @@ struct XMLRoundTripTests {
         #expect(root.children.contains(.comment("Scene")))
         #expect(document.xmlString() == text)
     }
+
+    @Test("carriage returns in comments and CDATA sections write back as they were read")
+    func carriageReturnsInCommentsAndCDATA() throws {
+        // A carriage return sends the document to XMLParser, which reads CR LF as LF; the tree
+        // keeps the source's text (found by fuzzing write-back).
+        let text = "<document>\r\n    <!--View Con\r\ntroller-->\r\n    <string><![CDATA[a\r\nb]]></string>\r\n</document>\r\n"
+        let document = IBXMLDocument.parse(text, path: "t.xml")
+        let root = try #require(document.root)
+        #expect(root.children.contains(.comment("View Con\r\ntroller")))
+        #expect(root.firstElement(named: "string")?.children.contains(.cdata("a\r\nb")) == true)
+        #expect(document.xmlString() == text)
+    }
 }

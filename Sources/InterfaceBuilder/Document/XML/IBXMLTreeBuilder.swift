@@ -224,14 +224,19 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard !stack.isEmpty else { return }
         let markup = nextMarkup { if case .comment = $0 { true } else { false } }
         flushText(before: markup)
-        stack[stack.count - 1].children.append(.comment(comment))
+        // The source's text (`<!--` and `-->` taken off), not the parser's: XML reads a carriage
+        // return and line feed as one line feed, and the file must write back as it was.
+        let source = markup.flatMap { $0.range.count >= 7 ? scanner.string(($0.range.lowerBound + 4)..<($0.range.upperBound - 3)) : nil }
+        stack[stack.count - 1].children.append(.comment(source ?? comment))
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
         guard !stack.isEmpty else { return }
         let markup = nextMarkup { if case .cdata = $0 { true } else { false } }
         flushText(before: markup)
-        stack[stack.count - 1].children.append(.cdata(String(decoding: block, as: UTF8.self)))
+        // The source's text (`<![CDATA[` and `]]>` taken off), as for comments.
+        let source = markup.flatMap { $0.range.count >= 12 ? scanner.string(($0.range.lowerBound + 9)..<($0.range.upperBound - 3)) : nil }
+        stack[stack.count - 1].children.append(.cdata(source ?? String(decoding: block, as: UTF8.self)))
     }
 
     func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
