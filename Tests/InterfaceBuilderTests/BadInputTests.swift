@@ -348,6 +348,11 @@ struct BadInputTests {
         for text in ["<a>\n<b<?xm?>\n</a>\n", "<a>\n</b<?xm?>\n</a>\n", "<a>\r\n<b c=\"<?d?>\"/></a>\n"] {
             _ = IBXMLDocument.parse(text, path: "t.xml")
         }
+        // A target whose last character takes several bytes: blanked whole, not cut in two
+        // (found by fuzzing write-back).
+        for text in ["<?ĝՑ?>\n <a></b", "<a>\r\n<?ĝՑ?></a>\n", "<a>\r\n<?Ց?></a>\n"] {
+            _ = IBXMLDocument.parse(text, path: "t.xml")
+        }
         let attribute = IBXMLDocument.parse("<a>\r\n<b c=\"x&lt;?d?>\"/></a>\n", path: "t.xml")
         #expect(attribute.root?.elements.first?["c"] == "x<?d?>")
     }

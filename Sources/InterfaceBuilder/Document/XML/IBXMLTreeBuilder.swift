@@ -72,8 +72,13 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
             guard end > start + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") else {
                 return
             }
+            // The target's last character becomes blanks, all its bytes: blanking only the last
+            // byte of a character written in several (`<?ĝՑ?>`) would leave invalid UTF-8,
+            // on which `XMLParser` traps.
+            var last = end - 1
+            while last > start + 2, bytes[last] & 0xC0 == 0x80 { last -= 1 }
             if patched == nil { patched = bytes }
-            patched![end - 1] = 0x20
+            for index in last..<end { patched![index] = 0x20 }
         }
         // Every `<?` outside comments and CDATA sections (where it is text). Elsewhere it is an
         // instruction, or libxml2 may read it as one when it recovers from an error around it:
