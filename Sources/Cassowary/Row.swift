@@ -212,8 +212,8 @@ struct Row {
     }
 
     /// Adds `scale × other` (constant included), dropping the sums within `nearZeroThreshold`
-    /// of zero or that cancel (`isCancelled`): `linking(symbol)` gives each new cell's column entry and `unlinking(symbol,
-    /// column)` hears of each dropped cell. Room is made first, so the loop runs over the two
+    /// of zero or that cancel (`isCancelled`): `linking(symbol)` gives each new cell's column
+    /// entry and `unlinking(symbol, column)` hears of each dropped cell. Room is made first, so the loop runs over the two
     /// tables' buffers with no growth, uniqueness or bounds checks per cell (this is the inner
     /// loop of every substitution and pivot).
     @inline(__always)

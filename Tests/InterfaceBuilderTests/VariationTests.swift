@@ -12,6 +12,23 @@ struct VariationTests {
     static let wRegularHCompact = IBTraits(horizontalSizeClass: .regular, verticalSizeClass: .compact, idiom: .phone)
     static let wRegularHRegular = IBTraits(horizontalSizeClass: .regular, verticalSizeClass: .regular, idiom: .pad)
 
+    /// A storyboard of one scene: controller `vc`, its 600 × 600 root view `root` holding
+    /// `content` (verbatim, after the frame).
+    static func rootViewStoryboard(_ content: String) -> String {
+        storyboard(scenes: """
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+        \(content)
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+    }
+
     static func installed(_ document: IBDocument, owner: String) -> Set<String> {
         Set(document.object(withID: owner)?.constraints.filter(\.isInstalled).map(\.id) ?? [])
     }
@@ -123,12 +140,7 @@ struct VariationTests {
 
     @Test("the most specific matching variation wins, then width over height, back to Any")
     func specificity() throws {
-        let text = storyboard(scenes: """
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+        let text = Self.rootViewStoryboard("""
                                 <constraints>
                                     <constraint firstAttribute="width" constant="1" id="c">
                                         <variation key="heightClass=compact" constant="2"/>
@@ -153,10 +165,6 @@ struct VariationTests {
                                         <exclude reference="d"/>
                                     </mask>
                                 </variation>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
         """)
         let document = try IBDocument(data: Data(text.utf8), path: "specific.storyboard")
         func constraint(_ traits: IBTraits, _ id: String) -> IBConstraint? {
@@ -176,22 +184,13 @@ struct VariationTests {
 
     @Test("a variation overrides attributes, never the id its object is found by")
     func variationDoesNotRename() throws {
-        let text = storyboard(scenes: """
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+        let text = Self.rootViewStoryboard("""
                                 <subviews>
                                     <view alpha="1" contentMode="scaleToFill" id="box">
                                         <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                                         <variation key="widthClass=compact" alpha="0.5" id="root"/>
                                     </view>
                                 </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
         """)
         let document = try IBDocument(data: Data(text.utf8), path: "rename.storyboard")
         let compact = document.resolved(for: Self.wCompactHRegular)

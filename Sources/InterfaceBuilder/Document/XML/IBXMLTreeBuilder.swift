@@ -229,19 +229,23 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard !stack.isEmpty else { return }
         let markup = nextMarkup { if case .comment = $0 { true } else { false } }
         flushText(before: markup)
-        // The source's text (`<!--` and `-->` taken off), not the parser's: XML reads a carriage
-        // return and line feed as one line feed, and the file must write back as it was.
-        let source = markup.flatMap { $0.range.count >= 7 ? scanner.string(($0.range.lowerBound + 4)..<($0.range.upperBound - 3)) : nil }
-        stack[stack.count - 1].children.append(.comment(source ?? comment))
+        stack[stack.count - 1].children.append(.comment(sourceText(of: markup, opening: 4, closing: 3) ?? comment))
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
         guard !stack.isEmpty else { return }
         let markup = nextMarkup { if case .cdata = $0 { true } else { false } }
         flushText(before: markup)
-        // The source's text (`<![CDATA[` and `]]>` taken off), as for comments.
-        let source = markup.flatMap { $0.range.count >= 12 ? scanner.string(($0.range.lowerBound + 9)..<($0.range.upperBound - 3)) : nil }
-        stack[stack.count - 1].children.append(.cdata(source ?? String(decoding: block, as: UTF8.self)))
+        stack[stack.count - 1].children.append(.cdata(sourceText(of: markup, opening: 9, closing: 3) ?? String(decoding: block, as: UTF8.self)))
+    }
+
+    /// The source's text of a comment or CDATA section, its `opening` (`<!--`, `<![CDATA[`) and
+    /// `closing` (`-->`, `]]>`) bytes taken off; `nil` without markup. Not the parser's text: XML
+    /// reads a carriage return and line feed as one line feed, and the file must write back as
+    /// it was.
+    private func sourceText(of markup: XMLSourceScanner.Markup?, opening: Int, closing: Int) -> String? {
+        guard let range = markup?.range, range.count >= opening + closing else { return nil }
+        return scanner.string((range.lowerBound + opening)..<(range.upperBound - closing))
     }
 
     func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
