@@ -257,4 +257,71 @@ import TestSupport
         // Xcode 12 and earlier save no such verdict.
         #expect(try LintFixture.findings(Self.staticTable(toolsVersion: "17701").text, rule: AmbiguousLayout()).isEmpty)
     }
+
+    /// A static 44 pt cell holding a label at the top margin and, 8 pt below it, a view of a
+    /// required `boxHeight` down to the bottom margin: with a 30 pt view the label would have to be
+    /// less than nothing tall (11 + 8 + 30 + 11 = 60 pt before the label).
+    static func overfullCell(toolsVersion: String, boxHeight: Int) -> MarkedText {
+        let scene = """
+                <scene sceneID="scn-one">
+                    <objects>
+                        <tableViewController id="tvc-one" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" rowHeight="-1" estimatedRowHeight="-1" id="tbl-one">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="sec-one">
+                                        <cells>
+                                            <tableViewCell contentMode="scaleToFill" id="cel-one">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                1️⃣<tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cel-one" id="cnt-one">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Speed" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-one">
+                                                            <rect key="frame" x="16" y="11" width="200" height="21"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                        </label>
+                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-one">
+                                                            <rect key="frame" x="16" y="40" width="343" height="\(boxHeight)"/>
+                                                            <constraints>
+                                                                <constraint firstAttribute="height" constant="\(boxHeight)" id="c01-of-001"/>
+                                                            </constraints>
+                                                        </view>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="lbl-one" firstAttribute="leading" secondItem="cnt-one" secondAttribute="leadingMargin" id="c01-of-002"/>
+                                                        <constraint firstItem="lbl-one" firstAttribute="top" secondItem="cnt-one" secondAttribute="topMargin" id="c01-of-003"/>
+                                                        <constraint firstItem="box-one" firstAttribute="leading" secondItem="cnt-one" secondAttribute="leadingMargin" id="c01-of-004"/>
+                                                        <constraint firstAttribute="trailingMargin" secondItem="box-one" secondAttribute="trailing" id="c01-of-005"/>
+                                                        <constraint firstItem="box-one" firstAttribute="top" secondItem="lbl-one" secondAttribute="bottom" constant="8" id="c01-of-006"/>
+                                                        <constraint firstAttribute="bottomMargin" secondItem="box-one" secondAttribute="bottom" id="c01-of-007"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            """
+        return MarkedText(storyboard(scenes: scene, head: phoneCanvas).replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#))
+    }
+
+    @Test func aCellWhoseContentDoesNotFitIsAmbiguousBeforeXcode14() throws {
+        // Xcode 12: the content view is ambiguous, and what is inside it is not misplaced.
+        let input = Self.overfullCell(toolsVersion: "17156", boxHeight: 30)
+        let findings = try LintFixture.findings(input.text, rule: AmbiguousLayout())
+        #expect(LintFixture.positions(findings) == [input[1]])
+        #expect(findings.first?.objectID == "cnt-one")
+        #expect(findings.first?.message.contains("its content does not fit its cell's 44 pt (lbl-one would be less than nothing tall or wide)") == true)
+        #expect(try LintFixture.findings(input.text, rule: MisplacedView()).isEmpty)
+        // Content that fits (the label 12 pt tall above a 2 pt view) is not reported.
+        #expect(try LintFixture.findings(Self.overfullCell(toolsVersion: "17156", boxHeight: 2).text, rule: AmbiguousLayout()).isEmpty)
+        // Xcode 15 lays such content out with the label at zero and flags nothing.
+        #expect(try LintFixture.findings(Self.overfullCell(toolsVersion: "22155", boxHeight: 30).text, rule: AmbiguousLayout()).isEmpty)
+    }
 }

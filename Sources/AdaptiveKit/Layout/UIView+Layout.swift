@@ -265,6 +265,16 @@ extension UIView {
         return layoutEngineForLayout()?.ambiguousAttributes(of: self, relativeTo: superview) ?? []
     }
 
+    /// Whether the layout engine solved this view more than half a point narrower or shorter
+    /// than nothing: its required constraints leave it less room than zero, and only its
+    /// compression resistance gave way. UIKit lays such a view out without a word; Xcode's canvas,
+    /// which keeps sizes at zero or more, finds a conflict. An OpenStoryboard addition for tools
+    /// (`storyboard lint`).
+    package var hasNegativeSolvedSize: Bool {
+        guard let engine = rootView.existingLayoutEngine, let rect = engine.rects[ObjectIdentifier(self)] else { return false }
+        return rect.width.value < -0.5 || rect.height.value < -0.5
+    }
+
     /// What the layout engine of this view's tree reported: unsatisfiable constraints (with UIKit's
     /// message), constraints it could not use. An OpenStoryboard addition for tests and tools.
     public var layoutReports: [LayoutDiagnostics.Report] {

@@ -28,7 +28,10 @@ import InterfaceBuilder
 ///
 /// Xcode's canvas does not lay out a table's static or prototype cells below its visible height,
 /// and from Xcode 14 on it reports every view such a cell places by Auto Layout as ambiguous
-/// (``IBLaidOutScene/viewsOfUnlaidCells``); the rule reports them so, saying why.
+/// (``IBLaidOutScene/viewsOfUnlaidCells``); the rule reports them so, saying why. Before Xcode
+/// 14, a cell's content view whose content does not fit the cell (a view inside would have to be
+/// less than nothing tall or wide, ``LintScene/cellsWhoseContentDoesNotFit``) is ambiguous to
+/// Xcode, and the views inside are not compared by `misplaced-view`.
 ///
 /// Fix: add the constraints that decide the free values (a leading or centre constraint for
 /// `minX`, a width or a trailing constraint for `width`, …), or give the view an intrinsic size
@@ -46,7 +49,9 @@ public struct AmbiguousLayout: LintRule {
         equally with room to share are free (UIKit breaks such ties by index; Xcode reports them). \
         A scroll view whose content is constrained to its content layout guide is also asked about the content's \
         width and height. Xcode's canvas (from Xcode 14) does not lay out the cells of a table below its visible \
-        height and reports the views in them as ambiguous; so does the rule, saying so. `verifyAmbiguity` is respected (`off`: not checked; `ignoreSizes`: position only). What is \
+        height and reports the views in them as ambiguous; so does the rule, saying so. Before Xcode 14, a cell whose \
+        content cannot fit it (a view inside would be less than nothing tall or wide) has its content view reported \
+        ambiguous, as Xcode's canvas saved it. `verifyAmbiguity` is respected (`off`: not checked; `ignoreSizes`: position only). What is \
         inside a hidden view is left out.
         """,
         fix: "Add the missing constraints for the free values (Xcode: Resolve Auto Layout Issues › Add Missing Constraints), or set a placeholder intrinsic size.")
@@ -63,7 +68,15 @@ public struct AmbiguousLayout: LintRule {
                 "\(view.className) \(view.id) has an ambiguous layout on Xcode's canvas: its cell \(cell) starts below the table's visible height, where the canvas does not lay cells out",
                 objectID: view.id)
         }
-        for view in scene.views where unlaid[view.id] == nil && (view.layoutExclusion == nil || view.layoutExclusion == "no stored frame") {
+        for view in scene.views where unlaid[view.id] == nil {
+            guard let squeezed = scene.cellsWhoseContentDoesNotFit[view.id],
+                  scene.object(view.id)?.attribute("verifyAmbiguity") != "off" else { continue }
+            let height = scene.liveView(view.id).map { MisplacedView.number($0.bounds.height) } ?? "its"
+            findings.report(
+                "\(view.className) \(view.id) has an ambiguous layout on Xcode's canvas: its content does not fit its cell's \(height) pt (\(squeezed.isEmpty ? "a view" : squeezed) would be less than nothing tall or wide)",
+                objectID: view.id)
+        }
+        for view in scene.views where unlaid[view.id] == nil && scene.cellsWhoseContentDoesNotFit[view.id] == nil && (view.layoutExclusion == nil || view.layoutExclusion == "no stored frame") {
             var axisOnly: NSLayoutConstraint.Axis?
             if let live = scene.liveView(view.id) {
                 if Self.isInsideHiddenView(live) { continue }

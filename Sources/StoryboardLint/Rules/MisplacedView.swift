@@ -53,7 +53,7 @@ public struct MisplacedView: LintRule {
             guard let solved = view.frame, let stored = view.storedFrame,
                   let live = scene.liveView(view.id), !live.translatesAutoresizingMaskIntoConstraints,
                   !AmbiguousLayout.isArrangedByStackView(live),
-                  !view.matches(tolerance: Self.tolerance) else { continue }
+                  !view.matches(tolerance: Self.tolerance), !scene.isInsideCellWhoseContentDoesNotFit(view.id) else { continue }
             guard scene.freeAttributes(of: view.id).allSatisfy({ $0.hasPrefix("content") }) else { continue }
             func rect(_ frame: CGRect) -> [Double] { [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) } }
             findings.report(
@@ -64,9 +64,11 @@ public struct MisplacedView: LintRule {
 
     /// `(x, y, width, height)` with whole numbers as integers.
     static func text(_ frame: CGRect) -> String {
-        func number(_ value: CGFloat) -> String {
-            abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
-        }
-        return "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
+        "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
+    }
+
+    /// A number with whole numbers as integers.
+    static func number(_ value: CGFloat) -> String {
+        abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
     }
 }
