@@ -37,20 +37,40 @@ final class DocumentSizedView: UIView, DocumentSized {
     override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
 }
 
-/// The view made for a kind AdaptiveKit lacks: drawn as a placeholder box naming the class.
+/// The view made for a kind AdaptiveKit lacks: drawn as a placeholder box naming the class, with
+/// the intrinsic size UIKit's class has, so that the layout around it is the one UIKit makes.
 final class UnsupportedKindView: UIView, DocumentSized, UnsupportedViewPlaceholder {
     var documentSize: CGSize?
     var forcedAxes = (width: false, height: false)
     let unsupportedClassName: String
-    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+    /// UIKit's intrinsic size for the class (`noIntrinsicMetric` on an axis without one).
+    let uiKitIntrinsicSize: CGSize
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(uiKitIntrinsicSize) }
 
-    init(frame: CGRect, className: String) {
+    init(frame: CGRect, className: String, wheelsStyle: Bool = false) {
         unsupportedClassName = className
+        uiKitIntrinsicSize = Self.intrinsicSize(of: className, wheelsStyle: wheelsStyle)
         super.init(frame: frame)
+    }
+
+    /// UIKit's intrinsic content sizes of the classes drawn as placeholders: a picker view and a
+    /// date picker in the wheels style are 320 × 216, the size UIKit gives them (a picker's frame
+    /// without a height is pinned to 216, and the corpus stores 216 for most pickers Auto Layout
+    /// sizes); a search bar is as tall as iOS 11 and later draw it, 56 pt, and has no width of
+    /// its own. Other placeholders (maps, web views, a date picker in the compact or inline
+    /// style, whose size depends on its mode and locale) have none.
+    static func intrinsicSize(of className: String, wheelsStyle: Bool) -> CGSize {
+        switch className {
+        case "UIPickerView": CGSize(width: 320, height: 216)
+        case "UIDatePicker" where wheelsStyle: CGSize(width: 320, height: 216)
+        case "UISearchBar": CGSize(width: UIView.noIntrinsicMetric, height: 56)
+        default: CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
     }
 
     required init?(coder: NSCoder) {
         unsupportedClassName = "UIView"
+        uiKitIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         super.init(coder: coder)
     }
 }

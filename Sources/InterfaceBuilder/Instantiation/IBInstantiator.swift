@@ -554,7 +554,12 @@ public final class IBInstantiator {
         default:
             warn(.unsupportedView, at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a placeholder UIView")
-            view = UnsupportedKindView(frame: frame, className: object.kind.uiKitClassName ?? object.kind.rawValue)
+            // A date picker is in the wheels style when the document says so, or when an Xcode
+            // before 11.4 (iOS 13.4 added the other styles) wrote it.
+            view = UnsupportedKindView(
+                frame: frame, className: object.kind.uiKitClassName ?? object.kind.rawValue,
+                wheelsStyle: object.attribute("style").map { $0 == "wheels" }
+                    ?? (IBToolsVersion.of(document) < IBToolsVersion.xcode11_4))
         }
         if let sizedView = view as? any DocumentSized, let stored = object.frame {
             let size = CGSize(width: stored.width, height: stored.height)
