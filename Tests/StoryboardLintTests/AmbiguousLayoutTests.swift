@@ -35,13 +35,19 @@ import TestSupport
         #expect(try LintFixture.findings(input, rule: AmbiguousLayout()).isEmpty)
     }
 
-    @Test func verifyAmbiguityOffAndIgnoreSizesAreRespected() throws {
-        for (attribute, expected) in [(#" verifyAmbiguity="off""#, 0), (#" verifyAmbiguity="ignoreSizes""#, 0), ("", 1)] {
+    @Test func verifyAmbiguityOffAndIgnoreSizesMakeTheFindingANote() throws {
+        // Xcode saves such views ambiguous and does not warn: a note, which a configuration file's
+        // severity for the rule does not raise.
+        for (attribute, expected) in [(#" verifyAmbiguity="off""#, LintSeverity.note), (#" verifyAmbiguity="ignoreSizes""#, .note), ("", .warning)] {
             let input = storyboard(scenes: controllerScene(
                 subviews: plainView("amb-vw-one", frame: (20, 40, 100, 50), attributes: attribute,
                                     constraints: #"<constraint firstAttribute="width" constant="100" id="c01-aa-003"/>"#),
                 constraints: Self.heightFree), head: phoneCanvas)
-            #expect(try LintFixture.findings(input, rule: AmbiguousLayout()).count == expected, "\(attribute)")
+            let findings = try LintFixture.findings(input, rule: AmbiguousLayout())
+            #expect(findings.map(\.severity) == [expected], "\(attribute)")
+            #expect(findings.first?.message.contains("Xcode does not warn") == (expected == .note), "\(attribute)")
+            let settings = try LintSettings(yaml: "rules:\n  ambiguous-layout: error\n", file: "/project/.storyboard-lint.yml", knownRules: [AmbiguousLayout.info.id])
+            #expect(settings.applying(to: findings).map(\.severity) == [expected == .note ? .note : .error], "\(attribute)")
         }
     }
 

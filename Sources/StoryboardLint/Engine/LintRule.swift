@@ -51,14 +51,16 @@ public struct LintFindings {
     ///   - position: Where to point when it is not the object's element (a constraint's).
     ///   - notes: Lines printed under the finding (the constraints of a conflict).
     ///   - frames: The frames a finding compares (stored and solved), in the superview's coordinates.
+    ///   - severity: A severity below the rule's, for a finding the document asks not to be warned
+    ///     about (a configuration file's severity for the rule does not raise it).
     public mutating func report(
         _ message: String, objectID: String?, position: SourcePosition? = nil, notes: [String] = [],
-        frames: LintFinding.Frames? = nil, fix: LintFinding.Fix? = nil
+        frames: LintFinding.Frames? = nil, fix: LintFinding.Fix? = nil, severity: LintSeverity? = nil
     ) {
         let place = position ?? objectID.flatMap { document.position(of: $0) }
         let scene = sceneID ?? objectID.flatMap { document.sceneID(containing: $0) }
         all.append(LintFinding(
-            ruleID: info.id, severity: info.severity, message: message, file: document.path,
+            ruleID: info.id, severity: severity.map { max($0, info.severity) } ?? info.severity, message: message, file: document.path,
             line: place?.line, column: place?.column, objectID: objectID, sceneID: scene,
             configurations: configuration.map { [$0.name] } ?? [], notes: notes, frames: frames, fix: fix))
     }

@@ -179,7 +179,10 @@ public struct LintSettings: Sendable, Hashable {
             guard let rule = rules[finding.ruleID] else { return finding }
             if !rule.enabled || matches(finding.file, rule.exclude) { return nil }
             var copy = finding
-            if let severity = rule.severity { copy.severity = severity }
+            // A finding the rule lowered below its own severity (the document asked not to be
+            // warned about it) keeps its severity.
+            let ruleSeverity = LintRuleInfo.all.first { $0.id == finding.ruleID }?.severity
+            if let severity = rule.severity, ruleSeverity.map({ finding.severity <= $0 }) ?? true { copy.severity = severity }
             return copy
         }
     }
