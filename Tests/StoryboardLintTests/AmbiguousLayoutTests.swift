@@ -143,6 +143,16 @@ import TestSupport
                 + "\n" + Self.arrangedLabel("lbl-aa-002", y: 79.5, height: 20.5)),
             constraints: Self.stackPinned), head: phoneCanvas)
         #expect(try LintFixture.findings(decided, rule: AmbiguousLayout()).isEmpty)
+        // Two empty multi-line labels stored 50 pt tall: without text they are 0 pt tall, and the
+        // room is theirs to share as well.
+        let empty = { (label: String) in
+            label.replacingOccurrences(of: #" text="Text""#, with: "").replacingOccurrences(of: #" lineBreakMode"#, with: #" numberOfLines="0" lineBreakMode"#)
+        }
+        let emptyTie = MarkedText(storyboard(scenes: controllerScene(
+            subviews: Self.stack(empty(Self.arrangedLabel("lbl-aa-001", y: 0, height: 50, marker: "1️⃣"))
+                + "\n" + empty(Self.arrangedLabel("lbl-aa-002", y: 50, height: 50, marker: "2️⃣"))),
+            constraints: Self.stackPinned), head: phoneCanvas))
+        #expect(LintFixture.positions(try LintFixture.findings(emptyTie.text, rule: AmbiguousLayout())) == [emptyTie[1], emptyTie[2]])
     }
 
     @Test func aViewThatItsSuperviewDecidesIsNotAmbiguousWhenTheSuperviewIs() throws {

@@ -94,8 +94,9 @@ extension IBLaidOutScene {
     /// size (``IBInstantiator/Options/intrinsicSizesFromDocument``), which is right for text Xcode
     /// measured with Apple's fonts, but a view that a stack view or a constraint of higher priority
     /// stretched is stored at the stretched size: asked which values are free, such views would
-    /// have no room to share. An arranged single-line label or button with text (in a stack that
-    /// does not distribute proportionally to those sizes) whose measured text is clearly shorter
+    /// have no room to share. An arranged single-line label or button with text, or an empty label
+    /// (0 × 0, as in UIKit), in a stack that does not distribute proportionally to those sizes,
+    /// whose measured text is clearly shorter
     /// than its stored frame along an axis (by 4 pt and a sixth of the length, more than the fonts
     /// differ by) reports the measured length there while `body` runs.
     @MainActor
@@ -106,7 +107,9 @@ extension IBLaidOutScene {
                   let stack = sized.superview as? UIStackView, stack.distribution != .fillProportionally,
                   stack.arrangedSubviews.contains(where: { $0 === sized }) else { continue }
             if let label = sized as? UILabel {
-                guard label.numberOfLines == 1, !(label.text ?? "").isEmpty else { continue }
+                // An empty label has no text to measure: it is 0 × 0, as in UIKit, whatever its
+                // number of lines.
+                guard label.numberOfLines == 1 || (label.text ?? "").isEmpty else { continue }
             } else if let button = sized as? UIButton {
                 guard !(button.title(for: .normal) ?? "").isEmpty else { continue }
             } else {
