@@ -37,6 +37,23 @@ struct WideCanvasRuleTests {
         report.scenes.flatMap(\.views).first { $0.id == id }?.frame
     }
 
+    @Test("a controller's own None status bar leaves its top layout guide 0 pt long; its safe area keeps the status bar")
+    func controllerStatusBarNone() throws {
+        // ibanimatable 504 (Xcode 8, iPhone 8): a label 40 pt below the top layout guide, stored at y = 40.
+        let phone = try report("504_ibanimatable_DemoApp_LARGE.storyboard", scene: "XnI-Ym-alh")
+        #expect(frame("YgQ-5t-TJG", in: phone)?.minY == 40)
+        expectSceneMatches(phone, atLeast: 5)
+        expectApplies(.controllerStatusBarNone, in: phone)
+        // eidolon 575 (Xcode 8, iPad in landscape): a separator pinned to the guide from y = 90.
+        let pad = try report("575_eidolon_Auction.storyboard", scene: "YCn-HC-vE3")
+        #expect(frame("ecj-6U-eYB", in: pad) == CGRect(x: 643, y: 90, width: 1, height: 678))
+        expectApplies(.controllerStatusBarNone, in: pad)
+        // AVCam 044 (Xcode 9) is laid out by its safe area: 8 pt below it stays at y = 28.
+        let document = try IBDocument(contentsOf: SharedFolder.corpusFiles.appendingPathComponent("044_apple_AVCam_Swift_Main.storyboard"), path: "044")
+        let avCam = IBSceneLayout.report(for: document, sceneID: "tne-QT-ifu")
+        #expect(!avCam.scenes.contains { $0.rules.contains(.controllerStatusBarNone) })
+    }
+
     @Test("cells of a phone canvas 390 pt wide or wider have 20 pt side margins, whatever the table's width")
     func cellMarginsFollowTheCanvas() throws {
         // A 375 pt table (a popover's root) on the 414 pt canvas: labels pinned to the leading

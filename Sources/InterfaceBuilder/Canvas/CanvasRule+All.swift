@@ -5,7 +5,7 @@ extension CanvasRule {
     /// file.
     public static let all: [CanvasRule] = [
         .xcode11HomeButtonStatusBar, .miniCanvasStatusBar, .olderXRStatusBar, .olderIPhone12StatusBar,
-        .ownScreenRoot, .placedRoot, .phonePageSheet, .navigationStatusBarNone, .fullScreenPresentation, .inferredContainers,
+        .ownScreenRoot, .placedRoot, .phonePageSheet, .navigationStatusBarNone, .controllerStatusBarNone, .fullScreenPresentation, .inferredContainers,
         .navigationItemBar, .simulatedBars, .opaqueBars, .largeTitleBar, .placedNavigationRoot, .doubledSafeArea, .xibTopLevelSafeArea,
         .xibRootMargins, .anyAnyCanvasMargins, .cellMargins, .subviewTableCellMargins, .xibCellMargins, .unlaidCells, .insetGroupedRows, .sliderAlignmentInsets, .hiddenArrangedSubviews,
         .storedFrameHold, .tableFooterPlacement,

@@ -205,7 +205,8 @@ public enum IBSceneLayout {
             placesRoot = !fillsScreen && rootObject != nil
             // The status bar of the scene's device.
             var sceneDevice = device
-            if let adjusted = navigationStatusBarNoneDevice(sceneDevice, controllerObject: controllerObject, segues: segues, orientation: orientation, canvas: canvas) {
+            if let adjusted = navigationStatusBarNoneDevice(sceneDevice, controllerObject: controllerObject, segues: segues, orientation: orientation, canvas: canvas)
+                ?? controllerStatusBarNoneDevice(sceneDevice, controllerObject: controllerObject, orientation: orientation, canvas: canvas) {
                 sceneDevice = adjusted
             }
             if let adjusted = fullScreenPresentationDevice(sceneDevice, controllerObject: controllerObject, segues: segues, orientation: orientation, canvas: canvas) {
