@@ -85,12 +85,19 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
         // after a start tag broken by it (`<constrain<?xm?>`), or in an attribute value (where
         // `<` is not allowed, so no well-formed value changes); where the lexer stops (malformed
         // markup), every `<?` after it.
+        //
+        // A comment or CDATA section is text to libxml2 only while it reads it as one: a character
+        // XML does not allow (a control character such as U+0002, U+FFFE, U+FFFF) makes it give
+        // up the section and go on reading what follows as markup. Such a document is an error
+        // either way, so with such a character anywhere every `<?` is patched, in comments too.
         var text: [Range<Int>] = []
-        var scanner = XMLSourceScanner(bytes: bytes)
-        while let markup = scanner.nextMarkup() {
-            switch markup.kind {
-            case .comment, .cdata: text.append(markup.range)
-            default: continue
+        if !Self.containsCharacterXMLForbids(bytes) {
+            var scanner = XMLSourceScanner(bytes: bytes)
+            while let markup = scanner.nextMarkup() {
+                switch markup.kind {
+                case .comment, .cdata: text.append(markup.range)
+                default: continue
+                }
             }
         }
         var index = 0
@@ -105,6 +112,18 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
             index += 1
         }
         return patched.map { Data($0) } ?? data
+    }
+
+    /// Whether `bytes` hold a character XML 1.0 does not allow anywhere: a C0 control other than
+    /// tab, line feed and carriage return, or U+FFFE or U+FFFF.
+    static func containsCharacterXMLForbids(_ bytes: [UInt8]) -> Bool {
+        for (index, byte) in bytes.enumerated() {
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
+            if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF {
+                return true
+            }
+        }
+        return false
     }
 
     // MARK: Entities
