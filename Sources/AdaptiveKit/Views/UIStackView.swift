@@ -229,7 +229,14 @@ open class UIStackView: UIView {
         case .fillEqually:
             for view in views.dropFirst() { make(view, length, .equal, views[0], length, "UISV-fill-equally") }
         case .fillProportionally:
-            let sizes = views.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+            // Each view's share is its intrinsic length; a view without one (a nested stack view,
+            // a plain view) takes its current length instead, as UIKit does: views made with
+            // frames of the same size share equally (the stored frames of ibanimatable 508's
+            // nested stacks, 136.5 and 178.5 pt, are what Xcode keeps).
+            let sizes = views.map { view -> CGFloat in
+                let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                return intrinsic >= 0 ? intrinsic : (horizontal ? view.bounds.width : view.bounds.height)
+            }
             if sizes[0] > 0 {
                 for (view, size) in zip(views, sizes).dropFirst() where size >= 0 {
                     make(view, length, .equal, views[0], length, multiplier: size / sizes[0], priority: UILayoutPriority(999), "UISV-fill-proportionally")

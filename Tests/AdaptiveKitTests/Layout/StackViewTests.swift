@@ -85,6 +85,25 @@ struct StackViewTests {
         #expect(abs(views[2].frame.maxX - 300) < 0.01)
     }
 
+    @Test("fillProportionally: a view without an intrinsic width shares by its current width")
+    func fillProportionallyByFrames() throws {
+        let window = try LayoutFixtures.window()
+        // Two plain views made 100 and 200 pt wide, and a view of intrinsic width 100.
+        let views = [UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10)), UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 10)), IntrinsicView(100, 20)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .fillProportionally
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor), stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 200), stack.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        // 100 : 200 : 100 of 200 pt; nothing free.
+        #expect(widths(views) == [50, 100, 50])
+        #expect(views.allSatisfy { $0.ambiguousAttributesInSuperview.isEmpty })
+    }
+
     @Test("equalSpacing: intrinsic widths, equal gaps")
     func equalSpacing() throws {
         let (_, _, views) = try makeStack { $0.distribution = .equalSpacing }
