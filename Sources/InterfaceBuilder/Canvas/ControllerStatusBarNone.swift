@@ -10,8 +10,8 @@ extension CanvasRule {
     /// 475 and eidolon 575 on iPads, ibanimatable 504, Loop 539 and FSCalendar 574 on phones, Xcode
     /// 8 to 11); in three of them other rules already place the root without a status bar (a
     /// today extension's freeform root, an embedded scene), so the evidence below names the two
-    /// the rule moves. A scene laid out by its safe area keeps the status bar's inset (AVCam 044, Xcode
-    /// 9: a view 8 pt below the safe area stored at y = 28), so the rule leaves those alone.
+    /// the rule moves. A scene laid out by its safe area keeps the status bar's inset (AVCam 044,
+    /// Xcode 9: a view 8 pt below the safe area stored at y = 28), so the rule leaves those alone.
     public static let controllerStatusBarNone = CanvasRule(
         name: "controller-status-bar-none",
         summary: "a controller whose simulated status bar is None, laid out by its top layout guide, is drawn without a status bar",

@@ -96,9 +96,9 @@ extension IBLaidOutScene {
     /// stretched is stored at the stretched size: asked which values are free, such views would
     /// have no room to share. An arranged single-line label or button with text, or an empty label
     /// (0 × 0, as in UIKit), in a stack that does not distribute proportionally to those sizes,
-    /// whose measured text is clearly shorter
-    /// than its stored frame along an axis (by 4 pt and a sixth of the length, more than the fonts
-    /// differ by) reports the measured length there while `body` runs.
+    /// whose measured text is clearly shorter than its stored frame along an axis (by 4 pt and a
+    /// sixth of the length, more than the fonts differ by) reports the measured length there
+    /// while `body` runs.
     @MainActor
     public func withStretchedTextMeasured<T>(_ body: () -> T) -> T {
         var changed: [(any DocumentSized, CGSize)] = []
