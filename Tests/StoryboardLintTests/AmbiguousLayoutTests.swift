@@ -234,20 +234,28 @@ import TestSupport
             """
         }
         let autoLayout = #" translatesAutoresizingMaskIntoConstraints="NO""#
+        return staticTableDocument(toolsVersion: toolsVersion, tableAttributes: #" rowHeight="44""#, cells: """
+            \(cell("cel-top", y: 0, style: "", content: "cnt-top", subviews: label("lbl-top", autoLayout), constraints: pinned("lbl-top", in: "cnt-top", 1)))
+            \(cell("cel-low", y: 640, style: #" textLabel="lbl-sty" style="IBUITableViewCellStyleDefault""#, content: "cnt-low", subviews: [
+                label("lbl-low", autoLayout, marker: "1️⃣"), label("lbl-sty", "", marker: "2️⃣"), label("lbl-fix", #" fixedFrame="YES""#),
+            ].joined(separator: "\n"), constraints: pinned("lbl-low", in: "cnt-low", 2)))
+            """)
+    }
+
+    /// A storyboard on the phone canvas, written by the Xcode of `toolsVersion`, of one table view
+    /// controller whose static table (375 × 667, with `tableAttributes`) holds `cells`.
+    static func staticTableDocument(toolsVersion: String, tableAttributes: String, cells: String) -> MarkedText {
         let scene = """
                 <scene sceneID="scn-one">
                     <objects>
                         <tableViewController id="tvc-one" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" rowHeight="44" id="tbl-one">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain"\(tableAttributes) id="tbl-one">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <sections>
                                     <tableViewSection id="sec-one">
                                         <cells>
-            \(cell("cel-top", y: 0, style: "", content: "cnt-top", subviews: label("lbl-top", autoLayout), constraints: pinned("lbl-top", in: "cnt-top", 1)))
-            \(cell("cel-low", y: 640, style: #" textLabel="lbl-sty" style="IBUITableViewCellStyleDefault""#, content: "cnt-low", subviews: [
-                label("lbl-low", autoLayout, marker: "1️⃣"), label("lbl-sty", "", marker: "2️⃣"), label("lbl-fix", #" fixedFrame="YES""#),
-            ].joined(separator: "\n"), constraints: pinned("lbl-low", in: "cnt-low", 2)))
+            \(cells)
                                         </cells>
                                     </tableViewSection>
                                 </sections>
@@ -278,16 +286,7 @@ import TestSupport
     /// required `boxHeight` down to the bottom margin: with a 30 pt view the label would have to be
     /// less than nothing tall (11 + 8 + 30 + 11 = 60 pt before the label).
     static func overfullCell(toolsVersion: String, boxHeight: Int) -> MarkedText {
-        let scene = """
-                <scene sceneID="scn-one">
-                    <objects>
-                        <tableViewController id="tvc-one" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" rowHeight="-1" estimatedRowHeight="-1" id="tbl-one">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <sections>
-                                    <tableViewSection id="sec-one">
-                                        <cells>
+        staticTableDocument(toolsVersion: toolsVersion, tableAttributes: #" rowHeight="-1" estimatedRowHeight="-1""#, cells: """
                                             <tableViewCell contentMode="scaleToFill" id="cel-one">
                                                 <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                                                 <autoresizingMask key="autoresizingMask"/>
@@ -316,15 +315,7 @@ import TestSupport
                                                     </constraints>
                                                 </tableViewCellContentView>
                                             </tableViewCell>
-                                        </cells>
-                                    </tableViewSection>
-                                </sections>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            """
-        return MarkedText(storyboard(scenes: scene, head: phoneCanvas).replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#))
+            """)
     }
 
     @Test func aCellWhoseContentDoesNotFitIsAmbiguousBeforeXcode14() throws {

@@ -50,9 +50,9 @@ struct PlaceholderIntrinsicSizeTests {
             .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
     }
 
-    /// The frames of the picker, search bar, date picker and the view after them, laid out on an
-    /// iPhone 8 by an app's load of the storyboard.
-    func laidOutFrames(_ text: String) throws -> [CGRect] {
+    /// The initial controller of the storyboard `text`, shown by an app's load on an iPhone 8, and
+    /// its window (kept: a window nobody holds is released, as in UIKit).
+    func launch(_ text: String) throws -> (UIViewController, UIWindow) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("PlaceholderIntrinsicSizeTests-\(UUID().uuidString).storyboard")
         try text.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -61,7 +61,13 @@ struct PlaceholderIntrinsicSizeTests {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        return controller.view.subviews.map(\.frame)
+        return (controller, window)
+    }
+
+    /// The frames of the picker, search bar, date picker and the view after them.
+    func laidOutFrames(_ text: String) throws -> [CGRect] {
+        let (controller, window) = try launch(text)
+        return withExtendedLifetime(window) { controller.view.subviews.map(\.frame) }
     }
 
     @Test("a picker and a wheels date picker are 216 pt tall and a search bar 56 pt, as in UIKit")
@@ -75,15 +81,10 @@ struct PlaceholderIntrinsicSizeTests {
 
     @Test("a compact or inline date picker has no intrinsic size here: its height stays undecided")
     func otherDatePickerStyles() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("PlaceholderIntrinsicSizeTests-\(UUID().uuidString).storyboard")
-        try Self.text(toolsVersion: "17156", datePickerStyle: #" style="compact""#).write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let controller = try #require(try UIStoryboard.load(contentsOf: url).instantiateInitialViewController())
-        let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (controller, window) = try launch(Self.text(toolsVersion: "17156", datePickerStyle: #" style="compact""#))
         let datePicker = try #require(controller.view.subviews.dropFirst(2).first)
         #expect(datePicker.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         #expect(datePicker.hasAmbiguousLayout)
+        withExtendedLifetime(window) {}
     }
 }
