@@ -4,7 +4,7 @@ import AdaptiveKit
 /// a window it drew (a cell's label, a stack view's arranged subview, an embedded controller's
 /// view) names it by its Interface Builder id without laying the scene out again.
 @MainActor
-struct IBMadeViews {
+public struct IBMadeViews {
     private final class Entry {
         weak var view: UIView?
         let id: String
@@ -17,10 +17,13 @@ struct IBMadeViews {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
 
+    /// An empty record.
+    public init() {}
+
     /// Records every view `instantiator` made (a cell's content view by its content object's id),
     /// and forgets the views that are gone. A view recorded under two ids keeps the first in id
     /// order, so the answer does not depend on dictionary order.
-    mutating func record(_ instantiator: IBInstantiator) {
+    public mutating func record(_ instantiator: IBInstantiator) {
         entries = entries.filter { $0.value.view != nil }
         for (id, object) in instantiator.objects.sorted(by: { $0.key < $1.key }) {
             guard let view = object as? UIView, !id.isEmpty else { continue }
@@ -32,7 +35,7 @@ struct IBMadeViews {
 
     /// The id of the document object `view` was made from, while it lives; `nil` for views the
     /// document does not describe (a container's bars, views code added).
-    func id(of view: UIView) -> String? {
+    public func id(of view: UIView) -> String? {
         guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return nil }
         return entry.id
     }

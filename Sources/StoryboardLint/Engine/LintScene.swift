@@ -126,17 +126,15 @@ public final class LintScene {
 
     /// The IB id of a live view the scene made from the document.
     func documentID(of view: UIView) -> String? {
-        if idsByView == nil {
-            var ids: [ObjectIdentifier: String] = [:]
-            for (id, object) in laidOut.instantiator.objects.sorted(by: { $0.key < $1.key }) {
-                if let view = object as? UIView, ids[ObjectIdentifier(view)] == nil { ids[ObjectIdentifier(view)] = id }
-            }
-            idsByView = ids
+        if madeViews == nil {
+            var made = IBMadeViews()
+            made.record(laidOut.instantiator)
+            madeViews = made
         }
-        return idsByView?[ObjectIdentifier(view)]
+        return madeViews?.id(of: view)
     }
 
-    private var idsByView: [ObjectIdentifier: String]?
+    private var madeViews: IBMadeViews?
 
     /// A window that changed its text size keeps the reports of the sizes before: a text size
     /// changes no constraint, so what was broken stays broken.
