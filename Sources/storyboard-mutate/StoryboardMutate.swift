@@ -3,7 +3,7 @@ import DocumentMutations
 import Foundation
 
 /// `storyboard-mutate`: runs deterministic mutations of the corpus documents through the built
-/// `storyboard` (`inspect`, `frames`, `render`) and counts the crashes, hangs and memory
+/// `storyboard` (`inspect`, `frames`, `render`, `lint`) and counts the crashes, hangs and memory
 /// exhaustions (docs/hardening.md, "Mutation tests").
 @main
 struct StoryboardMutate: ParsableCommand {
@@ -20,6 +20,7 @@ struct StoryboardMutate: ParsableCommand {
         Examples:
           storyboard-mutate --count 600 --jobs 2
           storyboard-mutate --kind nan-or-infinity --kind huge-rect --count 40
+          storyboard-mutate --command lint --count 200
           storyboard-mutate --mutation 007_apple_AdaptivePhotos_v2_Main.storyboard:huge-rect:3
           storyboard-mutate --list-kinds
         """
@@ -57,6 +58,9 @@ struct StoryboardMutate: ParsableCommand {
 
     @Option(help: "render's device.")
     var device = "iPhone 15"
+
+    @Option(help: ArgumentHelp("Only this command (repeatable): inspect, frames, render or lint.", valueName: "command"))
+    var command: [String] = []
 
     @Flag(help: "Only write the mutated documents to --out; run nothing.")
     var writeOnly = false
@@ -98,7 +102,11 @@ struct StoryboardMutate: ParsableCommand {
         }
 
         let executable = try storyboardExecutable(root: root)
-        let runner = MutationRunner(executable: executable, timeout: timeout, memoryLimit: memory << 20, device: device)
+        let commands = try command.isEmpty ? MutationRunner.Command.allCases : command.map { name in
+            guard let command = MutationRunner.Command(rawValue: name) else { throw ValidationError("unknown command \(name): inspect, frames, render or lint") }
+            return command
+        }
+        let runner = MutationRunner(executable: executable, timeout: timeout, memoryLimit: memory << 20, device: device, commands: commands)
         let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("storyboard-mutate-\(getpid())", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let parallel = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
@@ -116,7 +124,7 @@ struct StoryboardMutate: ParsableCommand {
             }
         }
         let report = state.report
-        print(report.table())
+        print(report.table(commands: commands))
         let failures = report.failures
         print("\n\(mutations.count) mutations, \(report.outcomes.count) runs, \(failures.count) failed, in \(Int(Date().timeIntervalSince(started))) s")
         if !failures.isEmpty {

@@ -2,14 +2,14 @@ import DocumentMutations
 import Foundation
 import Testing
 
-/// Mutated corpus documents through `storyboard inspect`, `frames` and `render`, as the
+/// Mutated corpus documents through `storyboard inspect`, `frames`, `render` and `lint`, as the
 /// hardening measure runs them (docs/hardening.md, "Mutation tests"): a sample of every kind
 /// here, the full run with `make mutation`.
 @Suite("Mutated documents: no crash, no hang, no memory exhaustion")
 struct MutationTests {
     static let corpus = MutationCorpus(folders: MutationCorpus.defaultFolders(packageRoot: StoryboardProcess.packageRoot), maximumSize: 40_000)
 
-    @Test("every kind once, on small corpus documents, through inspect, frames and render")
+    @Test("every kind once, on small corpus documents, through inspect, frames, render and lint")
     func sample() throws {
         try #require(!Self.corpus.names.isEmpty, "the seed documents are in ../shared/corpus/files and wide")
         let plan = Self.corpus.plan(count: MutationKind.allCases.count, seed: 1)
@@ -33,7 +33,7 @@ struct MutationTests {
                   stderr: \(failure.standardErrorTail.split(separator: "\n").suffix(3).joined(separator: " | "))
                 """)
         }
-        #expect(results.report.outcomes.count == plan.count * 3)
+        #expect(results.report.outcomes.count == plan.count * MutationRunner.Command.allCases.count)
     }
 
     @Test("a mutation is made again from its name, byte for byte")

@@ -9,15 +9,24 @@ import Foundation
 public struct MutationRunner: Sendable {
     /// The commands a document goes through.
     public enum Command: String, CaseIterable, Sendable, Comparable {
-        case inspect, frames, render
+        case inspect, frames, render, lint
 
-        /// The arguments for a document, with `output` as `render`'s folder.
+        /// The arguments for a document, with `output` as `render`'s folder. `lint` runs on the
+        /// document's own canvas in both orientations and prints SARIF, as a CI job scoring it
+        /// would run it.
         public func arguments(document: String, output: String, device: String) -> [String] {
             switch self {
             case .inspect: ["inspect", document]
             case .frames: ["frames", document]
             case .render: ["render", document, "--device", device, "--jobs", "1", "--out", output]
+            case .lint: ["lint", document, "--device", "document", "--format", "sarif", "--jobs", "1"]
             }
+        }
+
+        /// Whether an exit status of 1 with nothing on standard error is an answer: `lint` exits
+        /// 1 when it finds errors, and its report is on standard output.
+        func answersWithExitOne(standardOutput: [UInt8]) -> Bool {
+            self == .lint && !standardOutput.isEmpty
         }
 
         public static func < (lhs: Command, rhs: Command) -> Bool {
@@ -99,13 +108,13 @@ public struct MutationRunner: Sendable {
         return commands.map { command in
             let arguments = command.arguments(document: file.lastPathComponent, output: "render-out", device: device)
             let commandLine = "cd \(Self.quoted(directory.path)) && \(Self.quoted(executable)) \(arguments.map(Self.quoted).joined(separator: " "))"
-            let outcome = run(arguments, in: directory.path)
+            let outcome = run(arguments, in: directory.path, command: command)
             return Outcome(mutation: document.mutation, command: command, verdict: outcome.verdict, detail: outcome.detail,
                            seconds: outcome.seconds, standardErrorTail: outcome.tail, commandLine: commandLine)
         }
     }
 
-    private func run(_ arguments: [String], in directory: String) -> (verdict: Verdict, detail: String, seconds: Double, tail: String) {
+    private func run(_ arguments: [String], in directory: String, command: Command) -> (verdict: Verdict, detail: String, seconds: Double, tail: String) {
         let result: ChildProcess.Result
         do {
             result = try ChildProcess.run(executable, arguments, in: directory, timeout: timeout, memoryLimit: memoryLimit)
@@ -126,6 +135,7 @@ public struct MutationRunner: Sendable {
             // 125: the shell could not set up; 128+n: a shell reporting a signal.
             guard status <= 2 else { return (.other, "exit \(status)", result.seconds, tail) }
             let said = !errorText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                || (status == 1 && command.answersWithExitOne(standardOutput: result.standardOutput))
             return (said ? .passed : .other, said ? "exit \(status)" : "exit \(status) without a message", result.seconds, tail)
         }
     }

@@ -47,10 +47,14 @@ enum SceneGeometry {
 
     /// `(x, y, width, height)` rounded to tenths.
     static func text(_ rect: CGRect) -> String {
-        func number(_ value: CGFloat) -> String {
-            let rounded = (value * 10).rounded() / 10
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", Double(rounded))
-        }
-        return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+        "(\(tenths(rect.minX)), \(tenths(rect.minY)), \(tenths(rect.width)), \(tenths(rect.height)))"
+    }
+
+    /// A length rounded to tenths, whole numbers as integers. Lengths a mutated document makes
+    /// huge, infinite or not a number are written as `%g` writes them (`1e+308`, `inf`, `nan`):
+    /// they are never converted to `Int`, which traps on them.
+    static func tenths(_ value: CGFloat) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return abs(rounded) < 1e15 && rounded == rounded.rounded() ? String(Int(rounded)) : String(format: abs(rounded) < 1e15 ? "%.1f" : "%g", Double(rounded))
     }
 }

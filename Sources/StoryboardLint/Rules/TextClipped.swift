@@ -35,7 +35,7 @@ public struct TextClipped: LintRule {
             findings.report(
                 "\(placed.className) \(placed.id) clips its text '\(Self.excerpt(text))' vertically",
                 objectID: placed.id,
-                notes: ["needs \(Int(needed.rounded(.up))) pt, has \(Int(label.bounds.height.rounded()))"] + Self.fixedSizeNotes(of: label, scene: scene))
+                notes: ["needs \(SceneGeometry.tenths(needed.rounded(.up))) pt, has \(SceneGeometry.tenths(label.bounds.height.rounded()))"] + Self.fixedSizeNotes(of: label, scene: scene))
         }
     }
 
