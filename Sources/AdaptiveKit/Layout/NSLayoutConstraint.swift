@@ -161,9 +161,22 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = true }
     }
 
-    /// Deactivates every constraint of the array.
+    /// Deactivates every constraint of the array: as setting `isActive` to `false` on each, with
+    /// the constraints of each view taken off its list in one pass (UIKit documents this as the
+    /// efficient way to deactivate many).
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = false }
+        var byView: [ObjectIdentifier: Int] = [:]
+        var groups: [(view: UIView, constraints: [NSLayoutConstraint])] = []
+        for constraint in constraints {
+            guard let view = constraint.installedView else { continue }
+            if let index = byView[ObjectIdentifier(view)] {
+                groups[index].constraints.append(constraint)
+            } else {
+                byView[ObjectIdentifier(view)] = groups.count
+                groups.append((view, [constraint]))
+            }
+        }
+        for group in groups { group.view.uninstall(group.constraints) }
     }
 
     /// The first item's anchor for the first attribute.

@@ -33,7 +33,7 @@ extension UIView {
     }
 
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { removeConstraint(constraint) }
+        uninstall(constraints.filter { $0.installedView === self })
     }
 
     func install(_ constraint: NSLayoutConstraint) {
@@ -47,6 +47,24 @@ extension UIView {
         rootView.existingLayoutEngine?.remove(constraint)
         layoutState.constraints.removeAll { $0 === constraint }
         constraint.installedView = nil
+        rootView.setNeedsLayout()
+    }
+
+    /// Uninstalls constraints installed on this view with one pass over its list: one at a time,
+    /// each removal searches the list, which is quadratic on a view holding thousands (the
+    /// canvas's stored-frame holds of a scene with 30,000 siblings took minutes to lift).
+    func uninstall(_ batch: [NSLayoutConstraint]) {
+        guard batch.count > 1 else {
+            if let constraint = batch.first { uninstall(constraint) }
+            return
+        }
+        let engine = rootView.existingLayoutEngine
+        var removed = Set<ObjectIdentifier>()
+        for constraint in batch where removed.insert(ObjectIdentifier(constraint)).inserted {
+            engine?.remove(constraint)
+        }
+        layoutState.constraints.removeAll { removed.contains(ObjectIdentifier($0)) }
+        for constraint in batch { constraint.installedView = nil }
         rootView.setNeedsLayout()
     }
 

@@ -14,9 +14,9 @@ public final class LintDocument {
     private var scenes: [String: String] = [:]
     /// Every constraint of the document by id, with the id of the view that holds it.
     public private(set) var constraints: [String: IBConstraint] = [:]
-    /// What a rule remembers from one configuration to the next, by a key of its own (what
-    /// `views-overlap` saw on the canvas, laid out first).
-    public var remembered: [String: Set<String>] = [:]
+    /// Frames by view id a rule remembers from one configuration to the next, by a key of its
+    /// own (where `views-overlap` saw content views on the canvas, laid out first).
+    public var rememberedFrames: [String: [String: CGRect]] = [:]
 
     public init(_ document: IBDocument, path: String? = nil) {
         self.document = document

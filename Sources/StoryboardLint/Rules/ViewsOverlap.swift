@@ -2,12 +2,17 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
-/// `views-overlap`: two sibling views that overlap in a configuration but not on the document's
-/// canvas — a layout that holds on the device it was designed on and collides elsewhere.
+/// `views-overlap`: a sibling view that overlaps an earlier one in a configuration but not on the
+/// document's canvas — a layout that holds on the device it was designed on and collides elsewhere.
 ///
 /// Only what shows content is compared (labels, buttons and other controls, image views, text
 /// views); overlaps already on the canvas are taken as meant. The canvas is laid out first and
-/// what overlaps there is remembered for the document.
+/// the frames its content views have there are remembered for the document. Each view is
+/// reported once, naming the first earlier sibling it runs into.
+///
+/// Comparing siblings is quadratic, so a superview with more than
+/// ``maximumComparedSiblings`` content views (far more than any real document's: the corpus's
+/// most is under a hundred) is not compared; a note says so instead of a run that never ends.
 ///
 /// Fix: chain the siblings to each other (a horizontal or vertical spacing constraint) instead
 /// of placing each from an edge, or let one give way (lower compression resistance, a stack view).
@@ -18,10 +23,13 @@ public struct ViewsOverlap: LintRule {
         explanation: """
         Views placed each from its own edge fit side by side on the canvas and run into each other on a \
         smaller screen, in a Split View pane or with larger text. The rule compares, in each configuration, \
-        sibling labels, controls, image views and text views, and reports pairs that overlap there but not on \
-        the document's canvas.
+        sibling labels, controls, image views and text views, and reports each one that overlaps an earlier \
+        sibling there but not on the document's canvas.
         """,
         fix: "Chain the siblings with a spacing constraint, or let one give way (lower compression resistance, a stack view).")
+
+    /// The most sibling content views of one superview the rule compares.
+    public static let maximumComparedSiblings = 2_000
 
     public var info: LintRuleInfo { Self.info }
 
@@ -29,44 +37,62 @@ public struct ViewsOverlap: LintRule {
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
         let key = "views-overlap " + scene.id
-        let pairs = Self.overlappingPairs(scene)
+        let groups = Self.contentSiblings(scene)
         if scene.configuration.isDocumentCanvas {
-            scene.document.remembered[key] = Set(pairs.map { "\($0.0.id) \($0.1.id)" })
+            var frames: [String: CGRect] = [:]
+            for group in groups where group.count <= Self.maximumComparedSiblings {
+                for placed in group { frames[placed.id] = placed.frameInWindow }
+            }
+            scene.document.rememberedFrames[key] = frames
             return
         }
-        let onCanvas = scene.document.remembered[key] ?? []
-        for (first, second) in pairs where !onCanvas.contains("\(first.id) \(second.id)") {
-            findings.report(
-                "\(second.className) \(second.id) overlaps its sibling \(first.className) \(first.id)",
-                objectID: second.id,
-                notes: ["frames on screen: \(SceneGeometry.text(first.frameInWindow)) and \(SceneGeometry.text(second.frameInWindow))"])
+        let onCanvas = scene.document.rememberedFrames[key] ?? [:]
+        for group in groups {
+            guard group.count <= Self.maximumComparedSiblings else {
+                findings.report(
+                    "\(group[0].className) \(group[0].id) and its \(group.count - 1) sibling content views are too many to compare for overlaps",
+                    objectID: group[0].id,
+                    notes: ["views-overlap compares at most \(Self.maximumComparedSiblings) siblings of one superview"], severity: .note)
+                continue
+            }
+            for (index, second) in group.enumerated() {
+                let overlapped = group[..<index].first { earlier in
+                    guard Self.overlap(earlier.frameInWindow, second.frameInWindow) else { return false }
+                    guard let before = onCanvas[earlier.id], let secondBefore = onCanvas[second.id] else { return true }
+                    return !Self.overlap(before, secondBefore)
+                }
+                guard let earlier = overlapped else { continue }
+                findings.report(
+                    "\(second.className) \(second.id) overlaps its sibling \(earlier.className) \(earlier.id)",
+                    objectID: second.id,
+                    notes: ["frames on screen: \(SceneGeometry.text(earlier.frameInWindow)) and \(SceneGeometry.text(second.frameInWindow))"])
+            }
         }
     }
 
-    /// Sibling content views that overlap by more than 1 pt both ways, in document order.
-    static func overlappingPairs(_ scene: LintScene) -> [(SceneGeometry.Placed, SceneGeometry.Placed)] {
+    /// Whether two frames overlap by more than 1 pt both ways.
+    static func overlap(_ first: CGRect, _ second: CGRect) -> Bool {
+        let overlap = first.intersection(second)
+        return !overlap.isNull && overlap.width > 1 && overlap.height > 1
+    }
+
+    /// The shown content views, grouped by superview, in document order.
+    static func contentSiblings(_ scene: LintScene) -> [[SceneGeometry.Placed]] {
         let shown = scene.shownViews.filter { placed in
             let view = placed.view
             return view is UILabel || view is UIControl || view is UIImageView || view is UITextView
         }
-        var bySuperview: [ObjectIdentifier: [SceneGeometry.Placed]] = [:]
-        var order: [ObjectIdentifier] = []
+        var bySuperview: [ObjectIdentifier: Int] = [:]
+        var groups: [[SceneGeometry.Placed]] = []
         for placed in shown {
             guard let superview = placed.view.superview else { continue }
-            let key = ObjectIdentifier(superview)
-            if bySuperview[key] == nil { order.append(key) }
-            bySuperview[key, default: []].append(placed)
-        }
-        var pairs: [(SceneGeometry.Placed, SceneGeometry.Placed)] = []
-        for key in order {
-            let siblings = bySuperview[key] ?? []
-            for (index, first) in siblings.enumerated() {
-                for second in siblings.dropFirst(index + 1) {
-                    let overlap = first.frameInWindow.intersection(second.frameInWindow)
-                    if !overlap.isNull, overlap.width > 1, overlap.height > 1 { pairs.append((first, second)) }
-                }
+            if let index = bySuperview[ObjectIdentifier(superview)] {
+                groups[index].append(placed)
+            } else {
+                bySuperview[ObjectIdentifier(superview)] = groups.count
+                groups.append([placed])
             }
         }
-        return pairs
+        return groups
     }
 }

@@ -99,6 +99,39 @@ struct AutoLayoutTests {
         #expect(!window.constraints.contains { $0 === leading })
     }
 
+    @Test("deactivating many constraints at once takes each off its view and out of the layout")
+    func deactivatingMany() throws {
+        let window = try LayoutFixtures.window()
+        let container = LayoutFixtures.constrainedView(in: window)
+        let view = LayoutFixtures.constrainedView(in: container)
+        let leading = view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10)
+        let wide = view.widthAnchor.constraint(equalToConstant: 300)
+        let narrow = view.widthAnchor.constraint(equalToConstant: 40)
+        narrow.priority = .defaultHigh
+        let outer = [
+            container.leadingAnchor.constraint(equalTo: window.leadingAnchor), container.topAnchor.constraint(equalTo: window.topAnchor),
+            container.widthAnchor.constraint(equalToConstant: 350), container.heightAnchor.constraint(equalToConstant: 200),
+        ]
+        let inactive = view.heightAnchor.constraint(equalToConstant: 99)
+        NSLayoutConstraint.activate(outer + [
+            leading, wide, narrow, view.topAnchor.constraint(equalTo: container.topAnchor), view.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 10, y: 0, width: 300, height: 20))
+        // Constraints of two views, one twice, one never active.
+        NSLayoutConstraint.deactivate([leading, wide, outer[0], wide, inactive])
+        #expect(!leading.isActive && !wide.isActive && !outer[0].isActive && !inactive.isActive)
+        #expect(container.constraints.count == 3, "the view's other constraints stay")
+        #expect(!container.constraints.contains { $0 === leading } && !view.constraints.contains { $0 === wide })
+        #expect(!window.constraints.contains { $0 === outer[0] })
+        container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 5).isActive = true
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
+        window.layoutIfNeeded()
+        #expect(view.frame.width == 40, "the weaker width holds once the required one is gone")
+        container.removeConstraints(container.constraints)
+        #expect(container.constraints.isEmpty)
+    }
+
     @Test("right-to-left flips leading and trailing, not left and right")
     func rightToLeft() throws {
         let window = try LayoutFixtures.window()
