@@ -52,4 +52,34 @@ import TestSupport
         let input = storyboard(scenes: Self.conflict.replacingOccurrences(of: #"constant="200" id="c03-aa-005""#, with: #"constant="200" priority="750" id="c03-aa-005""#), head: phoneCanvas)
         #expect(try LintFixture.findings(MarkedText(input).text, rule: UnsatisfiableConstraints()).isEmpty)
     }
+
+    /// The root view's layout margins are 16 pt on a 320-pt phone and 20 pt on an iPhone 8 Plus:
+    /// the system constraints of the conflict differ, and it is still one finding, whose notes
+    /// say in which configuration their constants are.
+    @Test func aConflictWithLayoutMarginsIsOneFindingAcrossMargins() throws {
+        let scene = controllerScene(
+            subviews: plainView("mar-vw-one", frame: (16, 100, 343, 40)),
+            constraints: """
+                <constraint firstItem="mar-vw-one" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leadingMargin" id="mar-ld-001"/>
+                <constraint firstItem="rot-vc-one" firstAttribute="trailingMargin" secondItem="mar-vw-one" secondAttribute="trailing" id="mar-tr-001"/>
+                1️⃣<constraint firstItem="mar-vw-one" firstAttribute="width" secondItem="rot-vc-one" secondAttribute="width" constant="-10" id="mar-wd-001"/>
+                <constraint firstItem="mar-vw-one" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="100" id="mar-tp-001"/>
+                <constraint firstItem="mar-vw-one" firstAttribute="height" constant="40" id="mar-ht-001"/>
+                """)
+        let input = MarkedText(storyboard(scenes: scene, head: phoneCanvas))
+        let matrix = LintMatrix(devices: [try Device.named("iPhone SE (1st generation)"), try Device.named("iPhone 8 Plus")], orientations: [.portrait])
+        let findings = Linter(rules: [UnsatisfiableConstraints()], matrix: matrix).lint(try LintFixture.document(input.text))
+        #expect(LintFixture.positions(findings) == [input[1]])
+        #expect(findings.first?.configurations.count == 3)
+        #expect(findings.first?.notes.first == "conflicting constraints, in document canvas (iPhone 6, portrait):")
+        #expect(findings.first?.notes.contains { $0.contains("UIViewLayoutMarginsGuide'.width == UIView.width - 32") } == true)
+    }
+
+    @Test func constantsOfSystemConstraintsAreLeftOutOfMessages() {
+        #expect(UnsatisfiableConstraints.withoutConstants("<NSLayoutConstraint UILayoutGuide'UIViewLayoutMarginsGuide'.left == UIView.left + 20   (active)>")
+            == "<NSLayoutConstraint UILayoutGuide'UIViewLayoutMarginsGuide'.left == UIView.left + …   (active)>")
+        #expect(UnsatisfiableConstraints.withoutConstants("<NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView.width == 320.5   (active)>")
+            == "<NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView.width == …   (active)>")
+        #expect(UnsatisfiableConstraints.withoutConstants("UIView.width == 0.5*UIView.height - 1e-05") == "UIView.width == 0.5*UIView.height - …")
+    }
 }

@@ -30,31 +30,50 @@ public struct UnsatisfiableConstraints: LintRule {
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
         for report in scene.layoutReports where report.kind == .unsatisfiable {
-            let describe = { (identity: LayoutDiagnostics.Report.ConstraintIdentity?, fallback: String) -> String in
+            var elided = false
+            let describe = { (identity: LayoutDiagnostics.Report.ConstraintIdentity?, fallback: String, generic: Bool) -> String in
                 if let id = identity?.documentID, let constraint = scene.document.constraints[id] {
                     return "\(id): \(constraint.equation { scene.document.name(of: $0) })"
                 }
                 if let identifier = identity?.identifier { return "'\(identifier)'" }
-                return Self.withoutAddresses(fallback)
+                let text = Self.withoutAddresses(fallback)
+                guard generic else { return text }
+                let withoutConstants = Self.withoutConstants(text)
+                if withoutConstants != text { elided = true }
+                return withoutConstants
             }
-            let broken = describe(report.brokenConstraintIdentity, report.brokenConstraint ?? "")
+            let broken = describe(report.brokenConstraintIdentity, report.brokenConstraint ?? "", false)
+            // A constraint UIKit makes (layout margins, safe area, autoresizing) has constants
+            // that change with the device: the message leaves them out, so that one conflict is
+            // one finding listing every configuration, and the notes give them as laid out in
+            // the first configuration, which they name.
+            let brokenInMessage = describe(report.brokenConstraintIdentity, report.brokenConstraint ?? "", true)
             // The conflict's constraints sorted: the order the engine met them changes with the
             // documents a process laid out before (hash seeds, object identities), and a report
             // must read the same from one run to the next and with any --jobs.
             let conflicting = report.constraints.enumerated().map { index, description in
-                "  " + describe(index < report.constraintIdentities.count ? report.constraintIdentities[index] : nil, description)
+                "  " + describe(index < report.constraintIdentities.count ? report.constraintIdentities[index] : nil, description, false)
             }
-            let notes = ["conflicting constraints:"] + conflicting.sorted() + ["broken: " + broken]
+            // Constraints UIKit makes may hold other constants in other configurations.
+            for (index, description) in report.constraints.enumerated() {
+                _ = describe(index < report.constraintIdentities.count ? report.constraintIdentities[index] : nil, description, true)
+            }
+            let heading = elided ? "conflicting constraints, in \(scene.configuration.name):" : "conflicting constraints:"
+            let notes = [heading] + conflicting.sorted() + ["broken: " + broken]
             let brokenID = report.brokenConstraintIdentity?.documentID
             findings.report(
-                "\(report.constraints.count) required constraints conflict; UIKit breaks \(broken)",
+                "\(report.constraints.count) required constraints conflict; UIKit breaks \(brokenInMessage)",
                 objectID: brokenID.flatMap { scene.document.constraints[$0]?.ownerID } ?? scene.laidOut.object.view?.id ?? scene.laidOut.object.id,
                 position: brokenID.flatMap { scene.document.position(of: $0) }, notes: notes)
         }
     }
 
-    /// UIKit's description without memory addresses (`UILabel:0x7f…` → `UILabel`), so that the
-    /// same conflict reads the same in every configuration.
+    /// A constraint's description with its constant written `…`: `UIView.left + 20` becomes
+    /// `UIView.left + …`, `UIView.width == 320` becomes `UIView.width == …`.
+    public static func withoutConstants(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(==|<=|>=|[+-]) -?[0-9]+(\.[0-9]+)?(e[+-]?[0-9]+)?(?=[\s>]|$)"#, with: "$1 …", options: .regularExpression)
+    }
+
     static func withoutAddresses(_ text: String) -> String {
         text.replacingOccurrences(of: ":0x[0-9a-fA-F]+", with: "", options: .regularExpression)
     }
