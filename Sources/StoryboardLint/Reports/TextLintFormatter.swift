@@ -7,13 +7,23 @@ public enum TextLintFormatter {
         var lines: [String] = []
         for finding in report.findings {
             lines.append(line(finding))
-            if !finding.configurations.isEmpty {
-                lines.append("    in \(finding.configurations.count == 1 ? "" : "\(finding.configurations.count) configurations: ")\(finding.configurations.joined(separator: "; "))")
-            }
+            if !finding.configurations.isEmpty { lines.append("    in " + configurations(finding.configurations)) }
             for note in finding.notes { lines.append("    " + note) }
         }
         lines.append(summary(report))
         return lines.joined(separator: "\n")
+    }
+
+    /// The most configurations a finding's line lists; JSON, SARIF and JUnit list them all.
+    public static let listedConfigurations = 8
+
+    /// `iPhone 8, portrait`, `2 configurations: A; B`, or for more than
+    /// ``listedConfigurations``: `63 configurations: A; …; H; and 55 more (--format json lists all)`.
+    static func configurations(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.joined() }
+        let listed = names.prefix(listedConfigurations).joined(separator: "; ")
+        let more = names.count - listedConfigurations
+        return "\(names.count) configurations: " + listed + (more > 0 ? "; and \(more) more (--format json lists all)" : "")
     }
 
     /// `path:line:column: severity: message [rule-id]`.
