@@ -192,7 +192,7 @@ let package = Package(
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ImageCodecs", "InterfaceBuilder", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ExamplesTests", dependencies: ["AdaptivePhotos", "AdaptiveStoryboard", "UnifiedStoryboard", "OpenStoryboard", "TestSupport"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "StoryboardLint", "DocumentMutations", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["storyboard", "StoryboardLint", "DocumentMutations", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusTests", dependencies: ["InterfaceBuilder", "Rendering", "TestSupport"]),
         .testTarget(name: "SnapshotDiffingTests", dependencies: ["SnapshotDiffing", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import StoryboardLint
 import Testing
 import TestSupport
@@ -268,5 +269,32 @@ struct LintCommandTests {
         let index = try String(contentsOf: folder.appendingPathComponent("evidence/index.html"), encoding: .utf8)
         #expect(index.contains(#"<img src="finding-001.png""#))
         #expect(index.contains("[unsatisfiable-constraints]") && index.contains("[unknown-class]"))
+    }
+
+    /// A view stored at y = 300 whose constraints put it at y = 40: its picture outlines the
+    /// stored frame in orange and the solved one in red, as Xcode's canvas marks a misplaced view.
+    @Test("--evidence outlines a misplaced view's stored frame in orange and its solved frame in red")
+    func evidenceOfAMisplacedView() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let misplaced = Self.conflicting.text
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="40" width="100" height="50"/>"#, with: #"<rect key="frame" x="20" y="300" width="100" height="50"/>"#)
+            .replacingOccurrences(of: #"constant="200" id="wid-th-200""#, with: #"constant="200" priority="750" id="wid-th-200""#)
+        try misplaced.write(to: folder.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
+        let result = try Self.lint(["App", "--device", "document", "--rule", "misplaced-view", "--evidence", "evidence"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let bitmap = try BitmapImageCodec.shared.decodeBGRA(Data(contentsOf: folder.appendingPathComponent("evidence/finding-001.png")))
+        #expect(bitmap.width == 750, "the iPhone 8 canvas at 2×")
+        func color(x: Double, y: Double) -> (red: UInt8, green: UInt8, blue: UInt8) {
+            let offset = Int(y * 2) * bitmap.bytesPerRow + Int(x * 2) * 4
+            return (bitmap.pixels[offset + 2], bitmap.pixels[offset + 1], bitmap.pixels[offset])
+        }
+        // The outlines are 3 pt wide, 2 pt outside each frame: the left edges at x = 18…21.
+        let stored = color(x: 19, y: 325), solved = color(x: 19, y: 65), between = color(x: 19, y: 200)
+        #expect(stored.red > 200 && stored.green > 100 && stored.green < 190 && stored.blue < 80, "orange at the stored frame: \(stored)")
+        #expect(solved.red > 200 && solved.green < 100, "red at the solved frame: \(solved)")
+        #expect(between.red > 200 && between.green > 200 && between.blue > 200, "nothing drawn between them: \(between)")
+        let index = try String(contentsOf: folder.appendingPathComponent("evidence/index.html"), encoding: .utf8)
+        #expect(index.contains("orange, a misplaced view's frame as the document stores it"))
     }
 }

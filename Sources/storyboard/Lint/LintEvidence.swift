@@ -4,7 +4,9 @@ import StoryboardLint
 
 /// `lint --evidence DIR`: for each scene and configuration with findings about views, a PNG of
 /// the scene laid out there with the offending views outlined in red, and an `index.html` that
-/// lists every finding next to its picture.
+/// lists every finding next to its picture. A misplaced view's stored frame, where the document
+/// draws it, is outlined in orange beside the red frame its constraints give it, as Xcode's
+/// canvas outlines a misplaced view's frame in orange.
 @MainActor
 enum LintEvidence {
     /// One picture: a scene in a configuration, and the findings outlined in it.
@@ -52,15 +54,21 @@ enum LintEvidence {
             options: Linter.options(for: configuration), environment: configuration.environment
         ) { scene in
             var outlines: [UIView] = []
-            for finding in picture.findings {
-                guard let id = finding.objectID, let view = scene.instantiator.view(withID: id), view.window != nil else { continue }
-                let outline = UIView(frame: view.convert(view.bounds, to: nil).insetBy(dx: -2, dy: -2))
+            @MainActor func outline(_ frame: CGRect, _ color: UIColor) {
+                let outline = UIView(frame: frame.insetBy(dx: -2, dy: -2))
                 outline.backgroundColor = .clear
                 outline.isUserInteractionEnabled = false
                 outline.layer.borderWidth = 3
-                outline.layer.borderColor = UIColor.systemRed.cgColor
+                outline.layer.borderColor = color.cgColor
                 scene.window.addSubview(outline)
                 outlines.append(outline)
+            }
+            for finding in picture.findings {
+                guard let id = finding.objectID, let view = scene.instantiator.view(withID: id), view.window != nil else { continue }
+                if let stored = finding.frames?.stored, stored.count == 4, let superview = view.superview {
+                    outline(superview.convert(CGRect(x: stored[0], y: stored[1], width: stored[2], height: stored[3]), to: nil), .systemOrange)
+                }
+                outline(view.convert(view.bounds, to: nil), .systemRed)
             }
             drawn = (try? WindowRenderer(window: scene.window).render(to: url, format: .png)) != nil
             for outline in outlines { outline.removeFromSuperview() }
@@ -90,6 +98,7 @@ enum LintEvidence {
         <html><head><meta charset="utf-8"><title>storyboard lint</title>
         <style>body{font-family:sans-serif;margin:2em} img{max-height:600px;border:1px solid #ccc} section{margin-bottom:2em}</style>
         </head><body><h1>storyboard lint: \(findings.count) finding\(findings.count == 1 ? "" : "s")</h1>
+        <p>Red outlines the views of the findings as laid out in the configuration; orange, a misplaced view's frame as the document stores it.</p>
         \(rows.joined(separator: "\n"))
         </body></html>
         """
