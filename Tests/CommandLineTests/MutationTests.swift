@@ -36,6 +36,23 @@ struct MutationTests {
         #expect(results.report.outcomes.count == plan.count * MutationRunner.Command.allCases.count)
     }
 
+    /// A text field of a million points (`pointSize="1e6"`) in a family the machine lacks: its
+    /// glyphs were too large for Cairo and both pictures failed, "error occurred in libfreetype";
+    /// text is drawn at 1,024 pt at most now (`FontMapping.largestPointSize`).
+    @Test("render draws the text field of a million points of a mutated esri document")
+    func astronomicalFontSize() throws {
+        let corpus = MutationCorpus(folders: MutationCorpus.defaultFolders(packageRoot: StoryboardProcess.packageRoot))
+        let mutation = try #require(Mutation(name: "333_esri_FindPlace_xcode7.storyboard:huge-font:50009"))
+        let document = try #require(corpus.mutate(mutation), "the seed is in ../shared/corpus/wide")
+        #expect(document.change.contains("1e6"), "\(document.change)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("huge-font-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let file = try MutationRunner.write(document, into: work)
+        let result = try StoryboardProcess.run(["render", file.path, "--device", "iPhone 15", "--jobs", "1", "--out", work.appendingPathComponent("out").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardError.contains("could not render"), "\(result.standardError)")
+    }
+
     @Test("a mutation is made again from its name, byte for byte")
     func reproducible() throws {
         let plan = Self.corpus.plan(count: MutationKind.allCases.count * 2, seed: 3)

@@ -56,7 +56,22 @@ enum FontMapping {
             pango_font_description_set_weight(description, weight(for: font.weight))
             pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         }
-        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(description, Double(drawnPointSize(font.pointSize)) * Double(PANGO_SCALE))
         return description
+    }
+
+    /// The largest size text is measured and drawn at: 1,024 pt, 3,072 pixels an em at 3×.
+    /// Cairo draws a glyph as one picture, which cannot be more than 32,767 pixels wide or tall:
+    /// DejaVu Sans failed from about 7,500 pt at 3× (its widest glyphs are about 1.5 em), with
+    /// "error occurred in libfreetype", and a label of a million points (a mutated `pointSize`)
+    /// failed its picture; Cairo then keeps the font face in error. The limit leaves room for
+    /// glyphs ten em wide. UIKit documents no limit; the largest Dynamic Type size is 60 pt and no
+    /// real document comes near 1,024.
+    static let largestPointSize: CGFloat = 1_024
+
+    /// A font size as Pango is given it: at most ``largestPointSize``; not a number, infinite or
+    /// negative sizes as 0.
+    static func drawnPointSize(_ size: CGFloat) -> CGFloat {
+        size.isFinite ? min(max(size, 0), largestPointSize) : (size > 0 ? largestPointSize : 0)
     }
 }
