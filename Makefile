@@ -2,8 +2,8 @@
 #   make example   build, then render the bundled storyboard on every device (renders/index.html)
 #   make test      build and run the whole test suite, then the browser test of serve's page
 #                  (Chromium driven by Playwright: scripts/browser-test.sh; OPENSTORYBOARD_SKIP_BROWSER=1 skips it)
-#   make mutation  release build, then 600 mutated corpus documents through inspect, frames and
-#                  render (docs/hardening.md); MUTATION_ARGS="--count 100 --jobs 2 --seed 1"
+#   make mutation  release build, then 600 mutated corpus documents through inspect, frames,
+#                  render and lint (docs/hardening.md); MUTATION_ARGS="--count 100 --jobs 2 --seed 1"
 # Both install the Debian packages they need first (as root), or print the install line.
 
 SWIFT ?= swift
