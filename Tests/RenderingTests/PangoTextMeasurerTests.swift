@@ -25,6 +25,22 @@ struct PangoTextMeasurerTests {
         #expect(limited.isTruncated)
     }
 
+    /// Centred in a landscape window, a one-line label came out 6e-14 pt narrower than its text
+    /// (the solver's round-off); set in whole Pango units rounded down it wrapped, and `lint`
+    /// reported "Tic-Tac-Toe" truncated on every phone in landscape.
+    @Test("a one-line label a hair narrower than its text keeps it on one line")
+    func roundOffWidth() {
+        let measurer = PangoTextMeasurer.shared
+        let font = UIFont.boldSystemFont(ofSize: 34)
+        let width = measurer.size(of: "Tic-Tac-Toe", font: font).width
+        for maxWidth in [width, width.nextDown, width - 1e-9] {
+            let layout = measurer.layout(of: "Tic-Tac-Toe", font: font, maxWidth: maxWidth, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+            #expect(!layout.isTruncated && layout.lines.count == 1, "\(maxWidth) for \(width)")
+        }
+        let narrower = measurer.layout(of: "Tic-Tac-Toe", font: font, maxWidth: width - 1, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        #expect(narrower.isTruncated, "a point short is truncated")
+    }
+
     @Test("Helvetica maps to Nimbus Sans")
     func helvetica() {
         let helvetica = UIFont(name: "Helvetica", size: 20)!

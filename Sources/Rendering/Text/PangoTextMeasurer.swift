@@ -174,7 +174,11 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         if let maxWidth, maxWidth.isFinite, maxWidth > 0 {
-            pango_layout_set_width(layout, Int32(min(maxWidth * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+            // To the nearest Pango unit (1/1024 pt), not down: a label laid out 6e-14 pt narrower
+            // than its text (the solver's round-off, centred in a landscape window) was set one
+            // unit short and wrapped, and `lint` called a label that shows its whole text
+            // truncated.
+            pango_layout_set_width(layout, Int32(min((maxWidth * CGFloat(PANGO_SCALE)).rounded(), CGFloat(Int32.max))))
             pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         }
         return layout
