@@ -35,7 +35,20 @@ public struct TextTruncated: LintRule {
             guard label.textLayout.isTruncated else { continue }
             findings.report(
                 "\(placed.className) \(placed.id) truncates its text '\(TextClipped.excerpt(text))'",
-                objectID: placed.id, notes: TextClipped.fixedSizeNotes(of: label, scene: scene))
+                objectID: placed.id, notes: [Self.need(of: label, text: text)] + TextClipped.fixedSizeNotes(of: label, scene: scene))
         }
+    }
+
+    /// What the text needs against what the label gives it: `needs 203 pt on one line, has 180`,
+    /// or `needs 4 lines at 180 pt, has 2`.
+    static func need(of label: UILabel, text: String) -> String {
+        let measurer = TextMeasurement.current
+        let width = label.bounds.width
+        if label.numberOfLines == 1 {
+            let needed = measurer.size(of: text, font: label.font, maxWidth: nil, numberOfLines: 1, lineBreakMode: label.lineBreakMode).width
+            return "needs \(SceneGeometry.tenths(needed)) pt on one line, has \(SceneGeometry.tenths(width))"
+        }
+        let lines = measurer.layout(of: text, font: label.font, maxWidth: width, numberOfLines: 0, lineBreakMode: label.lineBreakMode).lines.count
+        return "needs \(lines) lines at \(SceneGeometry.tenths(width)) pt, has \(label.numberOfLines)"
     }
 }
