@@ -120,15 +120,18 @@ enum GeometryFixture {
 /// Labels of a fixed size for the text rules' suites, laid out on the canvas and an iPhone 8.
 @MainActor
 enum TextFixture {
-    static func label(_ id: String, text: String, lines: Int, width: Double, height: Double, marker: String = "") -> (String, String) {
+    static func label(
+        _ id: String, text: String, lines: Int, width: Double, height: Double, marker: String = "",
+        font: String = #"type="system" pointSize="17""#, attributes: String = ""
+    ) -> (String, String) {
         let view = """
-            \(marker)<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            \(marker)<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="\(lines)"\(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                 <rect key="frame" x="20" y="100" width="\(width)" height="\(height)"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="\(width)" id="\(id.prefix(3))-wd-001"/>
                     <constraint firstAttribute="height" constant="\(height)" id="\(id.prefix(3))-ht-001"/>
                 </constraints>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <fontDescription key="fontDescription" \(font)/>
                 <nil key="textColor"/>
                 <nil key="highlightedColor"/>
             </label>
@@ -140,11 +143,11 @@ enum TextFixture {
         return (view, constraints)
     }
 
-    static func findings(_ parts: [(String, String)], rule: any LintRule) throws -> (MarkedText, [LintFinding]) {
+    static func findings(_ parts: [(String, String)], rule: any LintRule, matrix: LintMatrix? = nil) throws -> (MarkedText, [LintFinding]) {
         let input = MarkedText(storyboard(scenes: controllerScene(
             subviews: parts.map(\.0).joined(separator: "\n"), constraints: parts.map(\.1).joined(separator: "\n")), head: phoneCanvas))
         let document = try LintFixture.document(input.text)
-        let matrix = LintMatrix(devices: [try Device.named("iPhone 8")], orientations: [.portrait])
+        let matrix = try matrix ?? LintMatrix(devices: [try Device.named("iPhone 8")], orientations: [.portrait])
         return (input, Linter(rules: [rule], matrix: matrix).lint(document))
     }
 }

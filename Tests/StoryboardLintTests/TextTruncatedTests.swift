@@ -7,15 +7,23 @@ import TestSupport
 
 @MainActor
 @Suite struct TextTruncatedTests {
-    @Test func aLongLineInANarrowFixedWidthIsTruncatedWithTheConstraintNamed() throws {
-        let (input, findings) = try TextFixture.findings([
-            TextFixture.label("lng-lb-one", text: "A title much too long for eighty points", lines: 1, width: 80, height: 21, marker: "1️⃣"),
+    /// A label of fixed width as wide as on the canvas shows its text as Xcode's canvas did, with
+    /// Apple's fonts: what this machine's wider fonts make of it is not the configuration's doing.
+    /// At a larger text size, a label in a text style (which the size scales) is cut, and the note
+    /// names the constraint that holds its width.
+    @Test func aLongLineInANarrowFixedWidthIsTruncatedAtALargerTextSizeWithTheConstraintNamed() throws {
+        let parts = [
+            TextFixture.label("lng-lb-one", text: "A title much too long for eighty points", lines: 1, width: 80, height: 21, marker: "1️⃣",
+                              font: #"type="system" style="UICTFontTextStyleBody""#),
             TextFixture.label("sho-lb-one", text: "OK", lines: 1, width: 80, height: 21),
-        ], rule: TextTruncated())
+        ]
+        #expect(try TextFixture.findings(parts, rule: TextTruncated()).1.isEmpty, "as much room as on the canvas, at its text size")
+        let larger = LintMatrix(devices: [try Device.named("iPhone 8")], orientations: [.portrait], contentSizes: [.accessibilityExtraExtraExtraLarge])
+        let (input, findings) = try TextFixture.findings(parts, rule: TextTruncated(), matrix: larger)
         #expect(LintFixture.positions(findings) == [input[1]])
         let finding = try #require(findings.first)
         // Measured off the canvas only.
-        #expect(finding.configurations == ["iPhone 8, portrait"])
+        #expect(finding.configurations == ["iPhone 8, portrait, text accessibilityExtraExtraExtraLarge"])
         #expect(finding.notes.contains { $0.hasPrefix("held by lng-wd-001: ") && $0.hasSuffix(".width = 80") })
         // What it needs against the 80 pt it has.
         let need = try #require(finding.notes.first)
@@ -24,12 +32,41 @@ import TestSupport
         #expect(needed > 80, "\(need)")
     }
 
+    /// Pinned 20 pt from both edges, a label is 335 pt wide on the 375-pt canvas and 280 on a
+    /// 320-pt iPhone SE, where its line no longer fits.
+    @Test func aLabelWithLessRoomThanOnTheCanvasIsTruncated() throws {
+        let text = "Fits the canvas, not the smallest phone"
+        let width = TextMeasurement.current.size(of: text, font: .systemFont(ofSize: 17)).width
+        try #require(width > 285 && width < 330, "a line between the two widths: \(width)")
+        let label = """
+            1️⃣<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="1" translatesAutoresizingMaskIntoConstraints="NO" id="pin-lb-one">
+                <rect key="frame" x="20" y="100" width="335" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="pin-lb-one" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" constant="20" id="pin-ld-001"/>
+            <constraint firstItem="rot-vc-one" firstAttribute="trailing" secondItem="pin-lb-one" secondAttribute="trailing" constant="20" id="pin-tr-001"/>
+            <constraint firstItem="pin-lb-one" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="100" id="pin-tp-001"/>
+            """
+        let devices = LintMatrix(devices: [try Device.named("iPhone 8"), try Device.named("iPhone SE (1st generation)")], orientations: [.portrait])
+        let (input, findings) = try TextFixture.findings([(label, constraints)], rule: TextTruncated(), matrix: devices)
+        #expect(LintFixture.positions(findings) == [input[1]])
+        #expect(findings.first?.configurations == ["iPhone SE (1st generation), portrait"])
+        #expect(findings.first?.notes.first?.hasSuffix("pt on one line, has 280") == true, "\(findings.first?.notes ?? [])")
+    }
+
     @Test func aWrappingLabelSaysHowManyLinesItNeeds() throws {
+        let larger = LintMatrix(devices: [try Device.named("iPhone 8")], orientations: [.portrait], contentSizes: [.extraExtraLarge])
         let (_, findings) = try TextFixture.findings([
-            TextFixture.label("two-lb-one", text: "One two three four five six seven eight nine ten eleven twelve", lines: 2, width: 80, height: 60),
-        ], rule: TextTruncated())
+            TextFixture.label("two-lb-one", text: "One two three four five six seven eight nine ten eleven twelve", lines: 2, width: 80, height: 60,
+                              font: #"type="system" style="UICTFontTextStyleBody""#),
+        ], rule: TextTruncated(), matrix: larger)
         let notes = try #require(findings.first?.notes)
-        let lines = TextMeasurement.current.layout(of: "One two three four five six seven eight nine ten eleven twelve", font: .systemFont(ofSize: 17),
+        let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraExtraLarge))
+        let lines = TextMeasurement.current.layout(of: "One two three four five six seven eight nine ten eleven twelve", font: font,
                                                    maxWidth: 80, numberOfLines: 0, lineBreakMode: .byTruncatingTail).lines.count
         #expect(lines > 2)
         #expect(notes.first == "needs \(lines) lines at 80 pt, has 2")
