@@ -7,12 +7,52 @@ import TestSupport
 
 @MainActor
 @Suite struct TextClippedTests {
+    /// At a larger text size a label in a text style wraps onto more lines than its fixed height
+    /// shows. At the default size it has the room it has on the canvas, where Xcode showed it
+    /// with Apple's fonts, and is left alone.
     @Test func wrappedLinesTallerThanAFixedHeightAreClipped() throws {
-        let (input, findings) = try TextFixture.findings([
-            TextFixture.label("wrp-lb-one", text: "Several words that wrap onto more lines than one", lines: 0, width: 80, height: 21, marker: "1️⃣"),
-            TextFixture.label("fit-lb-one", text: "Fits", lines: 0, width: 80, height: 21),
-        ], rule: TextClipped())
+        let body = #"type="system" style="UICTFontTextStyleBody""#
+        let parts = [
+            TextFixture.label("wrp-lb-one", text: "Several words that wrap onto more lines than one", lines: 0, width: 80, height: 21, marker: "1️⃣", font: body),
+            TextFixture.label("fit-lb-one", text: "Fits", lines: 0, width: 80, height: 40, font: body),
+        ]
+        #expect(try TextFixture.findings(parts, rule: TextClipped()).1.isEmpty)
+        let larger = LintMatrix(devices: [try Device.named("iPhone 8")], orientations: [.portrait], contentSizes: [.extraExtraLarge])
+        let (input, findings) = try TextFixture.findings(parts, rule: TextClipped(), matrix: larger)
         #expect(LintFixture.positions(findings) == [input[1]])
         #expect(findings.first?.notes.first?.hasPrefix("needs ") == true)
+    }
+
+    /// A label pinned to both edges with a fixed height: on a narrower phone its words wrap onto
+    /// lines the height does not show.
+    @Test func aLabelNarrowerThanOnTheCanvasIsClipped() throws {
+        let font = UIFont.systemFont(ofSize: 17)
+        let lines = { (text: String, width: CGFloat) in
+            TextMeasurement.current.layout(of: text, font: font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byWordWrapping).lines.count
+        }
+        // A text of two lines at 335 pt and more at 280, whatever the measurer's widths.
+        let words = "Two lines on the canvas wrap onto three lines on the smallest phone of them all when it is narrow".split(separator: " ")
+        let text = try #require((4...words.count).map { words.prefix($0).joined(separator: " ") }.first { lines($0, 335) == 2 && lines($0, 280) > 2 })
+        let label = """
+            1️⃣<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="nar-lb-one">
+                <rect key="frame" x="20" y="100" width="335" height="42"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="42" id="nar-ht-001"/>
+                </constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="nar-lb-one" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" constant="20" id="nar-ld-001"/>
+            <constraint firstItem="rot-vc-one" firstAttribute="trailing" secondItem="nar-lb-one" secondAttribute="trailing" constant="20" id="nar-tr-001"/>
+            <constraint firstItem="nar-lb-one" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="100" id="nar-tp-001"/>
+            """
+        let devices = LintMatrix(devices: [try Device.named("iPhone 8"), try Device.named("iPhone SE (1st generation)")], orientations: [.portrait])
+        let (input, findings) = try TextFixture.findings([(label, constraints)], rule: TextClipped(), matrix: devices)
+        #expect(LintFixture.positions(findings) == [input[1]])
+        #expect(findings.first?.configurations == ["iPhone SE (1st generation), portrait"])
+        #expect(findings.first?.notes.contains { $0.hasPrefix("held by nar-ht-001: ") } == true, "\(findings.first?.notes ?? [])")
     }
 }

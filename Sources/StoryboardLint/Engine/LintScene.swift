@@ -28,6 +28,14 @@ public final class LintScene {
     /// The live view made for an IB id.
     public func liveView(_ id: String) -> UIView? { laidOut.instantiator.view(withID: id) }
 
+    /// The frames the document stores, by view id, found once.
+    private lazy var storedFrames: [String: CGRect] = Dictionary(
+        views.compactMap { view in view.storedFrame.map { (view.id, $0) } }, uniquingKeysWith: { first, _ in first })
+
+    /// The frame the document stores for a view (in its superview), as resolved for the
+    /// configuration's size classes.
+    public func storedFrame(of id: String) -> CGRect? { storedFrames[id] }
+
     /// The object (resolved for the configuration's size classes) the scene made for an IB id.
     public func object(_ id: String) -> IBObject? { laidOut.instantiator.document.object(withID: id) }
 

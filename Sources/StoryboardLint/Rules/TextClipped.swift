@@ -6,7 +6,8 @@ import InterfaceBuilder
 /// lines that do not fit are not drawn.
 ///
 /// Runs off the document's canvas, as `text-truncated` does; the notes name the constant height
-/// constraints that cause it.
+/// constraints that cause it. As `text-truncated`, it leaves out labels with at least their
+/// canvas room (``hasCanvasRoom(_:id:scene:)``).
 ///
 /// Fix: let the label's height follow its text (no fixed height, or a greater-than-or-equal
 /// one), or give it room for the text at the largest text size.
@@ -31,12 +32,24 @@ public struct TextClipped: LintRule {
         for placed in scene.shownViews {
             guard let label = placed.view as? UILabel, let text = label.text, !text.isEmpty else { continue }
             let needed = label.textLayout.size.height
-            guard needed > label.bounds.height + 1 else { continue }
+            guard needed > label.bounds.height + 1, !Self.hasCanvasRoom(label, id: placed.id, scene: scene) else { continue }
             findings.report(
                 "\(placed.className) \(placed.id) clips its text '\(Self.excerpt(text))' vertically",
                 objectID: placed.id,
                 notes: ["needs \(SceneGeometry.tenths(needed.rounded(.up))) pt, has \(SceneGeometry.tenths(label.bounds.height.rounded()))"] + Self.fixedSizeNotes(of: label, scene: scene))
         }
+    }
+
+    /// Whether a label has at least the room it has on the document's canvas (its stored frame,
+    /// within half a point) at the default text size, or in a font that is not a text style
+    /// (which text sizes leave alone). Xcode's canvas showed such a label with that room, its
+    /// text measured with Apple's fonts: what this machine's fonts make of it (Inter is wider
+    /// and its lines taller than San Francisco's) is not the configuration's doing, and the text
+    /// rules leave it out.
+    static func hasCanvasRoom(_ label: UILabel, id: String, scene: LintScene) -> Bool {
+        let defaultTextSize = (scene.configuration.environment.contentSizeCategory ?? .large) == .large
+        guard defaultTextSize || label.font.textStyle == nil, let canvas = scene.storedFrame(of: id) else { return false }
+        return label.bounds.width >= canvas.width - 0.5 && label.bounds.height >= canvas.height - 0.5
     }
 
     /// The first 30 characters of a text, on one line.

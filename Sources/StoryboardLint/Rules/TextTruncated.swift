@@ -38,13 +38,9 @@ public struct TextTruncated: LintRule {
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
         guard !scene.configuration.isDocumentCanvas else { return }
-        let defaultTextSize = (scene.configuration.environment.contentSizeCategory ?? .large) == .large
-        let stored = Dictionary(scene.views.compactMap { view in view.storedFrame.map { (view.id, $0) } }, uniquingKeysWith: { first, _ in first })
         for placed in scene.shownViews {
             guard let label = placed.view as? UILabel, !label.adjustsFontSizeToFitWidth, let text = label.text, !text.isEmpty else { continue }
-            guard label.textLayout.isTruncated else { continue }
-            if defaultTextSize || label.font.textStyle == nil, let canvas = stored[placed.id],
-               label.bounds.width >= canvas.width - 0.5, label.bounds.height >= canvas.height - 0.5 { continue }
+            guard label.textLayout.isTruncated, !TextClipped.hasCanvasRoom(label, id: placed.id, scene: scene) else { continue }
             findings.report(
                 "\(placed.className) \(placed.id) truncates its text '\(TextClipped.excerpt(text))'",
                 objectID: placed.id, notes: [Self.need(of: label, text: text)] + TextClipped.fixedSizeNotes(of: label, scene: scene))
