@@ -30,39 +30,32 @@ public struct UnsatisfiableConstraints: LintRule {
 
     public func check(scene: LintScene, into findings: inout LintFindings) {
         for report in scene.layoutReports where report.kind == .unsatisfiable {
-            var elided = false
-            let describe = { (identity: LayoutDiagnostics.Report.ConstraintIdentity?, fallback: String, generic: Bool) -> String in
+            /// A constraint as the document names it (`id: equation`), else its identifier, else
+            /// UIKit's description without addresses; `system` is set for the last, a constraint
+            /// UIKit makes (layout margins, safe area, autoresizing).
+            func describe(_ identity: LayoutDiagnostics.Report.ConstraintIdentity?, _ fallback: String) -> (text: String, system: Bool) {
                 if let id = identity?.documentID, let constraint = scene.document.constraints[id] {
-                    return "\(id): \(constraint.equation { scene.document.name(of: $0) })"
+                    return ("\(id): \(constraint.equation { scene.document.name(of: $0) })", false)
                 }
-                if let identifier = identity?.identifier { return "'\(identifier)'" }
-                let text = Self.withoutAddresses(fallback)
-                guard generic else { return text }
-                let withoutConstants = Self.withoutConstants(text)
-                if withoutConstants != text { elided = true }
-                return withoutConstants
+                if let identifier = identity?.identifier { return ("'\(identifier)'", false) }
+                return (Self.withoutAddresses(fallback), true)
             }
-            let broken = describe(report.brokenConstraintIdentity, report.brokenConstraint ?? "", false)
-            // A constraint UIKit makes (layout margins, safe area, autoresizing) has constants
-            // that change with the device: the message leaves them out, so that one conflict is
-            // one finding listing every configuration, and the notes give them as laid out in
-            // the first configuration, which they name.
-            let brokenInMessage = describe(report.brokenConstraintIdentity, report.brokenConstraint ?? "", true)
+            let broken = describe(report.brokenConstraintIdentity, report.brokenConstraint ?? "")
             // The conflict's constraints sorted: the order the engine met them changes with the
             // documents a process laid out before (hash seeds, object identities), and a report
             // must read the same from one run to the next and with any --jobs.
             let conflicting = report.constraints.enumerated().map { index, description in
-                "  " + describe(index < report.constraintIdentities.count ? report.constraintIdentities[index] : nil, description, false)
+                describe(index < report.constraintIdentities.count ? report.constraintIdentities[index] : nil, description)
             }
-            // Constraints UIKit makes may hold other constants in other configurations.
-            for (index, description) in report.constraints.enumerated() {
-                _ = describe(index < report.constraintIdentities.count ? report.constraintIdentities[index] : nil, description, true)
-            }
-            let heading = elided ? "conflicting constraints, in \(scene.configuration.name):" : "conflicting constraints:"
-            let notes = [heading] + conflicting.sorted() + ["broken: " + broken]
+            // A constraint UIKit makes has constants that change with the device: the message
+            // leaves them out, so that one conflict is one finding listing every configuration,
+            // and the notes give them as laid out in the first configuration, which they name.
+            let varies = (conflicting + [broken]).contains { $0.system && Self.withoutConstants($0.text) != $0.text }
+            let heading = varies ? "conflicting constraints, in \(scene.configuration.name):" : "conflicting constraints:"
+            let notes = [heading] + conflicting.map { "  " + $0.text }.sorted() + ["broken: " + broken.text]
             let brokenID = report.brokenConstraintIdentity?.documentID
             findings.report(
-                "\(report.constraints.count) required constraints conflict; UIKit breaks \(brokenInMessage)",
+                "\(report.constraints.count) required constraints conflict; UIKit breaks \(broken.system ? Self.withoutConstants(broken.text) : broken.text)",
                 objectID: brokenID.flatMap { scene.document.constraints[$0]?.ownerID } ?? scene.laidOut.object.view?.id ?? scene.laidOut.object.id,
                 position: brokenID.flatMap { scene.document.position(of: $0) }, notes: notes)
         }
