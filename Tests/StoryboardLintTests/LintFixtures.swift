@@ -143,6 +143,33 @@ enum TextFixture {
         return (view, constraints)
     }
 
+    /// A label pinned 20 pt from both edges of the root, 335 pt wide on the 375-pt canvas and
+    /// 280 on a 320-pt phone, at y = 100, with a fixed height constraint when `fixedHeight`.
+    static func pinnedLabel(_ id: String, text: String, lines: Int, height: Double, fixedHeight: Bool = false, marker: String = "") -> (String, String) {
+        let constraint = fixedHeight
+            ? "<constraints><constraint firstAttribute=\"height\" constant=\"\(height)\" id=\"\(id.prefix(3))-ht-001\"/></constraints>" : ""
+        let view = """
+            \(marker)<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="100" width="335" height="\(height)"/>
+                \(constraint)
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" constant="20" id="\(id.prefix(3))-ld-001"/>
+            <constraint firstItem="rot-vc-one" firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="\(id.prefix(3))-tr-001"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="100" id="\(id.prefix(3))-tp-001"/>
+            """
+        return (view, constraints)
+    }
+
+    /// The canvas's width (an iPhone 8) and a 320-pt one (an iPhone SE, 1st generation), portrait.
+    static func twoPhones() throws -> LintMatrix {
+        LintMatrix(devices: [try Device.named("iPhone 8"), try Device.named("iPhone SE (1st generation)")], orientations: [.portrait])
+    }
+
     static func findings(_ parts: [(String, String)], rule: any LintRule, matrix: LintMatrix? = nil) throws -> (MarkedText, [LintFinding]) {
         let input = MarkedText(storyboard(scenes: controllerScene(
             subviews: parts.map(\.0).joined(separator: "\n"), constraints: parts.map(\.1).joined(separator: "\n")), head: phoneCanvas))

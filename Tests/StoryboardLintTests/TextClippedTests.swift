@@ -33,24 +33,8 @@ import TestSupport
         // A text of two lines at 335 pt and more at 280, whatever the measurer's widths.
         let words = "Two lines on the canvas wrap onto three lines on the smallest phone of them all when it is narrow".split(separator: " ")
         let text = try #require((4...words.count).map { words.prefix($0).joined(separator: " ") }.first { lines($0, 335) == 2 && lines($0, 280) > 2 })
-        let label = """
-            1️⃣<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="nar-lb-one">
-                <rect key="frame" x="20" y="100" width="335" height="42"/>
-                <constraints>
-                    <constraint firstAttribute="height" constant="42" id="nar-ht-001"/>
-                </constraints>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                <nil key="textColor"/>
-                <nil key="highlightedColor"/>
-            </label>
-            """
-        let constraints = """
-            <constraint firstItem="nar-lb-one" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" constant="20" id="nar-ld-001"/>
-            <constraint firstItem="rot-vc-one" firstAttribute="trailing" secondItem="nar-lb-one" secondAttribute="trailing" constant="20" id="nar-tr-001"/>
-            <constraint firstItem="nar-lb-one" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="100" id="nar-tp-001"/>
-            """
-        let devices = LintMatrix(devices: [try Device.named("iPhone 8"), try Device.named("iPhone SE (1st generation)")], orientations: [.portrait])
-        let (input, findings) = try TextFixture.findings([(label, constraints)], rule: TextClipped(), matrix: devices)
+        let label = TextFixture.pinnedLabel("nar-lb-one", text: text, lines: 0, height: 42, fixedHeight: true, marker: "1️⃣")
+        let (input, findings) = try TextFixture.findings([label], rule: TextClipped(), matrix: try TextFixture.twoPhones())
         #expect(LintFixture.positions(findings) == [input[1]])
         #expect(findings.first?.configurations == ["iPhone SE (1st generation), portrait"])
         #expect(findings.first?.notes.contains { $0.hasPrefix("held by nar-ht-001: ") } == true, "\(findings.first?.notes ?? [])")

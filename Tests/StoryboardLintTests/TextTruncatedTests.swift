@@ -38,21 +38,8 @@ import TestSupport
         let text = "Fits the canvas, not the smallest phone"
         let width = TextMeasurement.current.size(of: text, font: .systemFont(ofSize: 17)).width
         try #require(width > 285 && width < 330, "a line between the two widths: \(width)")
-        let label = """
-            1️⃣<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="1" translatesAutoresizingMaskIntoConstraints="NO" id="pin-lb-one">
-                <rect key="frame" x="20" y="100" width="335" height="21"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                <nil key="textColor"/>
-                <nil key="highlightedColor"/>
-            </label>
-            """
-        let constraints = """
-            <constraint firstItem="pin-lb-one" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" constant="20" id="pin-ld-001"/>
-            <constraint firstItem="rot-vc-one" firstAttribute="trailing" secondItem="pin-lb-one" secondAttribute="trailing" constant="20" id="pin-tr-001"/>
-            <constraint firstItem="pin-lb-one" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="100" id="pin-tp-001"/>
-            """
-        let devices = LintMatrix(devices: [try Device.named("iPhone 8"), try Device.named("iPhone SE (1st generation)")], orientations: [.portrait])
-        let (input, findings) = try TextFixture.findings([(label, constraints)], rule: TextTruncated(), matrix: devices)
+        let label = TextFixture.pinnedLabel("pin-lb-one", text: text, lines: 1, height: 21, marker: "1️⃣")
+        let (input, findings) = try TextFixture.findings([label], rule: TextTruncated(), matrix: try TextFixture.twoPhones())
         #expect(LintFixture.positions(findings) == [input[1]])
         #expect(findings.first?.configurations == ["iPhone SE (1st generation), portrait"])
         #expect(findings.first?.notes.first?.hasSuffix("pt on one line, has 280") == true, "\(findings.first?.notes ?? [])")
