@@ -120,6 +120,40 @@ struct WideCanvasRuleTests {
         expectSceneMatches(xlpager, atLeast: 2)
     }
 
+    @Test("a root between opaque bars fills any device between them, as UIKit's extended layout puts it")
+    func opaqueBarsOnOtherDevices() throws {
+        let file = "566_xlpager_Storyboard.storyboard"
+        let document = try IBDocument(contentsOf: Self.folder.appendingPathComponent(file), path: file)
+        // Xcode 10 stored this navigation root 375×603 under an opaque bar on its iPhone 6 canvas.
+        let canvas = IBSceneLayout.report(for: document, sceneID: "9xA-v7-4VD")
+        #expect(frame("yGV-Lf-LC4", in: canvas) == CGRect(x: 0, y: 0, width: 375, height: 603))
+        expectApplies(.opaqueBars, in: canvas)
+        expectSceneMatches(canvas, atLeast: 4)
+        // On an iPhone 15 it is as tall as the screen below the 59-pt status bar and the 44-pt
+        // bar, its scroll view pinned to its bottom; it no longer keeps the canvas's size.
+        let phone = IBSceneLayout.report(for: document, device: try Device.named("iPhone 15"), sceneID: "9xA-v7-4VD")
+        #expect(frame("yGV-Lf-LC4", in: phone) == CGRect(x: 0, y: 0, width: 393, height: 852 - 103))
+        #expect(frame("KX5-0N-ToU", in: phone) == CGRect(x: 0, y: 50, width: 393, height: 852 - 103 - 50))
+        // An iPhone 4s in landscape: no status bar, a 32-pt bar.
+        let small = IBSceneLayout.report(for: document, device: try Device.named("iPhone 4s"), orientation: .landscapeLeft, sceneID: "9xA-v7-4VD")
+        #expect(frame("yGV-Lf-LC4", in: small) == CGRect(x: 0, y: 0, width: 480, height: 288))
+        // A tab of an opaque tab bar and under an opaque navigation bar: 375×554 on the canvas.
+        let tab = IBSceneLayout.report(for: document, device: try Device.named("iPhone 15"), sceneID: "Zfp-Dk-WxL")
+        #expect(frame("Eak-dg-otx", in: tab) == CGRect(x: 0, y: 0, width: 393, height: 852 - 103 - 83))
+    }
+
+    @Test("an opaque tab bar shortens the roots of its tabs and of their navigation controllers, not of scenes pushed there")
+    func opaqueTabBarTabsOnly() throws {
+        let file = "526_inaturalist_User_Interface_MainStoryboard.storyboard"
+        let document = try IBDocument(contentsOf: Self.folder.appendingPathComponent(file), path: file)
+        // Xcode 15 on an iPhone 8 Plus: the navigation root of a tab is stored 414×687 above the
+        // opaque tab bar, a table view controller pushed in that tab 414×736, under it.
+        let root = IBSceneLayout.report(for: document, sceneID: "5")
+        #expect(frame("1W6-6t-1lE", in: root) == CGRect(x: 0, y: 0, width: 414, height: 687))
+        let pushed = IBSceneLayout.report(for: document, sceneID: "PP3-HD-gqT")
+        #expect(frame("VB3-46-pYv", in: pushed) == CGRect(x: 0, y: 0, width: 414, height: 736))
+    }
+
     @Test("a root above an opaque tab bar keeps the status bar")
     func opaqueTabBar() throws {
         // A 375×618 tab root: a label pinned 30 pt below the safe area's top.

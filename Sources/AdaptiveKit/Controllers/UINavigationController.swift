@@ -264,6 +264,33 @@ open class UINavigationController: UIViewController {
         let bottom = view.bounds.height - (view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom)
         toolbar.frame = CGRect(x: 0, y: bottom - height, width: view.bounds.width, height: height)
         updateBottomInsets()
+        placeTopView()
+    }
+
+    /// Whether `controller`'s view goes under the navigation bar: the bar is shown, and the
+    /// controller extends its layout under a bar like it (`UIViewController+ExtendedLayout.swift`).
+    func extendsUnderBar(_ controller: UIViewController) -> Bool {
+        isNavigationBarHidden || controller.extendsLayout(under: .top, translucent: navigationBar.isTranslucent)
+    }
+
+    /// Whether `controller`'s view goes under the toolbar.
+    func extendsUnderToolbar(_ controller: UIViewController) -> Bool {
+        isToolbarHidden || controller.extendsLayout(under: .bottom, translucent: toolbar.isTranslucent)
+    }
+
+    /// The top controller's view fills the view, or starts below the bar and ends above the
+    /// toolbar that it does not extend under.
+    private func placeTopView() {
+        guard let top = stack.last, let topView = top.viewIfLoaded, topView.superview === view else { return }
+        var frame = view.bounds
+        if !extendsUnderBar(top) {
+            frame.origin.y = navigationBar.frame.maxY
+            frame.size.height -= frame.origin.y
+        }
+        if !extendsUnderToolbar(top) {
+            frame.size.height = max(0, toolbar.frame.minY - frame.origin.y)
+        }
+        if topView.frame != frame { topView.frame = frame }
     }
 
     /// The top controller changed its `toolbarItems`.
@@ -302,24 +329,26 @@ open class UINavigationController: UIViewController {
     private func updateTopInsets() {
         // Each controller's safe area starts below the bar as it is while that controller is on
         // top (a large title makes it taller for the controllers that show one).
+        // A controller whose view starts below the bar has none of it in its safe area.
         for (index, controller) in stack.enumerated() {
-            setInsets(\.top, of: controller, to: isNavigationBarHidden ? 0 : barHeight(forControllerAt: index), added: &barInsets)
+            let under = !isNavigationBarHidden && extendsUnderBar(controller)
+            setInsets(\.top, of: controller, to: under ? barHeight(forControllerAt: index) : 0, added: &barInsets)
         }
         updateBottomInsets()
     }
 
     /// While the toolbar is shown each controller's safe area ends above it; only what this
-    /// controller added is changed (others may add to the bottom inset too).
+    /// controller added is changed (others may add to the bottom inset too). A controller whose
+    /// view ends above the toolbar has none of it.
     private func updateBottomInsets() {
-        setInsets(\.bottom, to: isToolbarHidden ? 0 : toolbarHeight, added: &toolbarInsets)
+        for controller in stack {
+            let under = !isToolbarHidden && extendsUnderToolbar(controller)
+            setInsets(\.bottom, of: controller, to: under ? toolbarHeight : 0, added: &toolbarInsets)
+        }
     }
 
     /// Makes what this controller adds to one edge of each stacked controller's safe area
     /// `wanted`, changing the inset by the difference from what it added before (`added`).
-    private func setInsets(_ edge: WritableKeyPath<UIEdgeInsets, CGFloat>, to wanted: CGFloat, added: inout [ObjectIdentifier: CGFloat]) {
-        for controller in stack { setInsets(edge, of: controller, to: wanted, added: &added) }
-    }
-
     private func setInsets(_ edge: WritableKeyPath<UIEdgeInsets, CGFloat>, of controller: UIViewController, to wanted: CGFloat,
                            added: inout [ObjectIdentifier: CGFloat]) {
         let key = ObjectIdentifier(controller)

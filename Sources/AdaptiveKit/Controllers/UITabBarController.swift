@@ -122,8 +122,10 @@ open class UITabBarController: UIViewController {
     /// Each tab's safe area ends above the bar; only what this controller added is changed
     /// (others may add to the bottom inset too).
     private func updateBarInsets() {
-        let wanted = Self.tabBarHeight(for: traitCollection)
+        let height = Self.tabBarHeight(for: traitCollection)
         for controller in tabs {
+            // A tab whose view ends above the bar has none of it in its safe area.
+            let wanted = extendsUnderTabBar(controller) ? height : 0
             let key = ObjectIdentifier(controller)
             let delta = wanted - (barInsets[key] ?? 0)
             guard delta != 0 else { continue }
@@ -140,6 +142,22 @@ open class UITabBarController: UIViewController {
         let height = Self.tabBarHeight(for: traitCollection) + view.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         updateTabBarItems()
+        placeSelectedView()
+    }
+
+    /// Whether a tab's view goes under the tab bar: the bar is hidden, or the tab extends its
+    /// layout under a bar like it (`UIViewController+ExtendedLayout.swift`).
+    func extendsUnderTabBar(_ controller: UIViewController) -> Bool {
+        tabBar.isHidden || controller.extendsLayout(under: .bottom, translucent: tabBar.isTranslucent)
+    }
+
+    /// The selected tab's view fills the view, or ends above the tab bar when it does not extend
+    /// under it.
+    private func placeSelectedView() {
+        guard let selected = selectedViewController, let selectedView = selected.viewIfLoaded, selectedView.superview === view else { return }
+        var frame = view.bounds
+        if !extendsUnderTabBar(selected) { frame.size.height = max(0, tabBar.frame.minY) }
+        if selectedView.frame != frame { selectedView.frame = frame }
     }
 
     private func updateTabBarItems() {

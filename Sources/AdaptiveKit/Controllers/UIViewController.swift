@@ -52,6 +52,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Whether a presentation from inside this controller covers only its view.
     open var definesPresentationContext = false
+    /// The edges of the screen the view extends to under its containers' bars: all of them by
+    /// default. Without `.top`, a navigation controller puts the view below its navigation bar;
+    /// without `.bottom`, a navigation controller's toolbar and a tab bar controller's tab bar
+    /// end the view above them (`UIViewController+ExtendedLayout.swift`).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if oldValue != edgesForExtendedLayout { extendedLayoutDidChange() } }
+    }
+    /// Whether the view extends under opaque bars too. `false` by default: a bar that is not
+    /// translucent (`isTranslucent` false) puts the view below (or above) it, as if its edge were
+    /// left out of ``edgesForExtendedLayout``.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if oldValue != extendedLayoutIncludesOpaqueBars { extendedLayoutDidChange() } }
+    }
     /// Whether the user may not dismiss the controller's presentation interactively (a sheet
     /// swiped down): the dismissal is refused and the adaptive delegate's
     /// `presentationControllerDidAttemptToDismiss(_:)` is called.

@@ -91,8 +91,12 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// Whether the bar is translucent.
-    open var isTranslucent = true
+    /// Whether the bar is translucent (the default). The views of the controllers of an opaque
+    /// bar's container end at the bar unless they extend their layout under opaque bars
+    /// (`UIViewController.extendedLayoutIncludesOpaqueBars`); the container lays them out again.
+    open var isTranslucent = true {
+        didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
+    }
     /// Whether titles show large (`largeTitles="YES"` in documents; iOS 11).
     open var prefersLargeTitles = false {
         didSet {

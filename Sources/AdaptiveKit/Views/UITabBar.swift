@@ -67,8 +67,12 @@ open class UITabBar: UIView {
         }
     }
 
-    /// Whether the bar is translucent.
-    open var isTranslucent = true
+    /// Whether the bar is translucent (the default). The views of the controllers of an opaque
+    /// bar's container end at the bar unless they extend their layout under opaque bars
+    /// (`UIViewController.extendedLayoutIncludesOpaqueBars`); the container lays them out again.
+    open var isTranslucent = true {
+        didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
+    }
 
     /// Constants that specify tab bar item positioning.
     public enum ItemPositioning: Int, Sendable, CaseIterable {

@@ -46,8 +46,12 @@ open class UIToolbar: UIView {
         }
     }
 
-    /// Whether the bar is translucent.
-    open var isTranslucent = true
+    /// Whether the bar is translucent (the default). The views of the controllers of an opaque
+    /// bar's container end at the bar unless they extend their layout under opaque bars
+    /// (`UIViewController.extendedLayoutIncludesOpaqueBars`); the container lays them out again.
+    open var isTranslucent = true {
+        didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
+    }
 
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: StandardViewMetrics.toolbarHeight(for: traitCollection))

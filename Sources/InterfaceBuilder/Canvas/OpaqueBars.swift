@@ -30,6 +30,55 @@ extension IBSceneLayout {
         bar["translucent"] == "NO" && controller.attribute("extendedLayoutIncludesOpaqueBars") != "YES" && canvas.applies(.opaqueBars)
     }
 
+    /// Whether a root stored at the canvas's origin, as wide as the canvas and shorter, is the view
+    /// of a controller that UIKit lays out between the bars of the document's containers (while
+    /// this rule is in force): below a navigation bar it does not extend under (an opaque bar
+    /// without `extendedLayoutIncludesOpaqueBars`, or any bar when its Extend Edges leave out the
+    /// top), or above such a tab bar. The scene then fills the screen inside those containers,
+    /// which put the root between the bars (`UIViewController+ExtendedLayout.swift` in
+    /// AdaptiveKit) on every device; drawn on its own at its stored frame instead, the root kept
+    /// the canvas's size on every other device.
+    static func isRootBetweenContainerBars(
+        _ controller: IBObject, root: CGRect?, canvasSize: CGSize, segues: IBSegueIndex, canvas: CanvasSession
+    ) -> Bool {
+        guard let root, root.minX == 0, root.minY == 0, abs(root.width - canvasSize.width) < 0.5,
+              root.height < canvasSize.height - 0.5 else { return false }
+        // Scenes the canvas draws apart (embedded children, popovers, sheets, freeform sizes) keep
+        // their own rules; so do bars this model does not give their height: a large-title bar
+        // (the canvas adds its large-title area to the safe area) and toolbars, which the canvas
+        // infers from the scenes that push this one (strongbox 152: a root 83 pt shorter under an
+        // opaque simulated toolbar of the pushing scene).
+        if freeformSize(of: controller) != nil || IBSceneWindow.simulatesToolbar(controller) { return false }
+        for entry in segues.segues(to: controller.id) {
+            switch entry.segue.segueKind {
+            case .embed, .popoverPresentation: return false
+            case .presentation, .modal:
+                if let style = entry.segue.modalPresentationStyle, style != .fullScreen { return false }
+            case .show, .push:
+                if IBSceneWindow.simulatesToolbar(entry.source) { return false }
+            default: break
+            }
+        }
+        let edges = controller.element.firstElement(named: "extendedEdge", key: "edgesForExtendedLayout")
+        let includesOpaque = controller.attribute("extendedLayoutIncludesOpaqueBars") == "YES"
+        func endsAt(_ bar: IBObject?, edge: String) -> Bool {
+            guard let bar else { return false }
+            let extends = edges.map { $0[edge] == "YES" } ?? true
+            return !extends || (bar.attribute("translucent") == "NO" && !includesOpaque)
+        }
+        var between = false
+        if let navigation = segues.enclosingNavigationController(of: controller.id), navigation.attribute("navigationBarHidden") != "YES" {
+            let bar = navigation.children.first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })
+            if bar?.attribute("largeTitles") == "YES" || navigation.attribute("toolbarHidden") == "NO" { return false }
+            if endsAt(bar, edge: "top") { between = true }
+        }
+        if let tabs = segues.tabBarController(showing: controller.id),
+           endsAt(tabs.children.first(where: { $0.kind == .tabBar && $0.key == "tabBar" }), edge: "bottom") {
+            between = true
+        }
+        return between && canvas.applies(.opaqueBars)
+    }
+
     /// The status bar's inset for a placed root that is a tab of a tab bar controller whose tab
     /// bar is opaque and is the canvas above that bar: as wide as the canvas and shorter by the
     /// tab bar only (``CanvasRule/opaqueBars``).

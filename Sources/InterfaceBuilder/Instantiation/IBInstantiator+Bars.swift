@@ -36,6 +36,41 @@ extension IBInstantiator {
         controller.tabBarItem = makeTabBarItem(itemObject)
     }
 
+    /// Gives a controller the attributes inspector's Extend Edges: `<extendedEdge
+    /// key="edgesForExtendedLayout" top="YES" bottom="YES"/>` lists the edges kept (Xcode writes
+    /// the element only when Under Top Bars or Under Bottom Bars is unchecked; without it, every
+    /// edge), and Under Opaque Bars is `extendedLayoutIncludesOpaqueBars="YES"`.
+    func configureExtendedLayout(of controller: UIViewController, from object: IBObject) {
+        if let element = object.element.firstElement(named: "extendedEdge", key: "edgesForExtendedLayout") {
+            var edges: UIRectEdge = []
+            for (name, edge) in [("top", UIRectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right)] where element[name] == "YES" {
+                edges.insert(edge)
+            }
+            controller.edgesForExtendedLayout = edges
+        }
+        if object.attribute("extendedLayoutIncludesOpaqueBars") == "YES" {
+            controller.extendedLayoutIncludesOpaqueBars = true
+        }
+    }
+
+    /// Gives a navigation controller the Translucent checkboxes of its document's bars
+    /// (`<navigationBar key="navigationBar" translucent="NO">`, `<toolbar key="toolbar"
+    /// translucent="NO">`); a bar says nothing when it is translucent, the default.
+    static func configureBarTranslucency(of navigation: UINavigationController, from object: IBObject) {
+        for child in object.children where child.attribute("translucent") == "NO" {
+            if child.kind == .navigationBar, child.key == "navigationBar" { navigation.navigationBar.isTranslucent = false }
+            if child.kind == .toolbar, child.key == "toolbar" { navigation.toolbar.isTranslucent = false }
+        }
+    }
+
+    /// Gives a tab bar controller its document's tab bar's Translucent checkbox
+    /// (`<tabBar key="tabBar" translucent="NO">`).
+    static func configureBarTranslucency(of tabs: UITabBarController, from object: IBObject) {
+        if object.children.contains(where: { $0.kind == .tabBar && $0.key == "tabBar" && $0.attribute("translucent") == "NO" }) {
+            tabs.tabBar.isTranslucent = false
+        }
+    }
+
     /// Gives a tab bar placed in a view the items of its `<items>` (none selected, as UIKit
     /// decodes them).
     func configureTabBarItems(of tabBar: UITabBar, from object: IBObject) {

@@ -222,9 +222,14 @@ public final class IBInstantiator {
         }
         configureTabBarItem(of: controller, from: object)
         configureToolbarItems(of: controller, from: object)
+        configureExtendedLayout(of: controller, from: object)
         if let tabs = controller as? UITabBarController,
            let bar = object.children.first(where: { $0.kind == .tabBar && $0.key == "tabBar" }) {
             configureTabBarPositioning(of: tabs.tabBar, from: bar)
+            Self.configureBarTranslucency(of: tabs, from: object)
+        }
+        if let navigation = controller as? UINavigationController {
+            Self.configureBarTranslucency(of: navigation, from: object)
         }
         if let navigation = controller as? UINavigationController, object.attribute("toolbarHidden") == "NO" {
             navigation.isToolbarHidden = false

@@ -181,6 +181,9 @@ public enum IBSceneLayout {
         var storedRoot: CGRect?
         var canvasSize: CGSize
         var fillsScreen: Bool
+        /// Whether the root is laid out between the bars of the document's containers
+        /// (``IBSceneLayout/isRootBetweenContainerBars(_:root:canvasSize:segues:canvas:)``).
+        var rootBetweenBars: Bool
         var sheet: CanvasPhoneSheet?
         var placesRoot: Bool
         var sceneDevice: Device
@@ -197,9 +200,13 @@ public enum IBSceneLayout {
             let rootObject = controllerObject.view
             storedRoot = rootObject?.frame.map(IBValueConversions.rect)
             canvasSize = IBSceneLayout.canvasSize(of: document) ?? screen
-            // A root drawn as a screen of its own size (``CanvasRule/ownScreenRoot``) fills that screen.
-            let ownScreen = ownScreenSize(controllerObject, root: storedRoot, canvasSize: canvasSize, device: device, document: document, segues: segues, canvas: canvas)
-            fillsScreen = ownScreen != nil
+            // A root UIKit lays out between the containers' bars fills the screen inside them
+            // (``CanvasRule/opaqueBars``); a root drawn as a screen of its own size
+            // (``CanvasRule/ownScreenRoot``) fills that screen.
+            rootBetweenBars = isRootBetweenContainerBars(controllerObject, root: storedRoot, canvasSize: canvasSize, segues: segues, canvas: canvas)
+            let ownScreen = rootBetweenBars ? nil
+                : ownScreenSize(controllerObject, root: storedRoot, canvasSize: canvasSize, device: device, document: document, segues: segues, canvas: canvas)
+            fillsScreen = ownScreen != nil || rootBetweenBars
                 || rootFillsCanvas(storedRoot, canvasSize: canvasSize, documentHasDevice: IBSceneLayout.canvasSize(of: document) != nil, canvas: canvas)
             sheet = phoneSheet(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, device: device, orientation: orientation, tools: tools, canvas: canvas)
             placesRoot = !fillsScreen && rootObject != nil
@@ -268,6 +275,12 @@ public enum IBSceneLayout {
             let controller = instantiator.makeController(controllerObject)
             self.controller = controller
             instantiator.connectPendingConnections()
+            if !plan.rootBetweenBars {
+                // The canvas's other plans size the root themselves (the screen, its stored frame,
+                // a screen of its own size) with it under every bar, as before extended layout.
+                controller.edgesForExtendedLayout = .all
+                controller.extendedLayoutIncludesOpaqueBars = true
+            }
 
             // The containers the document puts the controller in.
             var top: UIViewController = controller
@@ -276,11 +289,17 @@ public enum IBSceneLayout {
                 switch relationship {
                 case .rootViewController:
                     let navigation = UINavigationController(rootViewController: top)
+                    if plan.rootBetweenBars, let enclosing = segues.enclosingNavigationController(of: controllerObject.id) {
+                        IBInstantiator.configureBarTranslucency(of: navigation, from: enclosing)
+                    }
                     top = navigation
                     wrappedInNavigation = true
                 case .viewControllers:
                     let tabs = UITabBarController(nibName: nil, bundle: nil)
                     tabs.viewControllers = [top]
+                    if plan.rootBetweenBars, let enclosing = segues.tabBarController(showing: controllerObject.id) {
+                        IBInstantiator.configureBarTranslucency(of: tabs, from: enclosing)
+                    }
                     top = tabs
                     wrappedInTabs = true
                 default:
@@ -366,7 +385,13 @@ public enum IBSceneLayout {
                 collect(object, instantiator: instantiator, canvas: canvas, placedIDs: [], excludedAbove: nil, depth: 0, into: &views)
             }
             if let rootObject = controllerObject.view {
+                let first = views.count
                 collect(rootObject, instantiator: instantiator, canvas: canvas, placedIDs: Set([placedRootID].compactMap { $0 }), excludedAbove: nil, depth: 0, into: &views)
+                // Xcode stores a root laid out between bars at the origin, as every scene root,
+                // though it sits below the navigation bar in its container.
+                if plan.rootBetweenBars, views.indices.contains(first), views[first].id == rootObject.id, let frame = views[first].frame {
+                    views[first].frame = CGRect(origin: .zero, size: frame.size)
+                }
             }
             context.inspect(IBLaidOutScene(
                 id: context.sceneID, object: controllerObject, views: views, window: window, instantiator: instantiator,

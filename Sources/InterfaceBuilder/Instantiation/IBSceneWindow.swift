@@ -241,15 +241,19 @@ public struct IBSceneWindow {
                     || object.map(simulatesToolbar) == true {
                     navigation.isToolbarHidden = false
                 }
-                // Its bar's Prefer Large Titles (`largeTitles="YES"`).
-                if segues.enclosingNavigationController(of: id)?.children
-                    .first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })?.attribute("largeTitles") == "YES" {
-                    navigation.navigationBar.prefersLargeTitles = true
+                // Its bar's Prefer Large Titles (`largeTitles="YES"`), its bars' Translucent.
+                if let enclosing = segues.enclosingNavigationController(of: id) {
+                    if enclosing.children.first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })?.attribute("largeTitles") == "YES" {
+                        navigation.navigationBar.prefersLargeTitles = true
+                    }
+                    IBInstantiator.configureBarTranslucency(of: navigation, from: enclosing)
                 }
                 top = navigation
             } else if relationship == .viewControllers, !(top is UITabBarController) {
                 let tabs = UITabBarController(nibName: nil, bundle: nil)
                 tabs.viewControllers = [top]
+                // The document's tab bar controller's bar's Translucent.
+                if let tabObject = segues.enclosingTabBarController(of: id) { IBInstantiator.configureBarTranslucency(of: tabs, from: tabObject) }
                 top = tabs
             }
         }
