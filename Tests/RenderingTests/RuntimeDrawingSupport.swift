@@ -39,6 +39,18 @@ enum RuntimeDrawing {
             }
             return count
         }
+
+        /// Pixels of `rect` (points) lighter than `threshold` on every channel.
+        func lightPixels(in rect: CGRect, threshold: Int = 200) -> Int {
+            var count = 0
+            for y in Int(rect.minY * scale)..<Int(rect.maxY * scale) {
+                for x in Int(rect.minX * scale)..<Int(rect.maxX * scale) {
+                    let pixel = bitmap.pixel(x: x, y: y)
+                    if Int(pixel.red) > threshold && Int(pixel.green) > threshold && Int(pixel.blue) > threshold { count += 1 }
+                }
+            }
+            return count
+        }
     }
 
     /// Whether two rectangles are equal within a thousandth of a point.

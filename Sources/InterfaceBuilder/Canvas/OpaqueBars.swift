@@ -11,7 +11,11 @@ extension CanvasRule {
     /// bar), rocketchat 384. A root above an opaque tab bar only (as wide as the canvas, shorter by
     /// the tab bar) starts at the top of the screen and keeps the status bar in its safe area
     /// (xlpager 566: a 375×618 root whose label pinned 30 pt below the safe area's top is stored
-    /// at y = 50).
+    /// at y = 50). A root between the real bars of the document's containers is laid out inside
+    /// them by UIKit's extended layout, on every device (``IBSceneLayout/isRootBetweenContainerBars(_:root:canvasSize:segues:canvas:)``);
+    /// an opaque tab bar counts for tabs and their navigation roots only: Xcode stores a scene
+    /// pushed in such a tab under the bar (inaturalist 526: tab roots 414×687, a pushed table
+    /// 414×736).
     public static let opaqueBars = CanvasRule(
         name: "opaque-bars",
         summary: "an opaque bar puts the root view below it, without its inset; a root above an opaque tab bar keeps the status bar",
@@ -20,6 +24,7 @@ extension CanvasRule {
             .init("wide/566_xlpager_Storyboard.storyboard", scene: "sWd-rV-F4O"),
             .init("wide/505_ibanimatable_Presentations.storyboard", scene: "PlL-YA-NUy"),
             .init("wide/493_rxswift_APIWrappers.storyboard", scene: "GYg-hz-8N5"),
+            .init("wide/526_inaturalist_User_Interface_MainStoryboard.storyboard", scene: "5"),
         ])
 }
 

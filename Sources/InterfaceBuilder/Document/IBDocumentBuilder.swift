@@ -139,6 +139,13 @@ struct IBDocumentBuilder {
                 if let font = IBFont(child, reader: &reader) { object.fonts[child.key ?? child.name] = font }
             case "edgeInsets", "directionalEdgeInsets", "inset":
                 if let insets = IBInsets(child, reader: &reader) { object.insets[child.key ?? child.name] = insets }
+            case "textAttributes":
+                var attributes = IBTextAttributes()
+                for value in child.elements {
+                    if value.name == "fontDescription" { attributes.font = IBFont(value, reader: &reader) }
+                    if value.name == "color", value.key == "textColor" { attributes.textColor = IBColor(value, reader: &reader) }
+                }
+                object.textAttributes[child.key ?? ""] = attributes
             case "state":
                 object.states.append(IBButtonState(child, reader: &reader))
             case "size" where child.key == "freeformSize":

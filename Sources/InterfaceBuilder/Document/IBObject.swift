@@ -69,6 +69,9 @@ public struct IBObject: Hashable, Sendable {
     /// Insets by key (`layoutMargins`, `directionalLayoutMargins`, `contentEdgeInsets`,
     /// `separatorInset`, …).
     public var insets: [String: IBInsets]
+    /// Text attributes by key (a navigation bar's `titleTextAttributes` and
+    /// `largeTitleTextAttributes`): the font and text colour they set.
+    public var textAttributes: [String: IBTextAttributes] = [:]
     /// Button states (`normal`, `highlighted`, …).
     public var states: [IBButtonState]
     /// Objects that are not subviews: a controller's root view (key `view`), navigation and

@@ -53,6 +53,63 @@ extension IBInstantiator {
         }
     }
 
+    /// A bar's appearance from the document: Bar Tint (`<color key="barTintColor">`), Style
+    /// (`barStyle="black"`), Translucent, and a navigation bar's Title and Large Title text
+    /// attributes (`<textAttributes key="titleTextAttributes">`: font and colour). For bars placed
+    /// in views and for the bars of navigation and tab bar controllers (with their Tint, which
+    /// `configure(_:from:)` sets on placed bars: `tint` true).
+    static func configureBarAppearance(_ bar: UIView, from object: IBObject, tint: Bool = false, color: (IBColor?) -> UIColor?) {
+        if tint, let tintColor = color(object.tintColor) { bar.tintColor = tintColor }
+        let barTint = color(object.colors["barTintColor"])
+        let style = IBValueConversions.enumCase(UIBarStyle.self, named: object.attribute("barStyle"))
+        let translucent = object.attribute("translucent").map { $0 != "NO" }
+        func attributes(_ key: String) -> [NSAttributedString.Key: Any]? {
+            guard let written = object.textAttributes[key] else { return nil }
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            if let font = written.font.flatMap(IBValueConversions.font) { attributes[.font] = font }
+            if let textColor = color(written.textColor) { attributes[.foregroundColor] = textColor }
+            return attributes.isEmpty ? nil : attributes
+        }
+        switch bar {
+        case let navigationBar as UINavigationBar:
+            if let barTint { navigationBar.barTintColor = barTint }
+            if let style { navigationBar.barStyle = style }
+            if let translucent { navigationBar.isTranslucent = translucent }
+            if let title = attributes("titleTextAttributes") { navigationBar.titleTextAttributes = title }
+            if let large = attributes("largeTitleTextAttributes") { navigationBar.largeTitleTextAttributes = large }
+        case let toolbar as UIToolbar:
+            if let barTint { toolbar.barTintColor = barTint }
+            if let style { toolbar.barStyle = style }
+            if let translucent { toolbar.isTranslucent = translucent }
+        case let tabBar as UITabBar:
+            if let barTint { tabBar.barTintColor = barTint }
+            if let style { tabBar.barStyle = style }
+            if let translucent { tabBar.isTranslucent = translucent }
+        default:
+            break
+        }
+    }
+
+    /// Gives a navigation controller its document's navigation bar and toolbar as they look
+    /// (``configureBarAppearance(_:from:tint:color:)``).
+    static func configureContainerBars(of navigation: UINavigationController, from object: IBObject, color: (IBColor?) -> UIColor?) {
+        for child in object.children {
+            if child.kind == .navigationBar, child.key == "navigationBar" {
+                configureBarAppearance(navigation.navigationBar, from: child, tint: true, color: color)
+            }
+            if child.kind == .toolbar, child.key == "toolbar", let toolbar = navigation.toolbar {
+                configureBarAppearance(toolbar, from: child, tint: true, color: color)
+            }
+        }
+    }
+
+    /// Gives a tab bar controller its document's tab bar as it looks.
+    static func configureContainerBars(of tabs: UITabBarController, from object: IBObject, color: (IBColor?) -> UIColor?) {
+        if let bar = object.children.first(where: { $0.kind == .tabBar && $0.key == "tabBar" }) {
+            configureBarAppearance(tabs.tabBar, from: bar, tint: true, color: color)
+        }
+    }
+
     /// Gives a navigation controller the Translucent checkboxes of its document's bars
     /// (`<navigationBar key="navigationBar" translucent="NO">`, `<toolbar key="toolbar"
     /// translucent="NO">`); a bar says nothing when it is translucent, the default.

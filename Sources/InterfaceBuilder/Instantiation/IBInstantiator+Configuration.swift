@@ -119,6 +119,11 @@ extension IBInstantiator {
         case let tabBar as UITabBar:
             configureTabBarItems(of: tabBar, from: object)
             configureTabBarPositioning(of: tabBar, from: object)
+            Self.configureBarAppearance(tabBar, from: object) { uiColor($0, at: object.position) }
+        case let bar as UINavigationBar:
+            Self.configureBarAppearance(bar, from: object) { uiColor($0, at: object.position) }
+        case let toolbar as UIToolbar:
+            Self.configureBarAppearance(toolbar, from: object) { uiColor($0, at: object.position) }
         case let collectionView as UICollectionView:
             configureFlowLayout(of: collectionView, from: object)
         case let table as UITableView:

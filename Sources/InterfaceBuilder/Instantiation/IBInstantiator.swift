@@ -226,10 +226,10 @@ public final class IBInstantiator {
         if let tabs = controller as? UITabBarController,
            let bar = object.children.first(where: { $0.kind == .tabBar && $0.key == "tabBar" }) {
             configureTabBarPositioning(of: tabs.tabBar, from: bar)
-            Self.configureBarTranslucency(of: tabs, from: object)
+            Self.configureContainerBars(of: tabs, from: object) { uiColor($0, at: bar.position) }
         }
         if let navigation = controller as? UINavigationController {
-            Self.configureBarTranslucency(of: navigation, from: object)
+            Self.configureContainerBars(of: navigation, from: object) { uiColor($0, at: object.position) }
         }
         if let navigation = controller as? UINavigationController, object.attribute("toolbarHidden") == "NO" {
             navigation.isToolbarHidden = false

@@ -130,7 +130,7 @@ public struct IBSceneWindow {
             guard let controller = loader.makeViewController(withObjectID: object.id) else { return nil }
             let sheet = presentingSegue(to: object.id, in: document)
             let presenter = sheet.flatMap { loader.makeViewController(withObjectID: $0.sourceID) }
-            window.rootViewController = wrapped(presenter ?? controller, id: sheet?.sourceID ?? object.id, in: document)
+            window.rootViewController = wrapped(presenter ?? controller, id: sheet?.sourceID ?? object.id, in: document, bundle: loader.bundle)
             showSimulatedToolbars(from: window.rootViewController, loader: loader)
             window.makeKeyAndVisible()
             window.layoutIfNeeded()
@@ -205,8 +205,10 @@ public struct IBSceneWindow {
 
     /// A controller inside the containers the document puts it in (see ``CanvasContainers``),
     /// or that its simulated bars stand for (see ``simulatedBars(of:)``).
-    static func wrapped(_ controller: UIViewController, id: String, in document: IBDocument) -> UIViewController {
+    static func wrapped(_ controller: UIViewController, id: String, in document: IBDocument, bundle: Bundle?) -> UIViewController {
         var top = controller
+        // The document's bars' colours (the instantiator reports colours it cannot make).
+        let color: (IBColor?) -> UIColor? = { $0.flatMap { IBValueConversions.color($0, resources: document.resources, bundle: bundle).0 } }
         let segues = IBSegueIndex(document)
         let chain = CanvasContainers.chain(of: id, in: segues, toolsVersion: IBSceneLayout.toolsVersion(of: document)).relationships
         let simulated = document.object(withID: id).map(simulatedBars) ?? SimulatedBars()
@@ -246,14 +248,14 @@ public struct IBSceneWindow {
                     if enclosing.children.first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })?.attribute("largeTitles") == "YES" {
                         navigation.navigationBar.prefersLargeTitles = true
                     }
-                    IBInstantiator.configureBarTranslucency(of: navigation, from: enclosing)
+                    IBInstantiator.configureContainerBars(of: navigation, from: enclosing, color: color)
                 }
                 top = navigation
             } else if relationship == .viewControllers, !(top is UITabBarController) {
                 let tabs = UITabBarController(nibName: nil, bundle: nil)
                 tabs.viewControllers = [top]
                 // The document's tab bar controller's bar's Translucent.
-                if let tabObject = segues.enclosingTabBarController(of: id) { IBInstantiator.configureBarTranslucency(of: tabs, from: tabObject) }
+                if let tabObject = segues.enclosingTabBarController(of: id) { IBInstantiator.configureContainerBars(of: tabs, from: tabObject, color: color) }
                 top = tabs
             }
         }

@@ -26,6 +26,18 @@ enum Bars {
         return (0, 0)
     }
 
+    /// A bar's background: its bar tint colour, else the black style's dark material (drawn as
+    /// iOS 13's dark `secondarySystemBackground`, opaque) or the default light one.
+    static func background(tint: UIColor?, style: UIBarStyle) -> UIColor {
+        tint ?? (style == .default ? .secondarySystemBackground : UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+    }
+
+    /// The colour of a navigation bar's titles: the text attributes' foreground colour, else
+    /// white on a black-style bar and the label colour on a default one.
+    static func titleColor(_ attributes: [NSAttributedString.Key: Any]?, style: UIBarStyle) -> UIColor {
+        attributes?[.foregroundColor] as? UIColor ?? (style == .default ? .label : .white)
+    }
+
     static func drawNavigationBar(_ bar: UINavigationBar, _ context: CairoContext, _ bounds: CGRect) {
         let reach = backgroundReach(of: bar).above
         let extended = CGRect(x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
@@ -34,14 +46,14 @@ enum Bars {
         // background, unless it has a bar tint colour.
         let atScrollEdge = bar.showsLargeTitle && bar.barTintColor == nil
         if !atScrollEdge {
-            context.fill(extended, bar.barTintColor ?? .secondarySystemBackground)
+            context.fill(extended, background(tint: bar.barTintColor, style: bar.barStyle))
             context.fill(CGRect(x: bounds.minX, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), .separator)
         }
         if let title = bar.topItem?.title, let frame = bar.titleFrame {
-            context.drawText(title, font: bar.titleFont, color: .label, in: frame, alignment: .center)
+            context.drawText(title, font: bar.titleFont, color: titleColor(bar.titleTextAttributes, style: bar.barStyle), in: frame, alignment: .center)
         }
         if let title = bar.topItem?.title, let frame = bar.largeTitleFrame {
-            context.drawText(title, font: bar.largeTitleFont, color: bar.largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? .label, in: frame)
+            context.drawText(title, font: bar.largeTitleFont, color: titleColor(bar.largeTitleTextAttributes, style: bar.barStyle), in: frame)
         }
         if let back = bar.backButtonTitle, let frame = bar.backButtonFrame {
             drawChevron(at: CGPoint(x: frame.minX + 6, y: frame.midY), size: 10, color: bar.tintColor, context: context, pointingLeft: true)
@@ -56,7 +68,7 @@ enum Bars {
     static func drawToolbar(_ bar: UIToolbar, _ context: CairoContext, _ bounds: CGRect) {
         var background = bounds
         background.size.height += backgroundReach(of: bar).below
-        context.fill(background, bar.barTintColor ?? .secondarySystemBackground)
+        context.fill(background, Self.background(tint: bar.barTintColor, style: bar.barStyle))
         context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
         for item in bar.items ?? [] {
             guard let frame = bar.frame(for: item) else { continue }
@@ -65,7 +77,7 @@ enum Bars {
     }
 
     static func drawTabBar(_ bar: UITabBar, _ context: CairoContext, _ bounds: CGRect) {
-        context.fill(bounds, bar.barTintColor ?? .secondarySystemBackground)
+        context.fill(bounds, background(tint: bar.barTintColor, style: bar.barStyle))
         context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
         // Stacked (title under the image), inline or compact inline (title beside it), as the
         // bar's traits say (`UITabBar.itemLayout`).

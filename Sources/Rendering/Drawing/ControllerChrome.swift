@@ -83,7 +83,7 @@ extension ControllerChrome {
         if anchor.maxY <= bounds.minY, let navigation = presentedController(inContainer: container) as? UINavigationController,
            !navigation.isNavigationBarHidden {
             // An arrow up continues the navigation bar.
-            color = navigation.navigationBar.barTintColor ?? .secondarySystemBackground
+            color = Bars.background(tint: navigation.navigationBar.barTintColor, style: navigation.navigationBar.barStyle)
         }
         context.setColor(color)
         // UIKit's arrow: 13 points deep with a 37-point base (`UIPopoverBackgroundView`'s

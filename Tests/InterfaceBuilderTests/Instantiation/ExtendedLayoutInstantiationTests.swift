@@ -14,9 +14,15 @@ struct ExtendedLayoutInstantiationTests {
             <scene sceneID="s1">
                 <objects>
                     <navigationController storyboardIdentifier="Opaque" id="nav">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" translucent="NO" id="bar">
                             <rect key="frame" x="0.0" y="20" width="375" height="44"/>
                             <autoresizingMask key="autoresizingMask"/>
+                            <color key="tintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <color key="barTintColor" red="0.8" green="0.0" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <textAttributes key="titleTextAttributes">
+                                <fontDescription key="fontDescription" type="system" weight="light" pointSize="16"/>
+                                <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </textAttributes>
                         </navigationBar>
                         <connections>
                             <segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/>
@@ -95,6 +101,25 @@ struct ExtendedLayoutInstantiationTests {
         let root = try #require(navigation.topViewController)
         #expect(root.view.frame == CGRect(x: 0, y: 103, width: 393, height: 749))
         #expect(root.view.safeAreaInsets.top == 0)
+    }
+
+    @Test("a navigation controller's bar takes the document's bar tint, tint, style and title attributes")
+    func barAppearance() throws {
+        let navigation = try #require(try load().instantiateViewController(withIdentifier: "Opaque") as? UINavigationController)
+        let bar = navigation.navigationBar
+        #expect(bar.barStyle == .black)
+        #expect(components(try #require(bar.barTintColor)) == [0.8, 0, 0.1])
+        #expect(components(bar.tintColor) == [1, 1, 1])
+        let font = try #require(bar.titleTextAttributes?[.font] as? UIFont)
+        #expect(font.pointSize == 16)
+        #expect(components(try #require(bar.titleTextAttributes?[.foregroundColor] as? UIColor)) == [1, 1, 1])
+    }
+
+    /// Red, green and blue, rounded to hundredths.
+    private func components(_ color: UIColor) -> [Double] {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0
+        color.getRed(&red, green: &green, blue: &blue, alpha: nil)
+        return [red, green, blue].map { (Double($0) * 100).rounded() / 100 }
     }
 
     @Test("a tab bar controller's bar takes the document's Translucent")
