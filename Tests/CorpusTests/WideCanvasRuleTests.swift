@@ -142,6 +142,26 @@ struct WideCanvasRuleTests {
         #expect(frame("Eak-dg-otx", in: tab) == CGRect(x: 0, y: 0, width: 393, height: 852 - 103 - 83))
     }
 
+    @Test("on another screen, a root the canvas kept at its stored size fills it; an embedded child keeps its size")
+    func otherScreens() throws {
+        // Udacity 597 (Xcode 8, no device: drawn on the iPhone 8 screen it stands for): a 375×667
+        // root fills an iPhone 15, its button centred there.
+        let file = "597_udacitypersist_PickYourPitch_Main.storyboard"
+        let document = try IBDocument(contentsOf: Self.folder.appendingPathComponent(file), path: file)
+        let phone = IBSceneLayout.report(for: document, device: try Device.named("iPhone 15"), sceneID: "ufC-wZ-h7g")
+        #expect(frame("kh9-bI-dsS", in: phone) == CGRect(x: 0, y: 0, width: 393, height: 852))
+        let button = try #require(frame("EUe-cl-9yR", in: phone))
+        #expect(abs(button.midX - 393 / 2) < 0.5)
+        let canvas = IBSceneLayout.report(for: document, sceneID: "ufC-wZ-h7g")
+        #expect(frame("kh9-bI-dsS", in: canvas) == CGRect(x: 0, y: 0, width: 375, height: 667))
+        // xlpager 566: a child embedded in a container view keeps its 375×497 on any phone.
+        let xlpager = "566_xlpager_Storyboard.storyboard"
+        let embedded = IBSceneLayout.report(
+            for: try IBDocument(contentsOf: Self.folder.appendingPathComponent(xlpager), path: xlpager),
+            device: try Device.named("iPhone 15"), sceneID: "Ufs-nK-0Io")
+        #expect(frame("fnu-Fx-A6b", in: embedded) == CGRect(x: 0, y: 0, width: 375, height: 497))
+    }
+
     @Test("an opaque tab bar shortens the roots of its tabs and of their navigation controllers, not of scenes pushed there")
     func opaqueTabBarTabsOnly() throws {
         let file = "526_inaturalist_User_Interface_MainStoryboard.storyboard"

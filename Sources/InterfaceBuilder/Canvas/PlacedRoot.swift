@@ -20,6 +20,31 @@ extension CanvasRule {
 }
 
 extension IBSceneLayout {
+    /// Whether a scene's root keeps the size it was stored at on any screen, not only on the
+    /// canvas it was drawn on: a freeform simulated size (the inspector's "Simulated Size:
+    /// Freeform", which View As keeps on every device), an embedded child (sized by its container
+    /// view), a popover or a presentation not explicitly full screen (sized by the presentation), for
+    /// the controller or the navigation controller it is the root of. Any other root that does not
+    /// fill its canvas — a pushed root stored at another screen's size, a placed or own-screen
+    /// root of an older Xcode — fills another device's screen, as the app's view does and as
+    /// Xcode's View As shows it (``placedRoot`` and ``ownScreenRoot`` are rules of the canvas
+    /// device).
+    static func keepsStoredSize(_ controller: IBObject, segues: IBSegueIndex) -> Bool {
+        if freeformSize(of: controller) != nil { return true }
+        let targets = [controller.id] + [segues.navigationController(rootedAt: controller.id)?.id].compactMap { $0 }
+        for entry in targets.flatMap(segues.segues(to:)) {
+            switch entry.segue.segueKind {
+            case .embed, .popoverPresentation: return true
+            case .presentation, .modal:
+                // Any presentation but an explicit full-screen one: a sheet (the default since
+                // iOS 13), a form sheet, a popover, a custom or current-context presentation.
+                if ![.fullScreen, .overFullScreen].contains(entry.segue.modalPresentationStyle) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
     /// Whether a scene's stored root frame fills the canvas (or the root's frame is unknown).
     static func rootFillsCanvas(_ storedRoot: CGRect?, canvasSize: CGSize, documentHasDevice: Bool, canvas: CanvasSession) -> Bool {
         guard let root = storedRoot else { return true }

@@ -204,9 +204,15 @@ public enum IBSceneLayout {
             // (``CanvasRule/opaqueBars``); a root drawn as a screen of its own size
             // (``CanvasRule/ownScreenRoot``) fills that screen.
             rootBetweenBars = isRootBetweenContainerBars(controllerObject, root: storedRoot, canvasSize: canvasSize, segues: segues, canvas: canvas)
-            let ownScreen = rootBetweenBars ? nil
+            // On a screen other than the canvas's, a root that keeps its size only because of the
+            // canvas it was stored on (``IBSceneLayout/keepsStoredSize(_:segues:)``) fills it.
+            // (A document without a device was drawn on the screen `defaultDevice(for:)` stands for.)
+            let canvasScreen = IBSceneLayout.canvasSize(of: document) ?? IBSceneLayout.defaultDevice(for: document).0.size(for: .portrait)
+            let otherScreen = abs(screen.width - canvasScreen.width) >= 0.5 || abs(screen.height - canvasScreen.height) >= 0.5
+            let fillsOtherScreen = otherScreen && !keepsStoredSize(controllerObject, segues: segues)
+            let ownScreen = rootBetweenBars || fillsOtherScreen ? nil
                 : ownScreenSize(controllerObject, root: storedRoot, canvasSize: canvasSize, device: device, document: document, segues: segues, canvas: canvas)
-            fillsScreen = ownScreen != nil || rootBetweenBars
+            fillsScreen = ownScreen != nil || rootBetweenBars || fillsOtherScreen
                 || rootFillsCanvas(storedRoot, canvasSize: canvasSize, documentHasDevice: IBSceneLayout.canvasSize(of: document) != nil, canvas: canvas)
             sheet = phoneSheet(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, device: device, orientation: orientation, tools: tools, canvas: canvas)
             placesRoot = !fillsScreen && rootObject != nil
