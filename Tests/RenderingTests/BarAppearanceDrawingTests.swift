@@ -92,4 +92,43 @@ struct BarAppearanceDrawingTests {
         #expect(rendered.isColor(at: CGPoint(x: 20, y: 59 + 22), 0x1C1C1E, tolerance: 6))
         #expect(rendered.lightPixels(in: titleFrame) > 100, "a white title")
     }
+
+    @Test("an iOS 13 appearance set in code decides the bar's background, shadow and title colour over the document's bar tint")
+    func codeAppearance() throws {
+        var titleFrame = CGRect.zero
+        let rendered = try RuntimeDrawing.render(try RuntimeDrawing.document(Self.text()), scene: "bar-sn-001") { scene in
+            let navigation = try #require(scene.window.rootViewController as? UINavigationController)
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+            appearance.titleTextAttributes = [.foregroundColor: UIColor.black]
+            navigation.navigationBar.standardAppearance = appearance
+            titleFrame = try #require(navigation.navigationBar.titleFrame).offsetBy(dx: 0, dy: 59)
+        }
+        #expect(rendered.isColor(at: CGPoint(x: 20, y: 59 + 22), 0x008000, tolerance: 6))
+        #expect(rendered.isColor(at: CGPoint(x: 20, y: 30), 0x008000, tolerance: 6), "under the status bar too")
+        #expect(rendered.darkPixels(in: titleFrame) > 100, "a black title")
+    }
+
+    @Test("a transparent appearance draws no background: the root's white shows through")
+    func transparentAppearance() throws {
+        let rendered = try RuntimeDrawing.render(try RuntimeDrawing.document(Self.text(tinted: false)), scene: "bar-sn-001") { scene in
+            let navigation = try #require(scene.window.rootViewController as? UINavigationController)
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithTransparentBackground()
+            navigation.navigationBar.standardAppearance = appearance
+        }
+        #expect(rendered.isColor(at: CGPoint(x: 20, y: 59 + 22), 0xFFFFFF))
+    }
+
+    @Test("a document's navigation bar appearance is read and drawn (iqkeyboard 116: systemGray4 backgrounds)", .requiresSharedFolder)
+    func documentAppearance() throws {
+        let rendered = try RuntimeDrawing.render(try RuntimeDrawing.corpus("116_iqkeyboard_Settings.storyboard"), scene: "mFY-po-Edv") { scene in
+            let navigation = try #require(scene.window.rootViewController as? UINavigationController)
+            #expect(navigation.navigationBar.hasExplicitAppearance)
+            #expect(navigation.navigationBar.standardAppearance.backgroundColor != nil)
+        }
+        // systemGray4 in light mode: rgb(209, 209, 214).
+        #expect(rendered.isColor(at: CGPoint(x: 5, y: 59 + 20), 0xD1D1D6, tolerance: 6))
+    }
 }

@@ -97,6 +97,65 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true {
         didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
     }
+    /// The bar's appearance (iOS 13): background, shadow, titles (``UIBarAppearance``).
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set {
+            appearanceSetter(\UINavigationBar.standardAppearance, "standardAppearance", newValue)
+            storedStandardAppearance = newValue
+            standardAppearanceWasSet = true
+        }
+    }
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    /// The appearance in compact heights (`nil`: the standard one).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set {
+            appearanceSetter(\UINavigationBar.compactAppearance, "compactAppearance", newValue)
+            storedCompactAppearance = newValue
+        }
+    }
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    /// The appearance while scrollable content is at the bar's edge (`nil`: the standard one
+    /// with a transparent background).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set {
+            appearanceSetter(\UINavigationBar.scrollEdgeAppearance, "scrollEdgeAppearance", newValue)
+            storedScrollEdgeAppearance = newValue
+        }
+    }
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    /// The scroll-edge appearance in compact heights (iOS 15).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set {
+            appearanceSetter(\UINavigationBar.compactScrollEdgeAppearance, "compactScrollEdgeAppearance", newValue)
+            storedCompactScrollEdgeAppearance = newValue
+        }
+    }
+    private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
+    /// Whether an appearance was given by code or a document (then it, not the legacy bar tint,
+    /// decides the bar's look).
+    package var hasExplicitAppearance: Bool {
+        standardAppearanceWasSet || compactAppearance != nil || scrollEdgeAppearance != nil || compactScrollEdgeAppearance != nil
+            || topItem?.standardAppearance != nil || topItem?.compactAppearance != nil || topItem?.scrollEdgeAppearance != nil
+    }
+    private var standardAppearanceWasSet = false
+
+    /// The appearance the bar is drawn with: the top item's, else the bar's, for the bar's height
+    /// (compact in compact vertical size) and, at the scroll edge, the scroll-edge one.
+    package func effectiveAppearance(atScrollEdge: Bool) -> UINavigationBarAppearance {
+        let compact = traitCollection.verticalSizeClass == .compact
+        let item = topItem
+        if atScrollEdge {
+            if compact, let found = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance { return found }
+            if let found = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return found }
+        }
+        if compact, let found = item?.compactAppearance ?? compactAppearance { return found }
+        return item?.standardAppearance ?? standardAppearance
+    }
+
     /// Whether titles show large (`largeTitles="YES"` in documents; iOS 11).
     open var prefersLargeTitles = false {
         didSet {

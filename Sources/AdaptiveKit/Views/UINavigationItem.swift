@@ -32,6 +32,14 @@ open class UINavigationItem: NSObject {
     /// Whether the item's title shows large when the bar prefers large titles: `.automatic` as the
     /// item below it in the stack (the bottom item: large), `.always`, `.never`.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// While this item is on top, the navigation bar's appearance (iOS 13; `nil`: the bar's).
+    open var standardAppearance: UINavigationBarAppearance?
+    /// While this item is on top, the bar's appearance in compact heights.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// While this item is on top, the bar's appearance at the scroll edge.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// While this item is on top, the bar's scroll-edge appearance in compact heights (iOS 15).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
     /// The buttons on the left, leading first.
     open var leftBarButtonItems: [UIBarButtonItem]?

@@ -67,6 +67,30 @@ open class UITabBar: UIView {
         }
     }
 
+    /// The bar's appearance (iOS 13): background and shadow (``UIBarAppearance``).
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set {
+            appearanceSetter(\UITabBar.standardAppearance, "standardAppearance", newValue)
+            storedStandardAppearance = newValue
+            standardAppearanceWasSet = true
+        }
+    }
+    private var storedStandardAppearance = UITabBarAppearance()
+    /// The appearance while scrollable content is at the bar's edge (iOS 15; `nil`: the standard
+    /// one with a transparent background).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set {
+            appearanceSetter(\UITabBar.scrollEdgeAppearance, "scrollEdgeAppearance", newValue)
+            storedScrollEdgeAppearance = newValue
+        }
+    }
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
+    /// Whether code or a document gave the standard appearance (then it, not the legacy bar
+    /// tint, decides the bar's look).
+    package private(set) var standardAppearanceWasSet = false
+
     /// Whether the bar is translucent (the default). The views of the controllers of an opaque
     /// bar's container end at the bar unless they extend their layout under opaque bars
     /// (`UIViewController.extendedLayoutIncludesOpaqueBars`); the container lays them out again.

@@ -46,6 +46,39 @@ open class UIToolbar: UIView {
         }
     }
 
+    /// The bar's appearance (iOS 13): background and shadow (``UIBarAppearance``).
+    open var standardAppearance: UIToolbarAppearance {
+        get { storedStandardAppearance }
+        set {
+            appearanceSetter(\UIToolbar.standardAppearance, "standardAppearance", newValue)
+            storedStandardAppearance = newValue
+            standardAppearanceWasSet = true
+        }
+    }
+    private var storedStandardAppearance = UIToolbarAppearance()
+    /// The appearance in compact heights (`nil`: the standard one).
+    open var compactAppearance: UIToolbarAppearance? {
+        get { storedCompactAppearance }
+        set {
+            appearanceSetter(\UIToolbar.compactAppearance, "compactAppearance", newValue)
+            storedCompactAppearance = newValue
+        }
+    }
+    private var storedCompactAppearance: UIToolbarAppearance?
+    /// The appearance while scrollable content is at the bar's edge (iOS 15; `nil`: the standard
+    /// one with a transparent background).
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set {
+            appearanceSetter(\UIToolbar.scrollEdgeAppearance, "scrollEdgeAppearance", newValue)
+            storedScrollEdgeAppearance = newValue
+        }
+    }
+    private var storedScrollEdgeAppearance: UIToolbarAppearance?
+    /// Whether code or a document gave the standard appearance (then it, not the legacy bar
+    /// tint, decides the bar's look).
+    package private(set) var standardAppearanceWasSet = false
+
     /// Whether the bar is translucent (the default). The views of the controllers of an opaque
     /// bar's container end at the bar unless they extend their layout under opaque bars
     /// (`UIViewController.extendedLayoutIncludesOpaqueBars`); the container lays them out again.

@@ -140,12 +140,15 @@ struct IBDocumentBuilder {
             case "edgeInsets", "directionalEdgeInsets", "inset":
                 if let insets = IBInsets(child, reader: &reader) { object.insets[child.key ?? child.name] = insets }
             case "textAttributes":
-                var attributes = IBTextAttributes()
+                object.textAttributes[child.key ?? ""] = Self.textAttributes(child, reader: &reader)
+            case "navigationBarAppearance", "toolbarAppearance", "tabBarAppearance":
+                var appearance = IBBarAppearance()
                 for value in child.elements {
-                    if value.name == "fontDescription" { attributes.font = IBFont(value, reader: &reader) }
-                    if value.name == "color", value.key == "textColor" { attributes.textColor = IBColor(value, reader: &reader) }
+                    if value.name == "color", value.key == "backgroundColor" { appearance.backgroundColor = IBColor(value, reader: &reader) }
+                    if value.name == "color", value.key == "shadowColor" { appearance.shadowColor = IBColor(value, reader: &reader) }
+                    if value.name == "textAttributes" { appearance.textAttributes[value.key ?? ""] = Self.textAttributes(value, reader: &reader) }
                 }
-                object.textAttributes[child.key ?? ""] = attributes
+                object.barAppearances[child.key ?? ""] = appearance
             case "state":
                 object.states.append(IBButtonState(child, reader: &reader))
             case "size" where child.key == "freeformSize":
@@ -165,6 +168,16 @@ struct IBDocumentBuilder {
             }
         }
         return object
+    }
+
+    /// A `<textAttributes>` element's font and text colour.
+    private static func textAttributes(_ element: IBElement, reader: inout IBValueReader) -> IBTextAttributes {
+        var attributes = IBTextAttributes()
+        for value in element.elements {
+            if value.name == "fontDescription" { attributes.font = IBFont(value, reader: &reader) }
+            if value.name == "color", value.key == "textColor" { attributes.textColor = IBColor(value, reader: &reader) }
+        }
+        return attributes
     }
 
     /// The objects inside a wrapper element without an id (`<prototypes>`, `<cells>`,

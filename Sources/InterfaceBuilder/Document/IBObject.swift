@@ -72,6 +72,9 @@ public struct IBObject: Hashable, Sendable {
     /// Text attributes by key (a navigation bar's `titleTextAttributes` and
     /// `largeTitleTextAttributes`): the font and text colour they set.
     public var textAttributes: [String: IBTextAttributes] = [:]
+    /// A bar's iOS 13 appearances by key (`standardAppearance`, `compactAppearance`,
+    /// `scrollEdgeAppearance`, `compactScrollEdgeAppearance`).
+    public var barAppearances: [String: IBBarAppearance] = [:]
     /// Button states (`normal`, `highlighted`, …).
     public var states: [IBButtonState]
     /// Objects that are not subviews: a controller's root view (key `view`), navigation and

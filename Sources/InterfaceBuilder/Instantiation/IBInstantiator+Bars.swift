@@ -54,8 +54,10 @@ extension IBInstantiator {
     }
 
     /// A bar's appearance from the document: Bar Tint (`<color key="barTintColor">`), Style
-    /// (`barStyle="black"`), Translucent, and a navigation bar's Title and Large Title text
-    /// attributes (`<textAttributes key="titleTextAttributes">`: font and colour). For bars placed
+    /// (`barStyle="black"`), Translucent, a navigation bar's Title and Large Title text
+    /// attributes (`<textAttributes key="titleTextAttributes">`: font and colour), and the iOS 13
+    /// appearances (`<navigationBarAppearance key="standardAppearance">`: background and shadow
+    /// colours, title attributes). For bars placed
     /// in views and for the bars of navigation and tab bar controllers (with their Tint, which
     /// `configure(_:from:)` sets on placed bars: `tint` true).
     static func configureBarAppearance(_ bar: UIView, from object: IBObject, tint: Bool = false, color: (IBColor?) -> UIColor?) {
@@ -63,12 +65,24 @@ extension IBInstantiator {
         let barTint = color(object.colors["barTintColor"])
         let style = IBValueConversions.enumCase(UIBarStyle.self, named: object.attribute("barStyle"))
         let translucent = object.attribute("translucent").map { $0 != "NO" }
-        func attributes(_ key: String) -> [NSAttributedString.Key: Any]? {
-            guard let written = object.textAttributes[key] else { return nil }
+        func converted(_ written: IBTextAttributes?) -> [NSAttributedString.Key: Any]? {
+            guard let written else { return nil }
             var attributes: [NSAttributedString.Key: Any] = [:]
             if let font = written.font.flatMap(IBValueConversions.font) { attributes[.font] = font }
             if let textColor = color(written.textColor) { attributes[.foregroundColor] = textColor }
             return attributes.isEmpty ? nil : attributes
+        }
+        func attributes(_ key: String) -> [NSAttributedString.Key: Any]? { converted(object.textAttributes[key]) }
+        // iOS 13 appearances: the default background with the document's colours over it.
+        func appearance<Appearance: UIBarAppearance>(_ key: String, _ made: Appearance) -> Appearance? {
+            guard let written = object.barAppearances[key] else { return nil }
+            if let background = color(written.backgroundColor) { made.backgroundColor = background }
+            if let shadow = color(written.shadowColor) { made.shadowColor = shadow }
+            if let navigation = made as? UINavigationBarAppearance {
+                if let title = converted(written.textAttributes["titleTextAttributes"]) { navigation.titleTextAttributes = title }
+                if let large = converted(written.textAttributes["largeTitleTextAttributes"]) { navigation.largeTitleTextAttributes = large }
+            }
+            return made
         }
         switch bar {
         case let navigationBar as UINavigationBar:
@@ -77,14 +91,23 @@ extension IBInstantiator {
             if let translucent { navigationBar.isTranslucent = translucent }
             if let title = attributes("titleTextAttributes") { navigationBar.titleTextAttributes = title }
             if let large = attributes("largeTitleTextAttributes") { navigationBar.largeTitleTextAttributes = large }
+            if let standard = appearance("standardAppearance", UINavigationBarAppearance()) { navigationBar.standardAppearance = standard }
+            if let compact = appearance("compactAppearance", UINavigationBarAppearance()) { navigationBar.compactAppearance = compact }
+            if let edge = appearance("scrollEdgeAppearance", UINavigationBarAppearance()) { navigationBar.scrollEdgeAppearance = edge }
+            if let edge = appearance("compactScrollEdgeAppearance", UINavigationBarAppearance()) { navigationBar.compactScrollEdgeAppearance = edge }
         case let toolbar as UIToolbar:
             if let barTint { toolbar.barTintColor = barTint }
             if let style { toolbar.barStyle = style }
             if let translucent { toolbar.isTranslucent = translucent }
+            if let standard = appearance("standardAppearance", UIToolbarAppearance()) { toolbar.standardAppearance = standard }
+            if let compact = appearance("compactAppearance", UIToolbarAppearance()) { toolbar.compactAppearance = compact }
+            if let edge = appearance("scrollEdgeAppearance", UIToolbarAppearance()) { toolbar.scrollEdgeAppearance = edge }
         case let tabBar as UITabBar:
             if let barTint { tabBar.barTintColor = barTint }
             if let style { tabBar.barStyle = style }
             if let translucent { tabBar.isTranslucent = translucent }
+            if let standard = appearance("standardAppearance", UITabBarAppearance()) { tabBar.standardAppearance = standard }
+            if let edge = appearance("scrollEdgeAppearance", UITabBarAppearance()) { tabBar.scrollEdgeAppearance = edge }
         default:
             break
         }

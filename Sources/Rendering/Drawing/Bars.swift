@@ -44,16 +44,29 @@ enum Bars {
         // A bar showing a large title is at its scroll edge (nothing scrolled under it): iOS 13+
         // draws it without background or hairline (`scrollEdgeAppearance`), over the content's
         // background, unless it has a bar tint colour.
-        let atScrollEdge = bar.showsLargeTitle && bar.barTintColor == nil
-        if !atScrollEdge {
+        var titleAttributes = bar.titleTextAttributes, largeTitleAttributes = bar.largeTitleTextAttributes
+        if bar.hasExplicitAppearance {
+            // iOS 13 appearances decide the look. At the scroll edge without a scroll-edge
+            // appearance, UIKit uses the standard one with a transparent background.
+            let explicitEdge = bar.scrollEdgeAppearance != nil || bar.topItem?.scrollEdgeAppearance != nil
+            let appearance = bar.effectiveAppearance(atScrollEdge: bar.showsLargeTitle)
+            if !(bar.showsLargeTitle && !explicitEdge) {
+                if let color = appearance.drawnBackground { context.fill(extended, color) }
+                if let shadow = appearance.drawnShadow {
+                    context.fill(CGRect(x: bounds.minX, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), shadow)
+                }
+            }
+            titleAttributes = appearance.titleTextAttributes.merging(titleAttributes ?? [:]) { own, _ in own }
+            largeTitleAttributes = appearance.largeTitleTextAttributes.merging(largeTitleAttributes ?? [:]) { own, _ in own }
+        } else if !(bar.showsLargeTitle && bar.barTintColor == nil) {
             context.fill(extended, background(tint: bar.barTintColor, style: bar.barStyle))
             context.fill(CGRect(x: bounds.minX, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), .separator)
         }
         if let title = bar.topItem?.title, let frame = bar.titleFrame {
-            context.drawText(title, font: bar.titleFont, color: titleColor(bar.titleTextAttributes, style: bar.barStyle), in: frame, alignment: .center)
+            context.drawText(title, font: titleAttributes?[.font] as? UIFont ?? bar.titleFont, color: titleColor(titleAttributes, style: bar.barStyle), in: frame, alignment: .center)
         }
         if let title = bar.topItem?.title, let frame = bar.largeTitleFrame {
-            context.drawText(title, font: bar.largeTitleFont, color: titleColor(bar.largeTitleTextAttributes, style: bar.barStyle), in: frame)
+            context.drawText(title, font: largeTitleAttributes?[.font] as? UIFont ?? bar.largeTitleFont, color: titleColor(largeTitleAttributes, style: bar.barStyle), in: frame)
         }
         if let back = bar.backButtonTitle, let frame = bar.backButtonFrame {
             drawChevron(at: CGPoint(x: frame.minX + 6, y: frame.midY), size: 10, color: bar.tintColor, context: context, pointingLeft: true)
@@ -68,8 +81,15 @@ enum Bars {
     static func drawToolbar(_ bar: UIToolbar, _ context: CairoContext, _ bounds: CGRect) {
         var background = bounds
         background.size.height += backgroundReach(of: bar).below
-        context.fill(background, Self.background(tint: bar.barTintColor, style: bar.barStyle))
-        context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
+        if bar.standardAppearanceWasSet {
+            if let color = bar.standardAppearance.drawnBackground { context.fill(background, color) }
+            if let shadow = bar.standardAppearance.drawnShadow {
+                context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), shadow)
+            }
+        } else {
+            context.fill(background, Self.background(tint: bar.barTintColor, style: bar.barStyle))
+            context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
+        }
         for item in bar.items ?? [] {
             guard let frame = bar.frame(for: item) else { continue }
             drawBarItem(item, in: frame, tint: bar.tintColor, context: context)
@@ -77,8 +97,15 @@ enum Bars {
     }
 
     static func drawTabBar(_ bar: UITabBar, _ context: CairoContext, _ bounds: CGRect) {
-        context.fill(bounds, background(tint: bar.barTintColor, style: bar.barStyle))
-        context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
+        if bar.standardAppearanceWasSet {
+            if let color = bar.standardAppearance.drawnBackground { context.fill(bounds, color) }
+            if let shadow = bar.standardAppearance.drawnShadow {
+                context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), shadow)
+            }
+        } else {
+            context.fill(bounds, background(tint: bar.barTintColor, style: bar.barStyle))
+            context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
+        }
         // Stacked (title under the image), inline or compact inline (title beside it), as the
         // bar's traits say (`UITabBar.itemLayout`).
         let layout = bar.itemLayout

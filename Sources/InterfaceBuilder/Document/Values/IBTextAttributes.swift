@@ -11,3 +11,20 @@ public struct IBTextAttributes: Hashable, Sendable {
         self.textColor = textColor
     }
 }
+
+/// A bar appearance of iOS 13 (`<navigationBarAppearance key="standardAppearance">`,
+/// `<toolbarAppearance>`, `<tabBarAppearance>`): the colours and title attributes it sets.
+public struct IBBarAppearance: Hashable, Sendable {
+    /// `<color key="backgroundColor">`.
+    public var backgroundColor: IBColor?
+    /// `<color key="shadowColor">`.
+    public var shadowColor: IBColor?
+    /// `<textAttributes key="titleTextAttributes">` and `largeTitleTextAttributes`.
+    public var textAttributes: [String: IBTextAttributes] = [:]
+
+    public init(backgroundColor: IBColor? = nil, shadowColor: IBColor? = nil, textAttributes: [String: IBTextAttributes] = [:]) {
+        self.backgroundColor = backgroundColor
+        self.shadowColor = shadowColor
+        self.textAttributes = textAttributes
+    }
+}
