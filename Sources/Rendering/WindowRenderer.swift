@@ -69,7 +69,9 @@ public struct WindowRenderer {
     /// Whether to draw the status bar (on by default; a scene whose simulated status bar is
     /// "None" is drawn without it).
     public var drawsStatusBar = true
-    /// The colour of the status bar's contents (`.default`: the label colour of the appearance).
+    /// The colour of the status bar's contents. `.default` leaves it to the window's controllers
+    /// (`preferredStatusBarStyle`, `childForStatusBarStyle`; a navigation controller's black-style
+    /// bar asks for light contents), whose own `.default` is the label colour of the appearance.
     public var statusBarStyle: UIStatusBarStyle = .default
 
     public init(window: UIWindow) {
@@ -161,7 +163,9 @@ public struct WindowRenderer {
         ViewDrawer.draw(window, in: context)
         ControllerChrome(window: window).draw(in: context)
         if drawsSystemChrome {
-            SystemChrome(window: window, drawsStatusBar: drawsStatusBar, statusBarStyle: statusBarStyle).draw(in: context)
+            // `.default` leaves the style to the window's controllers (`preferredStatusBarStyle`).
+            let style = statusBarStyle == .default ? window.resolvedStatusBarStyle : statusBarStyle
+            SystemChrome(window: window, drawsStatusBar: drawsStatusBar, statusBarStyle: style).draw(in: context)
         }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status)), path: path) }

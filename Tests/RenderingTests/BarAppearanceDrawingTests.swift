@@ -131,4 +131,17 @@ struct BarAppearanceDrawingTests {
         // systemGray4 in light mode: rgb(209, 209, 214).
         #expect(rendered.isColor(at: CGPoint(x: 5, y: 59 + 20), 0xD1D1D6, tolerance: 6))
     }
+
+    @Test("a black-style navigation bar makes the status bar light, as the navigation controller's preferredStatusBarStyle says")
+    func statusBarOverBlackBar() throws {
+        var style = UIStatusBarStyle.default
+        let rendered = try RuntimeDrawing.render(try RuntimeDrawing.document(Self.text(style: "black", tinted: false)), scene: "bar-sn-001") { scene in
+            let navigation = try #require(scene.window.rootViewController as? UINavigationController)
+            #expect(navigation.preferredStatusBarStyle == .lightContent)
+            style = scene.window.resolvedStatusBarStyle
+        }
+        #expect(style == .lightContent)
+        // The time (left of the sensor housing, in the 59-pt status bar): white ink on the dark bar.
+        #expect(rendered.lightPixels(in: CGRect(x: 40, y: 15, width: 60, height: 30)) > 50)
+    }
 }

@@ -224,6 +224,19 @@ open class UINavigationController: UIViewController {
         return popViewController(animated: false)
     }
 
+    // MARK: The status bar
+
+    /// Light contents under a black-style bar (UIKit's navigation controllers answer from their
+    /// bar's style).
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .default ? .default : .lightContent
+    }
+
+    /// The top controller decides while the bar is hidden.
+    open override var childForStatusBarStyle: UIViewController? {
+        isNavigationBarHidden ? topViewController : nil
+    }
+
     // MARK: The view
 
     open override func loadView() {

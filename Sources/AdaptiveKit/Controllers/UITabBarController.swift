@@ -106,6 +106,9 @@ open class UITabBarController: UIViewController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
+    /// The selected tab decides the status bar's style.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(tabBar)

@@ -65,6 +65,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var extendedLayoutIncludesOpaqueBars = false {
         didSet { if oldValue != extendedLayoutIncludesOpaqueBars { extendedLayoutDidChange() } }
     }
+    /// The status bar style this controller prefers while it decides it (`.default`: dark contents
+    /// in light appearance). Override it, as on iOS.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// The child whose `preferredStatusBarStyle` decides instead of this controller's (`nil`).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// Whether a controller presented not full screen decides the status bar's style anyway.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Tells the system the status bar's preferences changed. Pictures read them when drawn, so
+    /// there is nothing to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
     /// Whether the user may not dismiss the controller's presentation interactively (a sheet
     /// swiped down): the dismissal is refused and the adaptive delegate's
     /// `presentationControllerDidAttemptToDismiss(_:)` is called.

@@ -68,4 +68,31 @@ struct BarAppearanceTests {
         #expect(tabs.tabBar.standardAppearance.backgroundColor === UIColor.systemIndigo)
         #expect(tabs.tabBar.standardAppearanceWasSet)
     }
+
+    final class LightController: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    }
+
+    @Test("the status bar style comes from the controller the containers defer to, or a full-screen presented one")
+    func statusBarStyle() throws {
+        let light = LightController(), plain = UIViewController()
+        let navigation = UINavigationController(rootViewController: light)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, plain]
+        let window = UIWindow(device: try Device.named("iPhone 15"), orientation: .portrait)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        #expect(window.resolvedStatusBarStyle == .default, "the navigation controller's bar decides while it is shown")
+        navigation.isNavigationBarHidden = true
+        #expect(window.resolvedStatusBarStyle == .lightContent, "then its top controller")
+        navigation.isNavigationBarHidden = false
+        navigation.navigationBar.barStyle = .black
+        #expect(window.resolvedStatusBarStyle == .lightContent)
+        tabs.selectedIndex = 1
+        #expect(window.resolvedStatusBarStyle == .default)
+        let presented = LightController()
+        presented.modalPresentationStyle = .fullScreen
+        plain.present(presented, animated: false)
+        #expect(window.resolvedStatusBarStyle == .lightContent)
+    }
 }
