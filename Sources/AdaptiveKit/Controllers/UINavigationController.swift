@@ -360,8 +360,8 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    /// Makes what this controller adds to one edge of each stacked controller's safe area
-    /// `wanted`, changing the inset by the difference from what it added before (`added`).
+    /// Makes what this controller adds to one edge of a stacked controller's safe area `wanted`,
+    /// changing the inset by the difference from what it added before (`added`).
     private func setInsets(_ edge: WritableKeyPath<UIEdgeInsets, CGFloat>, of controller: UIViewController, to wanted: CGFloat,
                            added: inout [ObjectIdentifier: CGFloat]) {
         let key = ObjectIdentifier(controller)

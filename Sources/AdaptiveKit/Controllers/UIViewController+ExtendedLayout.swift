@@ -12,7 +12,14 @@
 extension UIViewController {
     /// Whether the view goes under a bar at `edge` whose translucency is `translucent`.
     func extendsLayout(under edge: UIRectEdge, translucent: Bool) -> Bool {
-        edgesForExtendedLayout.contains(edge) && (translucent || extendedLayoutIncludesOpaqueBars)
+        Self.extendsLayout(edgesForExtendedLayout, includingOpaqueBars: extendedLayoutIncludesOpaqueBars, under: edge, translucent: translucent)
+    }
+
+    /// The rule for a controller with these `edgesForExtendedLayout` and
+    /// `extendedLayoutIncludesOpaqueBars`, for tools that read them from a document before any
+    /// controller is made (`storyboard frames`' canvas).
+    package static func extendsLayout(_ edges: UIRectEdge, includingOpaqueBars: Bool, under edge: UIRectEdge, translucent: Bool) -> Bool {
+        edges.contains(edge) && (translucent || includingOpaqueBars)
     }
 
     /// A container lays its children out again (their frames and their bars' insets) when one of

@@ -47,31 +47,29 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
 
     /// The system's translucent material and a shadow line.
     open func configureWithDefaultBackground() {
-        background = .default
-        backgroundColor = nil
-        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
-        backgroundImage = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
-        shadowImage = nil
+        configure(.default, color: nil, effect: UIBlurEffect(style: .systemChromeMaterial), shadow: Self.defaultShadow)
     }
 
     /// An opaque background of the theme's colour (`systemBackground`) and a shadow line.
     open func configureWithOpaqueBackground() {
-        background = .opaque
-        backgroundColor = .systemBackground
-        backgroundEffect = nil
-        backgroundImage = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
-        shadowImage = nil
+        configure(.opaque, color: .systemBackground, effect: nil, shadow: Self.defaultShadow)
     }
 
     /// No background and no shadow.
     open func configureWithTransparentBackground() {
-        background = .transparent
-        backgroundColor = .clear
-        backgroundEffect = nil
+        configure(.transparent, color: .clear, effect: nil, shadow: nil)
+    }
+
+    /// The shadow line of the default and opaque backgrounds.
+    private static var defaultShadow: UIColor { UIColor(white: 0, alpha: 0.3) }
+
+    /// Replaces every background and shadow property, as each `configureWith…` call does.
+    private func configure(_ background: Background, color: UIColor?, effect: UIBlurEffect?, shadow: UIColor?) {
+        self.background = background
+        backgroundColor = color
+        backgroundEffect = effect
         backgroundImage = nil
-        shadowColor = nil
+        shadowColor = shadow
         shadowImage = nil
     }
 
