@@ -64,21 +64,20 @@ extension IBSceneLayout {
             default: break
             }
         }
-        let edges = controller.element.firstElement(named: "extendedEdge", key: "edgesForExtendedLayout")
-        let includesOpaque = controller.attribute("extendedLayoutIncludesOpaqueBars") == "YES"
-        func endsAt(_ bar: IBObject?, edge: String) -> Bool {
+        let edges = IBInstantiator.edgesForExtendedLayout(of: controller)
+        let includesOpaque = IBInstantiator.extendedLayoutIncludesOpaqueBars(of: controller)
+        func endsAt(_ bar: IBObject?, edge: UIRectEdge) -> Bool {
             guard let bar else { return false }
-            let extends = edges.map { $0[edge] == "YES" } ?? true
-            return !extends || (bar.attribute("translucent") == "NO" && !includesOpaque)
+            return !UIViewController.extendsLayout(edges, includingOpaqueBars: includesOpaque, under: edge, translucent: bar.attribute("translucent") != "NO")
         }
         var between = false
         if let navigation = segues.enclosingNavigationController(of: controller.id), navigation.attribute("navigationBarHidden") != "YES" {
             let bar = navigation.children.first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })
             if bar?.attribute("largeTitles") == "YES" || navigation.attribute("toolbarHidden") == "NO" { return false }
-            if endsAt(bar, edge: "top") { between = true }
+            if endsAt(bar, edge: .top) { between = true }
         }
-        if let tabs = segues.tabBarController(showing: controller.id),
-           endsAt(tabs.children.first(where: { $0.kind == .tabBar && $0.key == "tabBar" }), edge: "bottom") {
+        if let tabs = segues.tabBarController(showing: controller.id, throughPushes: false),
+           endsAt(tabs.children.first(where: { $0.kind == .tabBar && $0.key == "tabBar" }), edge: .bottom) {
             between = true
         }
         return between && canvas.applies(.opaqueBars)

@@ -41,16 +41,24 @@ extension IBInstantiator {
     /// the element only when Under Top Bars or Under Bottom Bars is unchecked; without it, every
     /// edge), and Under Opaque Bars is `extendedLayoutIncludesOpaqueBars="YES"`.
     func configureExtendedLayout(of controller: UIViewController, from object: IBObject) {
-        if let element = object.element.firstElement(named: "extendedEdge", key: "edgesForExtendedLayout") {
-            var edges: UIRectEdge = []
-            for (name, edge) in [("top", UIRectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right)] where element[name] == "YES" {
-                edges.insert(edge)
-            }
-            controller.edgesForExtendedLayout = edges
+        controller.edgesForExtendedLayout = Self.edgesForExtendedLayout(of: object)
+        controller.extendedLayoutIncludesOpaqueBars = Self.extendedLayoutIncludesOpaqueBars(of: object)
+    }
+
+    /// The edges a document's controller extends its layout to (every edge without an
+    /// `<extendedEdge key="edgesForExtendedLayout">`).
+    static func edgesForExtendedLayout(of object: IBObject) -> UIRectEdge {
+        guard let element = object.element.firstElement(named: "extendedEdge", key: "edgesForExtendedLayout") else { return .all }
+        var edges: UIRectEdge = []
+        for (name, edge) in [("top", UIRectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right)] where element[name] == "YES" {
+            edges.insert(edge)
         }
-        if object.attribute("extendedLayoutIncludesOpaqueBars") == "YES" {
-            controller.extendedLayoutIncludesOpaqueBars = true
-        }
+        return edges
+    }
+
+    /// Whether a document's controller extends its layout under opaque bars too.
+    static func extendedLayoutIncludesOpaqueBars(of object: IBObject) -> Bool {
+        object.attribute("extendedLayoutIncludesOpaqueBars") == "YES"
     }
 
     /// A bar's appearance from the document: Bar Tint (`<color key="barTintColor">`), Style
@@ -130,24 +138,6 @@ extension IBInstantiator {
     static func configureContainerBars(of tabs: UITabBarController, from object: IBObject, color: (IBColor?) -> UIColor?) {
         if let bar = object.children.first(where: { $0.kind == .tabBar && $0.key == "tabBar" }) {
             configureBarAppearance(tabs.tabBar, from: bar, tint: true, color: color)
-        }
-    }
-
-    /// Gives a navigation controller the Translucent checkboxes of its document's bars
-    /// (`<navigationBar key="navigationBar" translucent="NO">`, `<toolbar key="toolbar"
-    /// translucent="NO">`); a bar says nothing when it is translucent, the default.
-    static func configureBarTranslucency(of navigation: UINavigationController, from object: IBObject) {
-        for child in object.children where child.attribute("translucent") == "NO" {
-            if child.kind == .navigationBar, child.key == "navigationBar" { navigation.navigationBar.isTranslucent = false }
-            if child.kind == .toolbar, child.key == "toolbar" { navigation.toolbar.isTranslucent = false }
-        }
-    }
-
-    /// Gives a tab bar controller its document's tab bar's Translucent checkbox
-    /// (`<tabBar key="tabBar" translucent="NO">`).
-    static func configureBarTranslucency(of tabs: UITabBarController, from object: IBObject) {
-        if object.children.contains(where: { $0.kind == .tabBar && $0.key == "tabBar" && $0.attribute("translucent") == "NO" }) {
-            tabs.tabBar.isTranslucent = false
         }
     }
 

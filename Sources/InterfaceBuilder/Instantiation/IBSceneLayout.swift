@@ -199,7 +199,8 @@ public enum IBSceneLayout {
             tools = toolsVersion(of: document)
             let rootObject = controllerObject.view
             storedRoot = rootObject?.frame.map(IBValueConversions.rect)
-            canvasSize = IBSceneLayout.canvasSize(of: document) ?? screen
+            let documentCanvas = IBSceneLayout.canvasSize(of: document)
+            canvasSize = documentCanvas ?? screen
             // A root UIKit lays out between the containers' bars fills the screen inside them
             // (``CanvasRule/opaqueBars``); a root drawn as a screen of its own size
             // (``CanvasRule/ownScreenRoot``) fills that screen.
@@ -207,13 +208,13 @@ public enum IBSceneLayout {
             // On a screen other than the canvas's, a root that keeps its size only because of the
             // canvas it was stored on (``IBSceneLayout/keepsStoredSize(_:segues:)``) fills it.
             // (A document without a device was drawn on the screen `defaultDevice(for:)` stands for.)
-            let canvasScreen = IBSceneLayout.canvasSize(of: document) ?? IBSceneLayout.defaultDevice(for: document).0.size(for: .portrait)
+            let canvasScreen = documentCanvas ?? IBSceneLayout.defaultDevice(for: document).0.size(for: .portrait)
             let otherScreen = abs(screen.width - canvasScreen.width) >= 0.5 || abs(screen.height - canvasScreen.height) >= 0.5
             let fillsOtherScreen = otherScreen && !keepsStoredSize(controllerObject, segues: segues)
             let ownScreen = rootBetweenBars || fillsOtherScreen ? nil
                 : ownScreenSize(controllerObject, root: storedRoot, canvasSize: canvasSize, device: device, document: document, segues: segues, canvas: canvas)
             fillsScreen = ownScreen != nil || rootBetweenBars || fillsOtherScreen
-                || rootFillsCanvas(storedRoot, canvasSize: canvasSize, documentHasDevice: IBSceneLayout.canvasSize(of: document) != nil, canvas: canvas)
+                || rootFillsCanvas(storedRoot, canvasSize: canvasSize, documentHasDevice: documentCanvas != nil, canvas: canvas)
             sheet = phoneSheet(controllerObject, storedRoot: storedRoot, canvasSize: canvasSize, device: device, orientation: orientation, tools: tools, canvas: canvas)
             placesRoot = !fillsScreen && rootObject != nil
             // The status bar of the scene's device.
@@ -296,15 +297,15 @@ public enum IBSceneLayout {
                 case .rootViewController:
                     let navigation = UINavigationController(rootViewController: top)
                     if plan.rootBetweenBars, let enclosing = segues.enclosingNavigationController(of: controllerObject.id) {
-                        IBInstantiator.configureBarTranslucency(of: navigation, from: enclosing)
+                        IBInstantiator.configureContainerBars(of: navigation, from: enclosing, color: Self.noColor)
                     }
                     top = navigation
                     wrappedInNavigation = true
                 case .viewControllers:
                     let tabs = UITabBarController(nibName: nil, bundle: nil)
                     tabs.viewControllers = [top]
-                    if plan.rootBetweenBars, let enclosing = segues.tabBarController(showing: controllerObject.id) {
-                        IBInstantiator.configureBarTranslucency(of: tabs, from: enclosing)
+                    if plan.rootBetweenBars, let enclosing = segues.tabBarController(showing: controllerObject.id, throughPushes: false) {
+                        IBInstantiator.configureContainerBars(of: tabs, from: enclosing, color: Self.noColor)
                     }
                     top = tabs
                     wrappedInTabs = true
@@ -404,6 +405,10 @@ public enum IBSceneLayout {
                 canvasRules: canvas.rules))
             return views
         }
+
+        /// The containers' bars are configured for their layout (Translucent, the title's font):
+        /// a layout draws nothing, so their colours are not made.
+        private static let noColor: (IBColor?) -> UIColor? = { _ in nil }
 
         func tearDown() {
             window.rootViewController = nil

@@ -254,8 +254,10 @@ public struct IBSceneWindow {
             } else if relationship == .viewControllers, !(top is UITabBarController) {
                 let tabs = UITabBarController(nibName: nil, bundle: nil)
                 tabs.viewControllers = [top]
-                // The document's tab bar controller's bar's Translucent.
-                if let tabObject = segues.enclosingTabBarController(of: id) { IBInstantiator.configureContainerBars(of: tabs, from: tabObject, color: color) }
+                // The document's tab bar controller's bar as it looks.
+                if let tabObject = segues.tabBarController(showing: id, throughPushes: true) {
+                    IBInstantiator.configureContainerBars(of: tabs, from: tabObject, color: color)
+                }
                 top = tabs
             }
         }

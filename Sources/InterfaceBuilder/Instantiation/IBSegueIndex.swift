@@ -67,17 +67,12 @@ struct IBSegueIndex: Sendable {
     }
 
     /// The tab bar controller that shows the controller with `id` as a tab, directly or as the
-    /// root (or a pushed controller) of a navigation controller that is the tab.
-    func enclosingTabBarController(of id: String) -> IBObject? {
-        (relationship(to: id, in: [.viewControllers])
-            ?? enclosingNavigationController(of: id).flatMap { relationship(to: $0.id, in: [.viewControllers]) })?.source
-    }
-
-    /// The tab bar controller that shows the controller with `id` as a tab, directly or as the
-    /// root of a navigation controller that is the tab (not a controller pushed there).
-    func tabBarController(showing id: String) -> IBObject? {
-        (relationship(to: id, in: [.viewControllers])
-            ?? navigationController(rootedAt: id).flatMap { relationship(to: $0.id, in: [.viewControllers]) })?.source
+    /// root of a navigation controller that is the tab, or, `throughPushes`, a controller pushed
+    /// in that navigation controller.
+    func tabBarController(showing id: String, throughPushes: Bool) -> IBObject? {
+        let navigation = throughPushes ? enclosingNavigationController(of: id) : navigationController(rootedAt: id)
+        return (relationship(to: id, in: [.viewControllers])
+            ?? navigation.flatMap { relationship(to: $0.id, in: [.viewControllers]) })?.source
     }
 
     /// The navigation controller whose root is the controller with `id`, or whose root pushes it
