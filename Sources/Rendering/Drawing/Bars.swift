@@ -38,6 +38,20 @@ enum Bars {
         attributes?[.foregroundColor] as? UIColor ?? (style == .default ? .label : .white)
     }
 
+    /// Fills a bar's background and draws its hairline: as its iOS 13 `appearance` says when it
+    /// has one, else in its bar tint or style's colour with the separator colour.
+    static func fillBar(
+        _ background: CGRect, hairline: CGRect, appearance: UIBarAppearance?, tint: UIColor?, style: UIBarStyle, context: CairoContext
+    ) {
+        if let appearance {
+            if let color = appearance.drawnBackground { context.fill(background, color) }
+            if let shadow = appearance.drawnShadow { context.fill(hairline, shadow) }
+        } else {
+            context.fill(background, Self.background(tint: tint, style: style))
+            context.fill(hairline, .separator)
+        }
+    }
+
     static func drawNavigationBar(_ bar: UINavigationBar, _ context: CairoContext, _ bounds: CGRect) {
         let reach = backgroundReach(of: bar).above
         let extended = CGRect(x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
@@ -45,22 +59,19 @@ enum Bars {
         // draws it without background or hairline (`scrollEdgeAppearance`), over the content's
         // background, unless it has a bar tint colour.
         var titleAttributes = bar.titleTextAttributes, largeTitleAttributes = bar.largeTitleTextAttributes
+        let hairline = CGRect(x: bounds.minX, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5)
         if bar.hasExplicitAppearance {
             // iOS 13 appearances decide the look. At the scroll edge without a scroll-edge
             // appearance, UIKit uses the standard one with a transparent background.
             let explicitEdge = bar.scrollEdgeAppearance != nil || bar.topItem?.scrollEdgeAppearance != nil
             let appearance = bar.effectiveAppearance(atScrollEdge: bar.showsLargeTitle)
             if !(bar.showsLargeTitle && !explicitEdge) {
-                if let color = appearance.drawnBackground { context.fill(extended, color) }
-                if let shadow = appearance.drawnShadow {
-                    context.fill(CGRect(x: bounds.minX, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), shadow)
-                }
+                fillBar(extended, hairline: hairline, appearance: appearance, tint: nil, style: bar.barStyle, context: context)
             }
             titleAttributes = appearance.titleTextAttributes.merging(titleAttributes ?? [:]) { own, _ in own }
             largeTitleAttributes = appearance.largeTitleTextAttributes.merging(largeTitleAttributes ?? [:]) { own, _ in own }
         } else if !(bar.showsLargeTitle && bar.barTintColor == nil) {
-            context.fill(extended, background(tint: bar.barTintColor, style: bar.barStyle))
-            context.fill(CGRect(x: bounds.minX, y: bounds.maxY - 0.5, width: bounds.width, height: 0.5), .separator)
+            fillBar(extended, hairline: hairline, appearance: nil, tint: bar.barTintColor, style: bar.barStyle, context: context)
         }
         if let title = bar.topItem?.title, let frame = bar.titleFrame {
             context.drawText(title, font: titleAttributes?[.font] as? UIFont ?? bar.titleFont, color: titleColor(titleAttributes, style: bar.barStyle), in: frame, alignment: .center)
@@ -81,15 +92,8 @@ enum Bars {
     static func drawToolbar(_ bar: UIToolbar, _ context: CairoContext, _ bounds: CGRect) {
         var background = bounds
         background.size.height += backgroundReach(of: bar).below
-        if bar.standardAppearanceWasSet {
-            if let color = bar.standardAppearance.drawnBackground { context.fill(background, color) }
-            if let shadow = bar.standardAppearance.drawnShadow {
-                context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), shadow)
-            }
-        } else {
-            context.fill(background, Self.background(tint: bar.barTintColor, style: bar.barStyle))
-            context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
-        }
+        fillBar(background, hairline: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5),
+                appearance: bar.standardAppearanceWasSet ? bar.standardAppearance : nil, tint: bar.barTintColor, style: bar.barStyle, context: context)
         for item in bar.items ?? [] {
             guard let frame = bar.frame(for: item) else { continue }
             drawBarItem(item, in: frame, tint: bar.tintColor, context: context)
@@ -97,15 +101,8 @@ enum Bars {
     }
 
     static func drawTabBar(_ bar: UITabBar, _ context: CairoContext, _ bounds: CGRect) {
-        if bar.standardAppearanceWasSet {
-            if let color = bar.standardAppearance.drawnBackground { context.fill(bounds, color) }
-            if let shadow = bar.standardAppearance.drawnShadow {
-                context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), shadow)
-            }
-        } else {
-            context.fill(bounds, background(tint: bar.barTintColor, style: bar.barStyle))
-            context.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5), .separator)
-        }
+        fillBar(bounds, hairline: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0.5),
+                appearance: bar.standardAppearanceWasSet ? bar.standardAppearance : nil, tint: bar.barTintColor, style: bar.barStyle, context: context)
         // Stacked (title under the image), inline or compact inline (title beside it), as the
         // bar's traits say (`UITabBar.itemLayout`).
         let layout = bar.itemLayout
