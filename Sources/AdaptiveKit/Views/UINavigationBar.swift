@@ -138,8 +138,14 @@ open class UINavigationBar: UIView {
     /// Whether an appearance was given by code or a document (then it, not the legacy bar tint,
     /// decides the bar's look).
     package var hasExplicitAppearance: Bool {
-        standardAppearanceWasSet || compactAppearance != nil || scrollEdgeAppearance != nil || compactScrollEdgeAppearance != nil
-            || topItem?.standardAppearance != nil || topItem?.compactAppearance != nil || topItem?.scrollEdgeAppearance != nil
+        standardAppearanceWasSet || compactAppearance != nil || topItem?.standardAppearance != nil || topItem?.compactAppearance != nil
+            || hasScrollEdgeAppearance
+    }
+
+    /// Whether the bar or its top item has a scroll-edge appearance (compact or not).
+    package var hasScrollEdgeAppearance: Bool {
+        scrollEdgeAppearance != nil || compactScrollEdgeAppearance != nil
+            || topItem?.scrollEdgeAppearance != nil || topItem?.compactScrollEdgeAppearance != nil
     }
     private var standardAppearanceWasSet = false
 

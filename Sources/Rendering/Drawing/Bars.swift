@@ -63,9 +63,8 @@ enum Bars {
         if bar.hasExplicitAppearance {
             // iOS 13 appearances decide the look. At the scroll edge without a scroll-edge
             // appearance, UIKit uses the standard one with a transparent background.
-            let explicitEdge = bar.scrollEdgeAppearance != nil || bar.topItem?.scrollEdgeAppearance != nil
             let appearance = bar.effectiveAppearance(atScrollEdge: bar.showsLargeTitle)
-            if !(bar.showsLargeTitle && !explicitEdge) {
+            if !(bar.showsLargeTitle && !bar.hasScrollEdgeAppearance) {
                 fillBar(extended, hairline: hairline, appearance: appearance, tint: nil, style: bar.barStyle, context: context)
             }
             titleAttributes = appearance.titleTextAttributes.merging(titleAttributes ?? [:]) { own, _ in own }

@@ -38,6 +38,11 @@ struct BarAppearanceTests {
         window.makeKeyAndVisible()
         let bar = navigation.navigationBar
         #expect(!bar.hasExplicitAppearance)
+        // An item's compact scroll-edge appearance alone is an appearance too.
+        root.navigationItem.compactScrollEdgeAppearance = UINavigationBarAppearance()
+        #expect(bar.hasExplicitAppearance && bar.hasScrollEdgeAppearance)
+        root.navigationItem.compactScrollEdgeAppearance = nil
+        #expect(!bar.hasExplicitAppearance)
         let standard = UINavigationBarAppearance(), compact = UINavigationBarAppearance(), edge = UINavigationBarAppearance()
         bar.standardAppearance = standard
         bar.compactAppearance = compact
