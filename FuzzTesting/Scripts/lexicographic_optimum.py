@@ -23,6 +23,20 @@ import numpy as np
 from scipy.optimize import linprog
 
 
+def find(constraints, body):
+    """The index of the live constraint the log names `body`. A required constraint whose new
+    constant was refused (unsatisfiable) keeps its old text: when a later operation names a
+    constraint by the text it had before a change, that change was refused and is undone."""
+    for index, c in enumerate(constraints):
+        if c[4] == body:
+            return index
+    for index, c in enumerate(constraints):
+        if c[5] is not None and c[5][1] == body:
+            constraints[index] = (c[0], c[1], c[5][0], c[3], body, None)
+            return index
+    return None
+
+
 def parse(log):
     constraints, edits = [], {}
     for op in (part.strip() for part in log.split(" | ")):
@@ -45,13 +59,23 @@ def parse(log):
                     coefficient, name = 1.0, term
                 index = int(name[1:])
                 terms[index] = terms.get(index, 0.0) + coefficient
-            constraints.append((terms, relation, float(rhs), priority, body))
+            constraints.append((terms, relation, float(rhs), priority, body, None))
         elif op.startswith("remove "):
-            body = op[7:].split(" @")[0]
-            for c in constraints:
-                if c[4] == body:
-                    constraints.remove(c)
-                    break
+            index = find(constraints, op[7:].split(" @")[0])
+            if index is not None:
+                del constraints[index]
+        elif op.startswith("constant of "):
+            # `constant of BODY to X`: the expression's constant becomes X (the right side −X),
+            # and later operations name the constraint by its new text.
+            m = re.match(r"constant of (.*) to (-?[\d.e+-]+)$", op)
+            body, value = m[1].split(" @")[0], float(m[2])
+            index = find(constraints, body)
+            if index is not None:
+                terms, relation, old_rhs, priority = constraints[index][:4]
+                rhs = -value + 0.0
+                text = str(int(rhs)) if rhs == int(rhs) else repr(rhs)
+                left = body.rsplit(" ", 2)[0]
+                constraints[index] = (terms, relation, rhs, priority, f"{left} {relation} {text}", (old_rhs, body))
         elif op.startswith("edit "):
             m = re.match(r"edit v(\d+) at ([\d.]+), suggest (-?[\d.e+-]+)", op)
             edits[int(m[1])] = (float(m[2]), float(m[3]))
@@ -80,7 +104,7 @@ def optimum(n, constraints, edits, stays):
             r[index] += coefficient
         return r
 
-    for terms, relation, rhs, priority, _ in constraints:
+    for terms, relation, rhs, priority, _, _ in constraints:
         if priority < 1000:
             continue
         r = row(terms)

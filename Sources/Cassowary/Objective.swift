@@ -18,6 +18,10 @@ struct Objective {
     /// For each symbol id, bit `i` set when level `i` prices it; kept while there are at most 64
     /// levels (past that, `levels(pricing:)` answers "all of them").
     private var pricing: [UInt64] = []
+    /// For each symbol id, the priority of the level that prices the symbol as an error (at
+    /// weight 1, `addError(_:at:)`), or 0 when it is not an error in the objective: what
+    /// `Tableau.exactCost(of:at:)` recomputes a cost from.
+    private var errorPriorities: [Double] = []
 
     /// The levels that may price `symbol`, as a bit set (bit `i`: level `i`): exactly those that
     /// do while there are at most 64 levels, else every level.
@@ -54,6 +58,36 @@ struct Objective {
     mutating func add(_ symbol: Symbol, _ coefficient: Double, at level: Int) {
         levels[level].add(symbol, coefficient)
         setPriced(symbol, at: level, levels[level].contains(symbol))
+    }
+
+    /// Prices `error` at `level` (weight 1), as the error of a constraint of that priority.
+    mutating func addError(_ error: Symbol, at level: Int) {
+        add(error, 1, at: level)
+        let s = error.index
+        if s >= errorPriorities.count {
+            errorPriorities.append(contentsOf: repeatElement(0, count: Swift.max(s + 1 - errorPriorities.count, errorPriorities.count)))
+        }
+        errorPriorities[s] = priorities[level]
+    }
+
+    /// Takes `error` out of the objective at `level`: when it is parametric its cost of 1 there,
+    /// when it is basic `row` (its row) times −1.
+    mutating func removeError(_ error: Symbol, row: Row?, at level: Int) {
+        if let row { add(row, times: -1, at: level) } else { add(error, -1, at: level) }
+        if error.index < errorPriorities.count { errorPriorities[error.index] = 0 }
+    }
+
+    /// The priority at which `symbol` is priced as an error, or 0 when it is not an error in
+    /// the objective.
+    @inline(__always)
+    func errorPriority(of symbol: Symbol) -> Double {
+        symbol.index < errorPriorities.count ? errorPriorities[symbol.index] : 0
+    }
+
+    /// Replaces the cost of `symbol` at `level` by `cost` (dropped when near zero).
+    mutating func setCost(of symbol: Symbol, to cost: Double, at level: Int) {
+        _ = remove(symbol, at: level)
+        if !isNearZero(cost) { add(symbol, cost, at: level) }
     }
 
     /// Adds `scale × row` to the costs at `level`.

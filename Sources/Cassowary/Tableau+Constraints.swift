@@ -111,7 +111,7 @@ extension Tableau {
                 let error = makeSymbol(.error)
                 markers.other = error
                 row.insertNew(error, coefficient: -coefficient)
-                objective.add(error, 1, at: level)
+                objective.addError(error, at: level)
                 candidates.insert(error)
             }
         case .equal:
@@ -122,8 +122,8 @@ extension Tableau {
                 markers.coefficient = -1
                 row.insertNew(plus, coefficient: -1)
                 row.insertNew(minus, coefficient: 1)
-                objective.add(plus, 1, at: level)
-                objective.add(minus, 1, at: level)
+                objective.addError(plus, at: level)
+                objective.addError(minus, at: level)
                 candidates.insert(plus)
                 candidates.insert(minus)
             } else if wantsMarker {
@@ -319,10 +319,10 @@ extension Tableau {
             for error in [record.marker, record.other].compactMap({ $0 }) where symbols.kind(of: error) == .error {
                 if let slot = rows.slot(of: error) {
                     let row = rows.rows[slot]
-                    objective.add(row, times: -1, at: level)
+                    objective.removeError(error, row: row, at: level)
                     markCandidates(in: row)
                 } else {
-                    objective.add(error, -1, at: level)
+                    objective.removeError(error, row: nil, at: level)
                     candidates.insert(error)
                 }
             }
@@ -427,6 +427,13 @@ extension Tableau {
                 throw .internalFailure("could not re-optimise after changing the constant of \(constraint)")
             }
             throw .unsatisfiableConstraint("\(constraint.describe(constant: constant)) (constant changed from \(constraint))")
+        }
+        // The dual simplex keeps the objective optimal in exact arithmetic; a cost it priced
+        // with drift (`checkedCost(of:at:)`) may have let a lower level worsen. The primal
+        // simplex looks again at the symbols whose costs the pivots changed (usually none
+        // qualifies, and this is one pass over them).
+        guard optimize() else {
+            throw .internalFailure("iteration limit reached after changing the constant of \(constraint)")
         }
         constraints[recordSlot].constant = constant
         constraint.expression.constant = constant

@@ -43,7 +43,7 @@ extension Tableau {
         var index = 0
         while index < candidates.count {
             let symbol = candidates[index]
-            if !rows.isBasic(symbol), symbols.kind(of: symbol) != .dummy, objective.sign(of: symbol) < 0 {
+            if !rows.isBasic(symbol), symbols.kind(of: symbol) != .dummy, checkedSign(of: symbol) < 0 {
                 if best.map({ symbol < $0 }) ?? true { best = symbol }
                 index += 1
             } else {
@@ -51,6 +51,54 @@ extension Tableau {
             }
         }
         return best
+    }
+
+    // MARK: Costs recomputed
+
+    /// How small a cost must be to be recomputed before it decides anything
+    /// (`checkedCost(of:at:)`).
+    static let costDriftBound = 1e-6
+
+    /// -1, 0 or 1: the sign of the first level that prices `symbol`, each cost below
+    /// `costDriftBound` recomputed first (`checkedCost(of:at:)`).
+    mutating func checkedSign(of symbol: Symbol) -> Int {
+        let priced = objective.levels(pricing: symbol)
+        for level in 0..<objective.levels.count where level >= 64 || priced & (1 << UInt64(level)) != 0 {
+            let cost = checkedCost(of: symbol, at: level)
+            if cost < 0 { return -1 }
+            if cost > 0 { return 1 }
+        }
+        return 0
+    }
+
+    /// The cost of `symbol` at `level`; a cost smaller than `costDriftBound` is first recomputed
+    /// from the rows (`exactCost(of:at:)`) and corrected in the objective.
+    ///
+    /// The objective's costs are updated by every pivot, and they drift: a cost that is zero in
+    /// exact arithmetic is left at a few units of 1e-8, since rows drop coefficients below
+    /// `nearZeroThreshold` and the objective's updates do not see what was dropped. A drifted
+    /// cost decides the sign of its symbol in place of the levels below it, which then go
+    /// unpriced: a tableau that calls itself optimal while a lower priority could still be
+    /// improved by a whole point (`docs/cassowary.md`, "Costs recomputed"). Large costs are
+    /// never in doubt, so only small ones are recomputed: a walk over the symbol's column.
+    @inline(__always)
+    mutating func checkedCost(of symbol: Symbol, at level: Int) -> Double {
+        let cost = objective.levels[level].coefficient(of: symbol)
+        if cost == 0 || abs(cost) >= Self.costDriftBound { return cost }
+        let exact = exactCost(of: symbol, at: level)
+        if exact != cost { objective.setCost(of: symbol, to: exact, at: level) }
+        return objective.levels[level].coefficient(of: symbol)
+    }
+
+    /// The cost of `symbol` at `level` computed from the rows: 1 if it is an error of that
+    /// level's priority, plus its coefficient in the row of each basic error of that priority.
+    func exactCost(of symbol: Symbol, at level: Int) -> Double {
+        let priority = objective.priorities[level]
+        var cost = objective.errorPriority(of: symbol) == priority ? 1.0 : 0
+        for slot in columns.slots(holding: symbol) where objective.errorPriority(of: rows.basic(at: slot)) == priority {
+            cost += rows.rows[slot].coefficient(of: symbol)
+        }
+        return cost
     }
 
     /// The smallest non-dummy symbol with a negative cost in the artificial objective.
@@ -158,14 +206,19 @@ extension Tableau {
         }
         var best: Symbol?
         let row = rows.rows[slot]
+        var largest = 0.0
+        for (symbol, cell) in row.occupied where symbols.kind(of: symbol) != .dummy && cell.coefficient * direction > 0 {
+            largest = max(largest, abs(cell.coefficient))
+        }
+        let smallest = largest * Self.relativePivotTolerance
         for (symbol, cell) in row.occupied where symbols.kind(of: symbol) != .dummy {
             let coefficient = cell.coefficient * direction
-            if coefficient <= 0 { continue }
+            if coefficient <= smallest { continue }
             // Levels that do not price the symbol give it a zero cost (not probed).
             let priced = objective.levels(pricing: symbol)
             for level in 0..<levelCount {
                 ratios[level] = level < 64 && priced & (1 << UInt64(level)) == 0
-                    ? 0 : objective.levels[level].coefficient(of: symbol) / coefficient
+                    ? 0 : checkedCost(of: symbol, at: level) / coefficient
             }
             var better = true
             if let best {
@@ -184,6 +237,10 @@ extension Tableau {
         }
         return best
     }
+
+    /// The smallest pivot element the dual ratio test takes, relative to the largest eligible one
+    /// in the row.
+    static let relativePivotTolerance = 1e-9
 
     /// Whether two ratios of the dual ratio test are equal up to round-off: within 1e-12, or
     /// within `1e-9` of the larger magnitude.

@@ -110,7 +110,7 @@ extension Tableau {
         let strength = entry.constraint.strength
         if !strength.isRequired, let level = objective.level(of: strength.priority) {
             for case let error? in [entry.marker, entry.other] where symbols.kind(of: error) == .error {
-                objective.add(error, -1, at: level)
+                objective.removeError(error, row: nil, at: level)
             }
         }
         return true
