@@ -67,8 +67,9 @@ extension Constraint: CustomStringConvertible {
         describe(constant: expression.constant)
     }
 
-    /// The description the constraint would have with another constant.
-    func describe(constant: Double) -> String {
+    /// The description the constraint would have with another constant (the solver fuzz check
+    /// logs each operation with the constant the constraint had then).
+    @_spi(Fuzzing) public func describe(constant: Double) -> String {
         let left = expression.terms.isEmpty ? "0" : expression.describe(constant: 0)
         let text = "\(left) \(relation.symbol) \(formatNumber(-constant + 0))"
         return strength.isRequired ? text : "\(text) @\(strength)"

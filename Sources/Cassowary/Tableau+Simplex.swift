@@ -207,9 +207,7 @@ extension Tableau {
         var best: Symbol?
         let row = rows.rows[slot]
         var largest = 0.0
-        for (symbol, cell) in row.occupied where symbols.kind(of: symbol) != .dummy && cell.coefficient * direction > 0 {
-            largest = max(largest, abs(cell.coefficient))
-        }
+        for (_, cell) in row.occupied { largest = max(largest, abs(cell.coefficient)) }
         let smallest = largest * Self.relativePivotTolerance
         for (symbol, cell) in row.occupied where symbols.kind(of: symbol) != .dummy {
             let coefficient = cell.coefficient * direction
@@ -238,9 +236,11 @@ extension Tableau {
         return best
     }
 
-    /// The smallest pivot element the dual ratio test takes, relative to the largest eligible one
-    /// in the row.
-    static let relativePivotTolerance = 1e-9
+    /// The smallest pivot element the dual ratio test takes, relative to the largest coefficient
+    /// in the row (dummies included): a smaller one is round-off of a zero, and pivoting on it
+    /// turns the row's round-off into values of millions (`docs/cassowary.md`, "No dual pivot on
+    /// round-off"). A row whose only eligible symbols are that small cannot be made feasible.
+    static let relativePivotTolerance = 1e-7
 
     /// Whether two ratios of the dual ratio test are equal up to round-off: within 1e-12, or
     /// within `1e-9` of the larger magnitude.

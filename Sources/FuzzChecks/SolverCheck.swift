@@ -139,7 +139,8 @@ enum SolverCheck {
 
         mutating func addConstraint() {
             let spec = decodeConstraint()
-            log.append { "add \(spec.constraint)" }
+            let constant = spec.constraint.expression.constant
+            log.append { "add \(spec.constraint.describe(constant: constant))" }
             do {
                 try solver.add(spec.constraint)
                 live.append(spec)
@@ -153,7 +154,8 @@ enum SolverCheck {
         mutating func removeConstraint() {
             guard !live.isEmpty else { return }
             let spec = live.remove(at: input.index(below: live.count))
-            log.append { "remove \(spec.constraint)" }
+            let constant = spec.constraint.expression.constant
+            log.append { "remove \(spec.constraint.describe(constant: constant))" }
             do {
                 try solver.remove(spec.constraint)
             } catch {
@@ -165,7 +167,8 @@ enum SolverCheck {
             guard !live.isEmpty else { return }
             let spec = live[input.index(below: live.count)]
             let value = constant()
-            log.append { "constant of \(spec.constraint) to \(value)" }
+            let constant = spec.constraint.expression.constant
+            log.append { "constant of \(spec.constraint.describe(constant: constant)) to \(value)" }
             do {
                 try solver.updateConstant(of: spec.constraint, to: value)
             } catch .unsatisfiableConstraint where spec.priority >= 1000 {
