@@ -165,7 +165,9 @@ public struct WindowRenderer {
         if drawsSystemChrome {
             // `.default` leaves the style to the window's controllers (`preferredStatusBarStyle`).
             let style = statusBarStyle == .default ? window.resolvedStatusBarStyle : statusBarStyle
-            SystemChrome(window: window, drawsStatusBar: drawsStatusBar, statusBarStyle: style).draw(in: context)
+            // A status bar the window's controllers hide (`prefersStatusBarHidden`) is not drawn.
+            SystemChrome(window: window, drawsStatusBar: drawsStatusBar && !window.resolvedStatusBarHidden, statusBarStyle: style)
+                .draw(in: context)
         }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status)), path: path) }

@@ -10,10 +10,15 @@ import ImageCodecs
 @Suite("Status bar drawing")
 struct StatusBarDrawingTests {
     /// Dark pixels in a rectangle of points of a white window's picture.
-    private func ink(on device: String, in rect: CGRect) throws -> Int {
+    private func ink(on device: String, in rect: CGRect, root: UIViewController? = nil) throws -> Int {
         let window = UIWindow(device: try Device.named(device), orientation: .portrait)
         window.backgroundColor = .white
+        if let root {
+            root.view.backgroundColor = .white
+            window.rootViewController = root
+        }
         window.makeKeyAndVisible()
+        window.layoutIfNeeded()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("osb-status-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }
         try TextMeasurement.$taskMeasurer.withValue(PangoTextMeasurer.shared) {
@@ -38,5 +43,16 @@ struct StatusBarDrawingTests {
         #expect(try ink(on: pad, in: CGRect(x: 400, y: 0, width: 224, height: 24)) == 0)
         #expect(try ink(on: "iPhone 8", in: CGRect(x: 160, y: 0, width: 55, height: 20)) > 50)
         #expect(try ink(on: "iPhone 8", in: CGRect(x: 0, y: 0, width: 120, height: 20)) == 0)
+    }
+
+    final class Hiding: UIViewController {
+        override var prefersStatusBarHidden: Bool { true }
+    }
+
+    @Test("a status bar the controllers hide (prefersStatusBarHidden) is not drawn")
+    func hiddenStatusBar() throws {
+        #expect(try ink(on: "iPhone 8", in: CGRect(x: 160, y: 0, width: 55, height: 20), root: UIViewController()) > 50)
+        #expect(try ink(on: "iPhone 8", in: CGRect(x: 0, y: 0, width: 375, height: 20), root: Hiding()) == 0)
+        #expect(try ink(on: "iPhone 15", in: CGRect(x: 0, y: 0, width: 393, height: 54), root: Hiding()) == 0)
     }
 }

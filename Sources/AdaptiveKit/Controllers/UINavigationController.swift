@@ -237,6 +237,9 @@ open class UINavigationController: UIViewController {
         isNavigationBarHidden ? topViewController : nil
     }
 
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     // MARK: The view
 
     open override func loadView() {

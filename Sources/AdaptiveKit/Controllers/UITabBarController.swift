@@ -108,6 +108,8 @@ open class UITabBarController: UIViewController {
 
     /// The selected tab decides the status bar's style.
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected tab decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 
     open override func viewDidLoad() {
         super.viewDidLoad()

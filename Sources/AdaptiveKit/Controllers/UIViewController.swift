@@ -70,11 +70,23 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// The child whose `preferredStatusBarStyle` decides instead of this controller's (`nil`).
     open var childForStatusBarStyle: UIViewController? { nil }
+    /// Whether this controller, while it decides, wants the status bar hidden (`false`).
+    /// Override it, as on iOS; call ``setNeedsStatusBarAppearanceUpdate()`` when the answer
+    /// changes. A hidden status bar takes its height out of the top safe-area inset on screens
+    /// without a sensor housing (`docs/traits-and-devices.md`, "Hiding the status bar").
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose `prefersStatusBarHidden` decides instead of this controller's (`nil`).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// How the status bar shows or hides when `prefersStatusBarHidden` changes (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// Whether a controller presented not full screen decides the status bar's style anyway.
     open var modalPresentationCapturesStatusBarAppearance = false
-    /// Tells the system the status bar's preferences changed. Pictures read them when drawn, so
-    /// there is nothing to update.
-    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Tells the system the status bar's preferences changed: the window asks its controllers
+    /// again, and when the status bar shows or hides, lays out again with the new safe area.
+    /// (The style is read when a picture is drawn.)
+    open func setNeedsStatusBarAppearanceUpdate() {
+        viewIfLoaded?.window?.updateStatusBarAppearance()
+    }
     /// Whether the user may not dismiss the controller's presentation interactively (a sheet
     /// swiped down): the dismissal is refused and the adaptive delegate's
     /// `presentationControllerDidAttemptToDismiss(_:)` is called.
@@ -245,6 +257,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             viewWillAppear(animated)
             forwardAppearance { $0.sendWillAppearance(true, animated: animated) }
             viewIsAppearing(animated)
+            view.window?.updateStatusBarAppearance()
             isAppearing = true
             viewDidAppear(animated)
             forwardAppearance { $0.sendDidAppearance(true, animated: animated) }
@@ -274,6 +287,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             viewWillAppear(animated)
             forwardAppearance { $0.sendWillAppearance(true, animated: animated) }
             viewIsAppearing(animated)
+            view.window?.updateStatusBarAppearance()
         } else {
             viewWillDisappear(animated)
             forwardAppearance { $0.sendWillAppearance(false, animated: animated) }
@@ -283,6 +297,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     private func sendDidAppearance(_ appearing: Bool, animated: Bool) {
         guard isAppearing != appearing else { return }
         isAppearing = appearing
+        if appearing { view.window?.updateStatusBarAppearance() }
         if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
         forwardAppearance { $0.sendDidAppearance(appearing, animated: animated) }
     }

@@ -12,3 +12,14 @@ public enum UIStatusBarStyle: Int, Sendable, CaseIterable {
     /// Dark contents, for light backgrounds (iOS 13).
     case darkContent = 3
 }
+
+/// How the status bar shows or hides when a controller's `prefersStatusBarHidden` changes:
+/// UIKit's animations, with UIKit's raw values. Headless, a change takes effect at once.
+public enum UIStatusBarAnimation: Int, Sendable, CaseIterable {
+    /// No animation.
+    case none = 0
+    /// The status bar fades in or out.
+    case fade = 1
+    /// The status bar slides in or out.
+    case slide = 2
+}

@@ -120,6 +120,10 @@ open class UIWindow: UIView {
         UIScreen.setMain(screen)
     }
 
+    /// Whether the window's controllers asked for the status bar hidden, when they were last
+    /// asked (``updateStatusBarAppearance()``).
+    var isStatusBarHiddenByControllers = false
+
     /// The traits the window inherits: its screen's, with the size classes of the window's size
     /// when it is narrower than the screen (iPad multitasking).
     var inheritedTraitCollection: UITraitCollection {
@@ -130,7 +134,12 @@ open class UIWindow: UIView {
     /// the screen (multitasking), the insets of the edges it shares with the screen.
     var windowSafeAreaInsets: UIEdgeInsets {
         let device = screen.device
-        let insets = device.safeAreaInsets(for: screen.interfaceOrientation)
+        var insets = device.safeAreaInsets(for: screen.interfaceOrientation)
+        // A hidden status bar gives its height back, except where the sensor housing keeps
+        // the top inset (phones with a home indicator have one in portrait).
+        if isStatusBarHiddenByControllers && !(device.hasHomeIndicator && device.idiom == .phone) {
+            insets.top = 0
+        }
         let screenBounds = screen.bounds
         let frame = self.frame
         return UIEdgeInsets(
