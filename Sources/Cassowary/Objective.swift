@@ -19,8 +19,8 @@ struct Objective {
     /// levels (past that, `levels(pricing:)` answers "all of them").
     private var pricing: [UInt64] = []
     /// For each symbol id, the priority of the level that prices the symbol as an error (at
-    /// weight 1, `addError(_:at:)`), or 0 when it is not an error in the objective: what
-    /// `Tableau.exactCost(of:at:)` recomputes a cost from.
+    /// weight 1, `addError(_:at:)`), or 0 (no priority is) when it is not an error in the
+    /// objective: what `Tableau.exactCost(of:at:)` recomputes a cost from.
     private var errorPriorities: [Double] = []
 
     /// The levels that may price `symbol`, as a bit set (bit `i`: level `i`): exactly those that
