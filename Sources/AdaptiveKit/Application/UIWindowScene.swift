@@ -68,6 +68,41 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
 
     /// Does nothing: trait changes reach windows through their screens.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The scene's status bar: its frame, whether it is hidden and its style (iOS 13).
+    public private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(scene: self)
+}
+
+/// A window scene's status bar (iOS 13), as the scene's key window shows it: hidden when the
+/// window's controllers ask (`prefersStatusBarHidden`) or the orientation shows none (a phone's
+/// landscape), in the style they ask for (`preferredStatusBarStyle`), across the top of the
+/// screen at the device's status bar height (`Device.shownStatusBarHeight(for:)`).
+@MainActor
+open class UIStatusBarManager {
+    private weak var scene: UIWindowScene?
+
+    init(scene: UIWindowScene) {
+        self.scene = scene
+    }
+
+    /// Whether the status bar is hidden.
+    public var isStatusBarHidden: Bool {
+        guard let scene else { return true }
+        if scene.keyWindow?.resolvedStatusBarHidden == true { return true }
+        return scene.screen.device.shownStatusBarHeight(for: scene.interfaceOrientation) == 0
+    }
+
+    /// The style the status bar is drawn in.
+    public var statusBarStyle: UIStatusBarStyle {
+        scene?.keyWindow?.resolvedStatusBarStyle ?? .default
+    }
+
+    /// The status bar's frame in the screen's coordinates; `.zero` while it is hidden.
+    public var statusBarFrame: CGRect {
+        guard let scene, !isStatusBarHidden else { return .zero }
+        let height = scene.screen.device.shownStatusBarHeight(for: scene.interfaceOrientation)
+        return CGRect(x: 0, y: 0, width: scene.screen.bounds.width, height: height)
+    }
 }
 
 extension UIApplication {
@@ -76,6 +111,10 @@ extension UIApplication {
 
     /// Whether the app can show several scenes at once: no (the host runs one).
     public var supportsMultipleScenes: Bool { false }
+
+    /// The status bar's frame (``UIStatusBarManager/statusBarFrame``), as before iOS 13.
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
+    public var statusBarFrame: CGRect { windowScene.statusBarManager?.statusBarFrame ?? .zero }
 }
 
 extension UIWindow {

@@ -133,6 +133,15 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         orientation.isLandscape ? landscapeStatusBarHeight : portraitStatusBarHeight
     }
 
+    /// The height the status bar takes at the top of the screen, as drawn and as
+    /// `UIStatusBarManager.statusBarFrame` reports it: the catalog's height, else (the newest
+    /// phones) the portrait safe-area top, at most 54 pt (the Dynamic Island's status bar; the
+    /// safe area below it reaches 59); 0 in an orientation that shows none (a phone's landscape).
+    public func shownStatusBarHeight(for orientation: UIInterfaceOrientation) -> CGFloat {
+        let height = statusBarHeight(for: orientation) ?? (orientation.isLandscape ? 0 : safeAreaInsets(for: orientation).top)
+        return min(max(height, 0), 54)
+    }
+
     /// The pixels of a full-screen rendering in the given orientation: points × `scale`.
     public func renderedPixelSize(for orientation: UIInterfaceOrientation) -> PixelSize {
         let points = size(for: orientation)

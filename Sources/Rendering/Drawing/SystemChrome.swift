@@ -21,8 +21,9 @@ struct SystemChrome {
         case .lightContent: .white
         case .darkContent: .black
         }
-        if drawsStatusBar, let height = device.statusBarHeight(for: orientation) ?? (orientation.isPortrait ? device.safeAreaInsets(for: orientation).top : nil), height > 0 {
-            drawStatusBar(in: context, bounds: bounds, height: min(height, 54), color: statusColor,
+        let height = device.shownStatusBarHeight(for: orientation)
+        if drawsStatusBar, height > 0 {
+            drawStatusBar(in: context, bounds: bounds, height: height, color: statusColor,
                           notched: device.hasHomeIndicator && device.idiom == .phone, pad: device.idiom == .pad)
         }
         if device.hasHomeIndicator {

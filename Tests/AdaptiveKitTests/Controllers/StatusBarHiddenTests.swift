@@ -92,4 +92,26 @@ struct StatusBarHiddenTests {
         sheet.modalPresentationCapturesStatusBarAppearance = true
         #expect(window.resolvedStatusBarHidden)
     }
+
+    @Test("the window scene's status bar manager reports the frame, hiding and style the window shows")
+    func statusBarManager() throws {
+        let controller = Hiding()
+        controller.hides = false
+        let window = try show(controller, on: "iPhone 8")
+        let manager = try #require(window.windowScene?.statusBarManager)
+        #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: 375, height: 20))
+        #expect(!manager.isStatusBarHidden)
+        #expect(manager.statusBarStyle == .default)
+        controller.hides = true
+        controller.setNeedsStatusBarAppearanceUpdate()
+        #expect(manager.isStatusBarHidden)
+        #expect(manager.statusBarFrame == .zero)
+        let island = try show(UIViewController(), on: "iPhone 15")
+        let islandFrame = try #require(island.windowScene?.statusBarManager).statusBarFrame
+        #expect(islandFrame == CGRect(x: 0, y: 0, width: 393, height: 54), "the Dynamic Island's status bar; the safe area reaches 59")
+        let landscape = UIWindow(device: try Device.named("iPhone 8"), orientation: .landscapeLeft)
+        landscape.rootViewController = UIViewController()
+        landscape.makeKeyAndVisible()
+        #expect(try #require(landscape.windowScene?.statusBarManager).isStatusBarHidden, "a phone shows no status bar in landscape")
+    }
 }
