@@ -273,6 +273,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The first half of appearing, for a window's root: will-appear callbacks down the tree.
     func viewWillAppearFromWindow() {
         sendWillAppearance(true, animated: false)
+        view.window?.updateStatusBarAppearance()
     }
 
     /// The second half of appearing, for a window's root: did-appear callbacks down the tree.
@@ -287,7 +288,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             viewWillAppear(animated)
             forwardAppearance { $0.sendWillAppearance(true, animated: animated) }
             viewIsAppearing(animated)
-            view.window?.updateStatusBarAppearance()
         } else {
             viewWillDisappear(animated)
             forwardAppearance { $0.sendWillAppearance(false, animated: animated) }
@@ -297,7 +297,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     private func sendDidAppearance(_ appearing: Bool, animated: Bool) {
         guard isAppearing != appearing else { return }
         isAppearing = appearing
-        if appearing { view.window?.updateStatusBarAppearance() }
         if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
         forwardAppearance { $0.sendDidAppearance(appearing, animated: animated) }
     }

@@ -7,15 +7,6 @@ import Testing
 @MainActor
 @Suite("Extended layout under bars")
 struct ExtendedLayoutTests {
-    /// A window of `device` showing `controller`, laid out.
-    func show(_ controller: UIViewController, on device: String = "iPhone 8", orientation: UIInterfaceOrientation = .portrait) throws -> UIWindow {
-        let window = UIWindow(device: try Device.named(device), orientation: orientation)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
-    }
-
     @Test("a translucent navigation bar covers the top of the child's view; its safe area leaves the bar out")
     func translucentBar() throws {
         let child = UIViewController()

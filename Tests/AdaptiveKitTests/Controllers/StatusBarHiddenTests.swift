@@ -14,15 +14,6 @@ struct StatusBarHiddenTests {
         override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
     }
 
-    /// A window of `device` showing `controller`, laid out.
-    func show(_ controller: UIViewController, on device: String) throws -> UIWindow {
-        let window = UIWindow(device: try Device.named(device), orientation: .portrait)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
-    }
-
     @Test("a hidden status bar gives its 20 pt back to the top safe area on a home-button phone")
     func homeButtonPhone() throws {
         let controller = Hiding()

@@ -24,13 +24,6 @@ struct SystemMinimumMarginsTests {
         }
     }
 
-    private func show(_ controller: UIViewController, on device: String, _ orientation: UIInterfaceOrientation = .portrait) throws -> UIWindow {
-        let window = UIWindow(device: try Device.named(device), orientation: orientation)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        return window
-    }
-
     @Test("16 pt leading and trailing on a 375-pt phone in portrait, 20 pt in landscape; 0 top and bottom")
     func phoneRotation() throws {
         let controller = MarginController()
