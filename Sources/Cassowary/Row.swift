@@ -11,6 +11,16 @@ func isNearZero(_ value: Double) -> Bool {
 /// place) is what is left of their cancellation, not a value.
 let cancellationTolerance = 1.0e-13
 
+/// The smallest coefficient a product (`coefficient × scale`, a term new to a row) keeps.
+///
+/// A product is not round-off: coefficients of 0.125 and 100 chained through a few
+/// substitutions make real coefficients of 1e-9 (0.125³ / 100³ is 1.95e-9). Dropped at
+/// `nearZeroThreshold`, as sums are, a row loses a dependence that is there, and a value of a
+/// million on the other side of it is missed by the whole of it (`docs/cassowary.md`, "Small
+/// products kept"). Sums are still dropped at `nearZeroThreshold` or when they cancel
+/// (`isCancelled`): that is where round-off comes from.
+let productFloor = 1.0e-14
+
 /// Whether `sum`, computed as `held + change`, is zero: near zero, or the round-off of two
 /// terms that cancel.
 ///
@@ -201,7 +211,7 @@ struct Row {
             let held = cells[index].coefficient
             let sum = held + coefficient
             if isCancelled(sum, of: held, coefficient) { remove(at: index) } else { cells[index].coefficient = sum }
-        } else if !isNearZero(coefficient) {
+        } else if coefficient.magnitude >= productFloor {
             insertNew(symbol, coefficient: coefficient)
         }
     }
@@ -244,7 +254,7 @@ struct Row {
                         } else {
                             target[index].coefficient = sum
                         }
-                    } else if !isNearZero(change) {
+                    } else if change.magnitude >= productFloor {
                         // The probe stopped at the first free slot, where the symbol goes.
                         target[index] = Cell(id: id, column: linking(Symbol(id)), coefficient: change)
                         count += 1
@@ -253,6 +263,13 @@ struct Row {
             }
         }
         self.count = count
+    }
+
+    /// The largest magnitude among the row's coefficients (0 for an empty row).
+    var largestCoefficientMagnitude: Double {
+        var largest = 0.0
+        for cell in cells where !cell.isFree { largest = Swift.max(largest, cell.coefficient.magnitude) }
+        return largest
     }
 
     /// Multiplies the row, constant included, by -1.

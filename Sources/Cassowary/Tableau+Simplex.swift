@@ -4,7 +4,9 @@
 /// Pivot rules are Bland's (the smallest eligible symbol id enters; ties in the ratio test go to
 /// the smallest basic symbol id), which cannot cycle; every loop is also bounded, and running
 /// out of iterations or of pivots is reported, never trapped on. Comparisons treat anything
-/// within `nearZeroThreshold` of zero as zero; rows never hold coefficients that small.
+/// within `nearZeroThreshold` of zero as zero. Rows keep small products (`productFloor`), so
+/// both ratio tests skip pivot elements below `relativePivotTolerance` of their row's largest
+/// coefficient: no row is divided by round-off.
 extension Tableau {
     /// How many pivots one optimisation may take before it gives up.
     var iterationLimit: Int { 10_000 + 20 * symbols.count }
@@ -117,6 +119,10 @@ extension Tableau {
 
     /// The row whose basic symbol first hits zero as `entering` grows (minimum ratio), among
     /// rows of restricted or dummy basic symbols; `nil` when none limits it.
+    ///
+    /// A row whose coefficient of `entering` is below `relativePivotTolerance` of its largest
+    /// coefficient does not limit it: that coefficient is round-off of a zero (or too small to
+    /// divide by), and pivoting on it would scale the row's round-off into values of billions.
     func leavingRow(for entering: Symbol) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
@@ -131,6 +137,7 @@ extension Tableau {
             if kind == .dummy {
                 ratio = 0  // a basic dummy is pinned at zero: it must leave first
             } else if coefficient < 0 {
+                if -coefficient < Self.relativePivotTolerance * row.largestCoefficientMagnitude { continue }
                 ratio = -row.constant / coefficient
             } else {
                 continue
@@ -206,9 +213,7 @@ extension Tableau {
         }
         var best: Symbol?
         let row = rows.rows[slot]
-        var largest = 0.0
-        for (_, cell) in row.occupied { largest = max(largest, abs(cell.coefficient)) }
-        let smallest = largest * Self.relativePivotTolerance
+        let smallest = row.largestCoefficientMagnitude * Self.relativePivotTolerance
         for (symbol, cell) in row.occupied where symbols.kind(of: symbol) != .dummy {
             let coefficient = cell.coefficient * direction
             if coefficient <= smallest { continue }
@@ -236,10 +241,11 @@ extension Tableau {
         return best
     }
 
-    /// The smallest pivot element the dual ratio test takes, relative to the largest coefficient
+    /// The smallest pivot element either ratio test takes, relative to the largest coefficient
     /// in the row (dummies included): a smaller one is round-off of a zero, and pivoting on it
-    /// turns the row's round-off into values of millions (`docs/cassowary.md`, "No dual pivot on
-    /// round-off"). A row whose only eligible symbols are that small cannot be made feasible.
+    /// turns the row's round-off into values of millions (`docs/cassowary.md`, "No pivot on
+    /// round-off"). In the dual ratio test a row whose only eligible symbols are that small
+    /// cannot be made feasible; in the primal one such a row does not limit the entering symbol.
     static let relativePivotTolerance = 1e-7
 
     /// Whether two ratios of the dual ratio test are equal up to round-off: within 1e-12, or

@@ -201,4 +201,25 @@ struct RoundOffTests {
         #expect(abs(v[0].value - 33.957939) < 1e-5)
         #expect(solver.invariantViolations.isEmpty)
     }
+
+    @Test("a fresh solve keeps a product of 2e-9 through which a weak constraint depends on the stays")
+    func smallProductKept() throws {
+        // Coefficients of 0.125 and 100 chained: in the fresh tableau v0's row holds v6's stay
+        // errors at 1.5625e-6, so the constraint at priority 1 depends on them at 1.95e-9. A
+        // row that dropped that product below 1e-8 priced no way to satisfy the constraint and
+        // left it 54,000 off; the optimum holds it, with v6 at -276,480,223,979 (only stays give way).
+        let (solver, v, _) = try Self.solver(stays: [-50, -13, 24, -40, -3, 34, -30], [
+            ([(0.125, 6), (100, 5)], .equal, -2.625, 999),
+            ([(100, 0), (0.125, 5)], .equal, -35, 999.5),
+            ([(0.125, 0), (100, 3)], .equal, 0, 1),
+        ])
+        try solver.addEditVariable(v[3], strength: .priority(500))
+        try solver.suggestValue(540, for: v[3])
+        solver.updateVariables()
+        #expect(v[3].value == 540)
+        #expect(abs(0.125 * v[0].value + 100 * v[3].value) < 1e-6 * 54_000)
+        #expect(abs(v[0].value - -432_000) < 1e-3)
+        #expect(abs(v[6].value / -276_480_223_979 - 1) < 1e-9)
+        #expect(solver.invariantViolations.isEmpty)
+    }
 }
