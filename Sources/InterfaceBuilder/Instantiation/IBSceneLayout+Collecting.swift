@@ -15,24 +15,25 @@ extension IBSceneLayout {
         if object.isAmbiguous { exclusion = "ambiguous" }
         let writtenByHand = isWrittenByHand(object.id) && canvas.applies(.writtenByHand)
         if writtenByHand { exclusion = "written by hand" }
-        // The same reasons without Xcode's saved verdicts (`storyboard lint` computes those).
+        // The same reasons without Xcode's saved verdicts (`storyboard lint` computes those): the
+        // reasons that come from the view's place, kept apart so that a saved flag never hides one.
         var layoutExclusion = writtenByHand ? "written by hand" : layoutExcludedAbove
+        var placement: String?
         if placedIDs.contains(object.id) || object.kind == .tableViewCell || object.kind == .collectionViewCell
             || object.kind == .collectionReusableView || object.kind == .tableViewCellContentView
             || object.kind == .collectionViewCellContentView || isCellContentView {
-            exclusion = exclusion ?? "placed"
+            placement = "placed"
         }
-        if object.key == "navigationBar" || object.key == "toolbar" || object.key == "tabBar" { exclusion = exclusion ?? "container bar" }
-        if object.frame == nil { exclusion = exclusion ?? "no stored frame" }
+        if object.key == "navigationBar" || object.key == "toolbar" || object.key == "tabBar" { placement = placement ?? "container bar" }
+        if object.frame == nil { placement = placement ?? "no stored frame" }
         let inHierarchy = live.map { $0.window != nil } ?? false
-        if !inHierarchy { exclusion = exclusion ?? (live == nil ? "not made" : "uninstalled") }
+        if !inHierarchy { placement = placement ?? (live == nil ? "not made" : "uninstalled") }
         if let live, live.window != nil, object.key == nil || object.key == "view" || object.key == "contentView",
            live.superview == nil, !placedIDs.contains(object.id) {
-            exclusion = exclusion ?? "not in the hierarchy"
+            placement = placement ?? "not in the hierarchy"
         }
-        if layoutExclusion == nil, let reason = exclusion, reason != "misplaced", reason != "ambiguous", !reason.hasPrefix("inside a ") {
-            layoutExclusion = reason
-        }
+        exclusion = exclusion ?? placement
+        layoutExclusion = layoutExclusion ?? placement
         var solved = inHierarchy ? live?.frame : nil
         // A view laid out by constraints is placed by its alignment rectangle; one that keeps its
         // frame through its autoresizing mask is placed by its frame.

@@ -69,7 +69,18 @@ public final class LintScene {
         laidOut.withStretchedTextMeasured {
             laidOut.window.layoutIfNeeded()
             for view in views {
-                guard let live = liveView(view.id), live.window != nil, !live.translatesAutoresizingMaskIntoConstraints else { continue }
+                guard let live = liveView(view.id), live.window != nil else { continue }
+                guard !live.translatesAutoresizingMaskIntoConstraints else {
+                    // A scroll view placed by its frame still has content its constraints may not
+                    // size: Xcode asks a xib's top-level scroll view (175_ibdecodable, saved
+                    // ambiguous), never a view the document lays out by its autoresizing mask
+                    // (`fixedFrame`: none of the corpus's 1,091 is saved ambiguous).
+                    if let scrollView = live as? UIScrollView, object(view.id)?.attribute("fixedFrame") != "YES" {
+                        let content = scrollView.ambiguousContentSizeAttributes
+                        if !content.isEmpty { free[view.id] = content.map { $0 == "width" ? "contentWidth" : "contentHeight" } }
+                    }
+                    continue
+                }
                 var attributes = live.ambiguousAttributesInSuperview
                 if let scrollView = live as? UIScrollView {
                     attributes += scrollView.ambiguousContentSizeAttributes.map { $0 == "width" ? "contentWidth" : "contentHeight" }
