@@ -77,7 +77,7 @@ extension Tableau {
     /// from the rows (`exactCost(of:at:)`) and corrected in the objective.
     ///
     /// The objective's costs are updated by every pivot, and they drift: a cost that is zero in
-    /// exact arithmetic is left at a few units of 1e-8, since rows drop coefficients below
+    /// exact arithmetic is left at a few units of 1e-8, since rows drop sums below
     /// `nearZeroThreshold` and the objective's updates do not see what was dropped. A drifted
     /// cost decides the sign of its symbol in place of the levels below it, which then go
     /// unpriced: a tableau that calls itself optimal while a lower priority could still be

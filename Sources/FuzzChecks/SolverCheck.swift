@@ -106,6 +106,13 @@ enum SolverCheck {
 
         // MARK: Operations
 
+        /// Logs an operation on a constraint, described with the constant it has now (the line
+        /// is made only if a problem is reported, after later operations may have changed it).
+        mutating func logOperation(_ prefix: String, _ spec: Spec, _ suffix: @autoclosure @escaping () -> String = "") {
+            let constraint = spec.constraint, constant = constraint.expression.constant
+            log.append { prefix + constraint.describe(constant: constant) + suffix() }
+        }
+
         mutating func runOperations() {
             if stays {
                 // Stays below every other priority, each at its own: the optimum is unique.
@@ -139,8 +146,7 @@ enum SolverCheck {
 
         mutating func addConstraint() {
             let spec = decodeConstraint()
-            let constant = spec.constraint.expression.constant
-            log.append { "add \(spec.constraint.describe(constant: constant))" }
+            logOperation("add ", spec)
             do {
                 try solver.add(spec.constraint)
                 live.append(spec)
@@ -154,8 +160,7 @@ enum SolverCheck {
         mutating func removeConstraint() {
             guard !live.isEmpty else { return }
             let spec = live.remove(at: input.index(below: live.count))
-            let constant = spec.constraint.expression.constant
-            log.append { "remove \(spec.constraint.describe(constant: constant))" }
+            logOperation("remove ", spec)
             do {
                 try solver.remove(spec.constraint)
             } catch {
@@ -167,8 +172,7 @@ enum SolverCheck {
             guard !live.isEmpty else { return }
             let spec = live[input.index(below: live.count)]
             let value = constant()
-            let constant = spec.constraint.expression.constant
-            log.append { "constant of \(spec.constraint.describe(constant: constant)) to \(value)" }
+            logOperation("constant of ", spec, " to \(value)")
             do {
                 try solver.updateConstant(of: spec.constraint, to: value)
             } catch .unsatisfiableConstraint where spec.priority >= 1000 {

@@ -67,6 +67,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     let landscapeStatusBarHeight: CGFloat?
     /// Whether the device has a home indicator instead of a home button.
     public let hasHomeIndicator: Bool
+    /// Whether the screen has a sensor housing (a notch or the Dynamic Island) at its top in
+    /// portrait: the phones with a home indicator. It keeps the top safe-area inset when the
+    /// status bar is hidden, and the status bar is drawn beside it.
+    public var hasSensorHousing: Bool { hasHomeIndicator && idiom == .phone }
     /// The id Interface Builder writes in `<device id="…">` for this screen, when known.
     public let interfaceBuilderID: String?
     /// The display gamut.

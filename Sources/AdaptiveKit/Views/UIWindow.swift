@@ -136,8 +136,8 @@ open class UIWindow: UIView {
         let device = screen.device
         var insets = device.safeAreaInsets(for: screen.interfaceOrientation)
         // A hidden status bar gives its height back, except where the sensor housing keeps
-        // the top inset (phones with a home indicator have one in portrait).
-        if isStatusBarHiddenByControllers && !(device.hasHomeIndicator && device.idiom == .phone) {
+        // the top inset.
+        if isStatusBarHiddenByControllers && !device.hasSensorHousing {
             insets.top = 0
         }
         let screenBounds = screen.bounds

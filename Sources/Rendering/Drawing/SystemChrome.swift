@@ -24,7 +24,7 @@ struct SystemChrome {
         let height = device.shownStatusBarHeight(for: orientation)
         if drawsStatusBar, height > 0 {
             drawStatusBar(in: context, bounds: bounds, height: height, color: statusColor,
-                          notched: device.hasHomeIndicator && device.idiom == .phone, pad: device.idiom == .pad)
+                          notched: device.hasSensorHousing, pad: device.idiom == .pad)
         }
         if device.hasHomeIndicator {
             let width: CGFloat = device.idiom == .pad ? 320 : (orientation.isLandscape ? 220 : 134)
