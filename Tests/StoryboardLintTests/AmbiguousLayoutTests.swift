@@ -60,6 +60,42 @@ import TestSupport
         #expect(try LintFixture.findings(fixed, rule: AmbiguousLayout()).isEmpty)
     }
 
+    @Test func aScrollViewWithoutAContentGuideWhoseContentIsPlacedByFramesHasItsContentSizeFree() throws {
+        // A scroll view of the kind before content layout guides, laid out by constraints, whose
+        // only subview is placed by its frame: nothing sizes the content (121_habitica, saved
+        // ambiguous). Without the subview there is no content to size, and Xcode does not ask.
+        func scene(content: String, marker: String = "") -> String {
+            storyboard(scenes: controllerScene(subviews: """
+                                \(marker)<scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-vw-leg">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    \(content)
+                                </scrollView>
+                """, constraints: """
+                <constraint firstItem="scr-vw-leg" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" id="c01-sc-001"/>
+                <constraint firstItem="scr-vw-leg" firstAttribute="trailing" secondItem="rot-vc-one" secondAttribute="trailing" id="c01-sc-002"/>
+                <constraint firstItem="scr-vw-leg" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" id="c01-sc-003"/>
+                <constraint firstItem="scr-vw-leg" firstAttribute="bottom" secondItem="rot-vc-one" secondAttribute="bottom" id="c01-sc-004"/>
+                """), head: phoneCanvas)
+        }
+        let label = """
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="scr-lb-fix">
+                    <rect key="frame" x="8" y="8" width="100" height="21"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            </subviews>
+            """
+        let input = MarkedText(scene(content: label, marker: "1️⃣"))
+        let findings = try LintFixture.findings(input.text, rule: AmbiguousLayout())
+        #expect(LintFixture.positions(findings) == [input[1]])
+        let message = try #require(findings.first?.message)
+        #expect(message.contains("scrollable content width") && message.contains("scrollable content height"))
+        #expect(try LintFixture.findings(scene(content: ""), rule: AmbiguousLayout()).isEmpty)
+    }
+
     @Test func aFullyConstrainedViewIsNotAmbiguous() throws {
         let input = storyboard(scenes: controllerScene(
             subviews: plainView("amb-vw-one", frame: (20, 40, 100, 50), constraints: """

@@ -84,6 +84,9 @@ public final class LintScene {
                 var attributes = live.ambiguousAttributesInSuperview
                 if let scrollView = live as? UIScrollView {
                     attributes += scrollView.ambiguousContentSizeAttributes.map { $0 == "width" ? "contentWidth" : "contentHeight" }
+                    if attributes.isEmpty, contentPlacedByFramesOnly(scrollView, object(view.id)) {
+                        attributes = ["contentWidth", "contentHeight"]
+                    }
                 }
                 if !attributes.isEmpty { free[view.id] = attributes }
             }
@@ -92,6 +95,21 @@ public final class LintScene {
         NSLayoutConstraint.activate(holds)
         for stack in stacks { stack.breaksPriorityTiesByIndex = true }
         laidOut.window.layoutIfNeeded()
+    }
+
+    /// Whether a scroll view laid out by constraints has content but no constraint could size
+    /// it: subviews, every one placed by its frame (`fixedFrame`, autoresizing), and no content
+    /// layout guide in the document (the scroll view of Xcode 8 and before, whose content is sized
+    /// by constraints between its subviews and its edges). Xcode finds such a scroll view's
+    /// scrollable content size ambiguous in both dimensions (`121_habitica_Main`, Xcode 15, saved
+    /// ambiguous), as Apple's Auto Layout Guide says ("Working with Scroll Views": the content's
+    /// constraints must define the content size); an empty one has no content to size (none of the
+    /// corpus's 14 empty scroll views without a content guide is saved ambiguous, where all 4 with
+    /// one are, which `UIScrollView.ambiguousContentSizeAttributes` finds).
+    func contentPlacedByFramesOnly(_ scrollView: UIScrollView, _ object: IBObject?) -> Bool {
+        guard !(scrollView is UITableView || scrollView is UICollectionView || scrollView is UITextView),
+              let object, !object.layoutGuides.contains(where: { $0.kind == .content }) else { return false }
+        return !scrollView.subviews.isEmpty && scrollView.subviews.allSatisfy(\.translatesAutoresizingMaskIntoConstraints)
     }
 
     /// The table cells whose content does not fit them, by the id of their content view: a view

@@ -29,6 +29,9 @@ import InterfaceBuilder
 /// Ambiguity", ``UIScrollView/ambiguousContentSizeAttributes``), also when the scroll view itself is
 /// placed by its frame (a scene's root, a xib's top-level view), never when the document lays it out
 /// by its autoresizing mask (`fixedFrame`: none of the corpus's 1,091 such views is saved ambiguous).
+/// A scroll view without a content layout guide whose subviews are all placed by their frames has
+/// content nothing sizes, and both content dimensions are reported free
+/// (``LintScene/contentPlacedByFramesOnly(_:_:)``).
 ///
 /// Xcode's canvas does not lay out a table's static or prototype cells below its visible height,
 /// and from Xcode 14 on it reports every view such a cell places by Auto Layout as ambiguous
