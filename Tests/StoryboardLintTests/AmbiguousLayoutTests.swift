@@ -96,6 +96,38 @@ import TestSupport
         #expect(try LintFixture.findings(scene(content: ""), rule: AmbiguousLayout()).isEmpty)
     }
 
+    @Test func aSizeOnlyANegativeValueCouldMoveIsDecided() throws {
+        // A container whose `height == 0` at 250 holds a view with its own `height == 0` at 250
+        // above a 50 pt view: any height of the first between -50 and 0 costs the same at 250 (what
+        // one constraint loses the other gains), but Xcode's canvas keeps sizes at zero or more,
+        // so 0 is the one answer and neither view is ambiguous (343_element).
+        let container = """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="neg-vw-box">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="100"/>
+                                    <subviews>
+            \(plainView("neg-vw-top", frame: (0, 0, 375, 50), constraints: #"<constraint firstAttribute="height" priority="250" id="c01-ng-001"/>"#))
+            \(plainView("neg-vw-low", frame: (0, 50, 375, 50), constraints: #"<constraint firstAttribute="height" constant="50" id="c01-ng-002"/>"#))
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="height" priority="250" id="c01-ng-003"/>
+                                        <constraint firstItem="neg-vw-top" firstAttribute="top" secondItem="neg-vw-box" secondAttribute="top" id="c01-ng-004"/>
+                                        <constraint firstItem="neg-vw-low" firstAttribute="top" secondItem="neg-vw-top" secondAttribute="bottom" id="c01-ng-005"/>
+                                        <constraint firstItem="neg-vw-low" firstAttribute="bottom" secondItem="neg-vw-box" secondAttribute="bottom" id="c01-ng-006"/>
+                                        <constraint firstItem="neg-vw-top" firstAttribute="leading" secondItem="neg-vw-box" secondAttribute="leading" id="c01-ng-007"/>
+                                        <constraint firstItem="neg-vw-top" firstAttribute="trailing" secondItem="neg-vw-box" secondAttribute="trailing" id="c01-ng-008"/>
+                                        <constraint firstItem="neg-vw-low" firstAttribute="leading" secondItem="neg-vw-box" secondAttribute="leading" id="c01-ng-009"/>
+                                        <constraint firstItem="neg-vw-low" firstAttribute="trailing" secondItem="neg-vw-box" secondAttribute="trailing" id="c01-ng-010"/>
+                                    </constraints>
+                                </view>
+            """
+        let input = storyboard(scenes: controllerScene(subviews: container, constraints: """
+            <constraint firstItem="neg-vw-box" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" id="c01-ng-011"/>
+            <constraint firstItem="neg-vw-box" firstAttribute="trailing" secondItem="rot-vc-one" secondAttribute="trailing" id="c01-ng-012"/>
+            <constraint firstItem="neg-vw-box" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="20" id="c01-ng-013"/>
+            """), head: phoneCanvas)
+        #expect(try LintFixture.findings(input, rule: AmbiguousLayout()).isEmpty)
+    }
+
     @Test func aFullyConstrainedViewIsNotAmbiguous() throws {
         let input = storyboard(scenes: controllerScene(
             subviews: plainView("amb-vw-one", frame: (20, 40, 100, 50), constraints: """

@@ -14,7 +14,7 @@ import TestSupport
 struct LintCorpusScoreTests {
     /// Floors a little under the measured numbers (docs/lint.md, "Agreement with Xcode").
     static let floors: [String: (precision: Double, recall: Double)] = [
-        AmbiguousLayout.info.id: (0.70, 0.87),
+        AmbiguousLayout.info.id: (0.74, 0.88),
         MisplacedView.info.id: (0.28, 0.44),
     ]
 

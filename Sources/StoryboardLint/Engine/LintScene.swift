@@ -55,8 +55,21 @@ public final class LintScene {
         // Xcode reports ties between equally hugging arranged views as ambiguity, where UIKit
         // breaks them by index: the stack views leave them to the solver while the views are asked.
         var stacks: [UIStackView] = []
+        // Xcode's canvas keeps sizes at zero or more: a size that only a negative value could
+        // move is decided (`343_element`: a view whose `height == 0` at priority 250 ties, over
+        // negative heights, with its superview's own `height == 0` at 250). UIKit's engine has no
+        // such bound, so the probe adds one, below required, for each view laid out by constraints.
+        var nonNegative: [NSLayoutConstraint] = []
         func visit(_ view: UIView) {
             holds += view.constraints.filter { $0.identifier == "IB-canvas-stored-frame" && $0.isActive }
+            if !view.translatesAutoresizingMaskIntoConstraints {
+                for bound in [view.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+                              view.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)] {
+                    bound.priority = UILayoutPriority(rawValue: 999)
+                    bound.identifier = "lint-probe-size-at-least-zero"
+                    nonNegative.append(bound)
+                }
+            }
             if let stack = view as? UIStackView, stack.breaksPriorityTiesByIndex {
                 stack.breaksPriorityTiesByIndex = false
                 stacks.append(stack)
@@ -65,6 +78,7 @@ public final class LintScene {
         }
         visit(laidOut.window)
         NSLayoutConstraint.deactivate(holds)
+        NSLayoutConstraint.activate(nonNegative)
         var free: [String: [String]] = [:]
         laidOut.withStretchedTextMeasured {
             laidOut.window.layoutIfNeeded()
@@ -92,6 +106,7 @@ public final class LintScene {
             }
         }
         freeAttributesByID = free
+        NSLayoutConstraint.deactivate(nonNegative)
         NSLayoutConstraint.activate(holds)
         for stack in stacks { stack.breaksPriorityTiesByIndex = true }
         laidOut.window.layoutIfNeeded()

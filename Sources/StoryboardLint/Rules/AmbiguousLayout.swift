@@ -29,6 +29,9 @@ import InterfaceBuilder
 /// Ambiguity", ``UIScrollView/ambiguousContentSizeAttributes``), also when the scroll view itself is
 /// placed by its frame (a scene's root, a xib's top-level view), never when the document lays it out
 /// by its autoresizing mask (`fixedFrame`: none of the corpus's 1,091 such views is saved ambiguous).
+/// Sizes are kept at zero or more while the views are asked, as Xcode's canvas keeps them: a size
+/// that only a negative value could move is decided.
+///
 /// A scroll view without a content layout guide whose subviews are all placed by their frames has
 /// content nothing sizes, and both content dimensions are reported free
 /// (``LintScene/contentPlacedByFramesOnly(_:_:)``).
