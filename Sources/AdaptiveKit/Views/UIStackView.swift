@@ -182,8 +182,17 @@ open class UIStackView: UIView {
             }
         }
         guard !views.isEmpty else {
-            guard !hiddenViews.isEmpty else { return }
-            alignAcrossAxis(hiddenViews, container: container, spanning: false, add: make)
+            // Every arranged view hidden: UIKit ends the stack where the last (zero-long) hidden
+            // view ends, so the stack is zero long along its axis. Where hidden views are left out
+            // (Xcode's canvas), the stack is pulled to zero as weakly as a spacing stack is
+            // (`UISV-canvas-fit` at 49): `351_element` stores such a stack 0 wide and does not
+            // find it ambiguous, `122_habitica` one pinned at both ends 343 wide.
+            if let last = hiddenViews.last {
+                make(container, end, .equal, last, end, "UISV-canvas-connection")
+                alignAcrossAxis(hiddenViews, container: container, spanning: false, add: make)
+            } else {
+                make(self, length, .equal, nil, .notAnAttribute, constant: 0, priority: UILayoutPriority(49), "UISV-canvas-fit")
+            }
             NSLayoutConstraint.activate(generatedConstraints)
             return
         }

@@ -291,6 +291,35 @@ struct StackViewTests {
         #expect(stack.arrangedSubviews.count == 3)
     }
 
+    @Test("a stack whose arranged views are all hidden is zero long along its axis; on the canvas, only as weakly as a spacing stack")
+    func allHiddenCollapsesTheStack() throws {
+        for collapses in [true, false] {
+            let window = try LayoutFixtures.window()
+            let views = [IntrinsicView(40, 20), IntrinsicView(60, 30)]
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.collapsesHiddenArrangedSubviews = collapses
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(stack)
+            // Only the start is pinned: the views decide the width.
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+                stack.topAnchor.constraint(equalTo: window.topAnchor), stack.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            window.layoutIfNeeded()
+            #expect(stack.frame.width == 100)
+            for view in views { view.isHidden = true }
+            window.layoutIfNeeded()
+            #expect(stack.frame.width == 0 && stack.frame.minX == 10, "collapses: \(collapses)")
+            #expect(!stack.hasAmbiguousLayout, "collapses: \(collapses)")
+            if !collapses {
+                // A width the document gives wins over the canvas's weak pull.
+                stack.widthAnchor.constraint(equalToConstant: 120).isActive = true
+                window.layoutIfNeeded()
+                #expect(stack.frame.width == 120)
+            }
+        }
+    }
+
     @Test("a vertical stack relative to its layout margins")
     func verticalWithMargins() throws {
         let (window, stack, views) = try makeStack {
