@@ -56,8 +56,9 @@ open class UIStackView: UIView {
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
     /// Whether hidden arranged subviews stay in the arrangement, collapsed along the axis and
     /// aligned across it (UIKit's behaviour, the default); `false` leaves them out of the stack's
-    /// constraints altogether, as Xcode's canvas does (it keeps their stored frames). An
-    /// OpenStoryboard addition.
+    /// constraints altogether, as Xcode's canvas does (it keeps their stored frames), and a stack
+    /// whose arranged views are all hidden is then pulled to zero along its axis at priority 49.
+    /// An OpenStoryboard addition.
     public var collapsesHiddenArrangedSubviews = true { didSet { arrangementChanged() } }
     /// Whether ties between arranged views that hug (or resist compression) equally are broken by
     /// their index, as UIKit documents for `.fill` ("the stack view resizes the arranged views
