@@ -208,6 +208,10 @@ extension UIScrollViewDelegate {
 }
 
 extension UIScrollView {
+    /// Whether the view sizes its scrollable content itself, whatever constraints say: table,
+    /// collection and text views. An OpenStoryboard addition.
+    public var sizesItsOwnContent: Bool { self is UITableView || self is UICollectionView || self is UITextView }
+
     /// Which dimensions of the scrollable content (`"width"`, `"height"`) the constraints leave
     /// free: the size of ``contentLayoutGuide``, asked with the scroll view held where it is and
     /// without the weak constraints that tie the guide to ``contentSize`` (Xcode's "Scrollable
@@ -215,7 +219,7 @@ extension UIScrollView {
     /// content size is set in code), and for table, collection and text views, which size their
     /// content themselves. An OpenStoryboard addition.
     public var ambiguousContentSizeAttributes: [String] {
-        guard !(self is UITableView || self is UICollectionView || self is UITextView),
+        guard !sizesItsOwnContent,
               let guide = storedContentLayoutGuide, let sizeConstraints = contentSizeConstraints else { return [] }
         layoutIfNeededForReading()
         guard let engine = layoutEngineForLayout() else { return [] }

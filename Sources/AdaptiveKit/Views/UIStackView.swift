@@ -166,6 +166,11 @@ open class UIStackView: UIView {
             constraint.identifier = name
             generatedConstraints.append(constraint)
         }
+        // UIKit's 'UISV-canvas-fit': the stack's length == 0 at 49, just below the fitting-size
+        // level, so a length nothing else decides is as short as the stack's content allows.
+        func fitAlongAxis() {
+            make(self, length, .equal, nil, .notAnAttribute, constant: 0, priority: UILayoutPriority(49), "UISV-canvas-fit")
+        }
 
         // Hidden arranged subviews: zero long, where the visible view before them ends, aligned
         // across the axis.
@@ -185,14 +190,14 @@ open class UIStackView: UIView {
         guard !views.isEmpty else {
             // Every arranged view hidden: UIKit ends the stack where the last (zero-long) hidden
             // view ends, so the stack is zero long along its axis. Where hidden views are left out
-            // (Xcode's canvas), the stack is pulled to zero as weakly as a spacing stack is
-            // (`UISV-canvas-fit` at 49): `351_element` stores such a stack 0 wide and does not
-            // find it ambiguous, `122_habitica` one pinned at both ends 343 wide.
+            // (Xcode's canvas), the stack is pulled to zero as weakly as a spacing stack is:
+            // `351_element` stores such a stack 0 wide and does not find it ambiguous,
+            // `122_habitica` one pinned at both ends 343 wide.
             if let last = hiddenViews.last {
                 make(container, end, .equal, last, end, "UISV-canvas-connection")
                 alignAcrossAxis(hiddenViews, container: container, spanning: false, add: make)
             } else {
-                make(self, length, .equal, nil, .notAnAttribute, constant: 0, priority: UILayoutPriority(49), "UISV-canvas-fit")
+                fitAlongAxis()
             }
             NSLayoutConstraint.activate(generatedConstraints)
             return
@@ -228,12 +233,11 @@ open class UIStackView: UIView {
             }
         }
         if distribution != .fill {
-            // Every distribution but fill hugs along the axis just below the fitting-size level
-            // (UIKit's 'UISV-canvas-fit', the stack's length == 0 at 49): a stack whose length
-            // nothing else decides is as short as its views and minimum spacings allow, and is not
-            // ambiguous (an equal-spacing stack held by its centre alone, as Xcode stores and
-            // does not flag it: 361_element_ThreadListEmptyView).
-            make(self, length, .equal, nil, .notAnAttribute, constant: 0, priority: UILayoutPriority(49), "UISV-canvas-fit")
+            // Every distribution but fill hugs along the axis: a stack whose length nothing else
+            // decides is as short as its views and minimum spacings allow, and is not ambiguous
+            // (an equal-spacing stack held by its centre alone, as Xcode stores and does not flag
+            // it: 361_element_ThreadListEmptyView).
+            fitAlongAxis()
         }
         switch distribution {
         case .fillEqually:

@@ -122,7 +122,7 @@ public final class LintScene {
     /// corpus's 14 empty scroll views without a content guide is saved ambiguous, where all 4 with
     /// one are, which `UIScrollView.ambiguousContentSizeAttributes` finds).
     func contentPlacedByFramesOnly(_ scrollView: UIScrollView, _ object: IBObject?) -> Bool {
-        guard !(scrollView is UITableView || scrollView is UICollectionView || scrollView is UITextView),
+        guard !scrollView.sizesItsOwnContent,
               let object, !object.layoutGuides.contains(where: { $0.kind == .content }) else { return false }
         return !scrollView.subviews.isEmpty && scrollView.subviews.allSatisfy(\.translatesAutoresizingMaskIntoConstraints)
     }
