@@ -48,6 +48,7 @@ extension Tableau {
     mutating func updateVariables() {
         // A failure here has no caller to report to; the next throwing operation reports it.
         try? applyPendingRemovals()
+        refactorIfDue()
         refreshValues(writing: true)
         flushPendingWrites()
     }
@@ -55,6 +56,7 @@ extension Tableau {
     /// `updateVariables()`, appending the variables whose values changed to `changed`.
     mutating func updateVariables(reportingChangesTo changed: inout [Variable]) {
         try? applyPendingRemovals()
+        refactorIfDue()
         // Every value goes through the queue of writes, where changes are seen.
         refreshValues(writing: false)
         flushPendingWrites(reportingChangesTo: &changed)

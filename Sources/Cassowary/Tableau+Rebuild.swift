@@ -41,6 +41,7 @@ extension Tableau {
         constraints.pendingRemovals.removeAll()
         journal.clear()
         rebuildCount += 1
+        pivotsSinceRefactor = 0
         // The constraints' claims are released; they are claimed again as they are re-added.
         let live = constraints.removeAllRecords()
 

@@ -39,6 +39,11 @@ struct Tableau {
     var ratios: [Double] = []
     /// How many times the tableau was rebuilt (for tests).
     var rebuildCount = 0
+    /// Pivots made since the rows were last computed from the constraints
+    /// (`Tableau+Refactor.swift`).
+    var pivotsSinceRefactor = 0
+    /// How many times the rows were computed again from the constraints (for tests).
+    var refactorCount = 0
     /// How many batches of removals were applied by undoing the latest additions instead of a
     /// rebuild (for tests).
     var directUndoCount = 0
@@ -236,6 +241,7 @@ struct Tableau {
     /// Exchanges the basic symbol of the row in `slot` for `entering`.
     mutating func pivot(slot: Int, entering: Symbol) {
         let leaving = rows.basic(at: slot)
+        pivotsSinceRefactor += 1
         switch journal.mode {
         case .recording:
             journal.recordPivot(entering: entering, leaving: leaving)
