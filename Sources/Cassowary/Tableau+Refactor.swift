@@ -81,11 +81,29 @@ extension Tableau {
             if symbols.kind(of: symbol) == .external && symbols.variable(of: symbol) != nil { values.dirty.insert(symbol) }
         }
         pivotsSinceRefactor = 0
-        guard dualOptimize() == .feasible, optimize() else {
+        // The dual simplex takes a row that is off by round-off of the largest values for
+        // feasible; a refactorization that leaves one is not applied (it would leave the tableau
+        // less feasible than it found it).
+        guard dualOptimize() == .feasible, optimize(), isBasicFeasible() else {
             self = saved
             return false
         }
         pivotsSinceRefactor = 0
+        return true
+    }
+
+    /// Whether every slack and error row is non-negative and every dummy row zero, up to
+    /// `nearZeroThreshold`.
+    private func isBasicFeasible() -> Bool {
+        for slot in 0..<rows.slotCount {
+            guard let basic = rows.basicIfOccupied(at: slot) else { continue }
+            let constant = rows.rows[slot].constant
+            switch symbols.kind(of: basic) {
+            case .external: continue
+            case .slack, .error: if constant < 0 && !isNearZero(constant) { return false }
+            case .dummy: if !isNearZero(constant) { return false }
+            }
+        }
         return true
     }
 
