@@ -121,13 +121,19 @@ struct ConstraintRecords {
         }
     }
 
-    /// Drops every record and claim (for a rebuild) and returns the live records in the order
-    /// their constraints were first added. Edit variables and pending removals stay.
-    mutating func removeAllRecords() -> [Record] {
+    /// The records of the constraints in the solver, in the order they were first added.
+    func liveRecords() -> [Record] {
         var live: [Record] = []
         live.reserveCapacity(count)
         for record in records where record.constraint != nil { live.append(record) }
         live.sort { $0.sequence < $1.sequence }
+        return live
+    }
+
+    /// Drops every record and claim (for a rebuild) and returns the live records in the order
+    /// their constraints were first added. Edit variables and pending removals stay.
+    mutating func removeAllRecords() -> [Record] {
+        let live = liveRecords()
         releaseClaims()
         foreignConstraints.removeAll()
         records.removeAll(keepingCapacity: true)

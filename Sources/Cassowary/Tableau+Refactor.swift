@@ -24,9 +24,10 @@
 /// at the next reading of the values (`updateVariables()`): its cost is about that of adding the
 /// constraints once without a simplex step, spread over that many pivots. The rows it writes
 /// hold no references to other rows (`Tableau+Definitions.swift`); a tableau whose rows would
-/// grow past `refactorGrowthLimit` times its present cells is left as it is, and so is one
-/// whose constraints do not give back its basis (round-off of a redundant constraint): the
-/// tableau is then exactly as before.
+/// grow past `refactorGrowthLimit` times its present cells is left exactly as it is, and so is
+/// one whose exact rows move a value (`agreesInValues`) or leave a row infeasible. A tableau
+/// whose constraints do not give back its basis has lost a dependence to round-off, and is
+/// rebuilt (`Tableau+Rebuild.swift`).
 extension Tableau {
     /// The fewest pivots between two refactorizations.
     static let refactorMinimumInterval = 32
@@ -45,9 +46,10 @@ extension Tableau {
     /// Computes every row again from the constraints for the current basis, then restores
     /// feasibility and optimality (dual, then primal simplex).
     ///
-    /// - Returns: `false`, with the tableau as it was, when it cannot be done (pending removals
-    ///   or a phase one under way, a basis the constraints do not give back, rows that would
-    ///   grow too long, a simplex that fails on the exact rows).
+    /// - Returns: `false` when the rows were not replaced: the tableau is then as it was
+    ///   (pending removals or a phase one under way, rows that would grow too long, a value that
+    ///   would move, a simplex that fails on the exact rows or leaves a row infeasible), or
+    ///   rebuilt when the constraints do not give back its basis.
     @discardableResult
     mutating func refactor() -> Bool {
         pivotsSinceRefactor = 0
@@ -80,7 +82,6 @@ extension Tableau {
             let symbol = Symbol(index: index)
             if symbols.kind(of: symbol) == .external && symbols.variable(of: symbol) != nil { values.dirty.insert(symbol) }
         }
-        pivotsSinceRefactor = 0
         // The dual simplex takes a row that is off by round-off of the largest values for
         // feasible; a refactorization that leaves one is not applied (it would leave the tableau
         // less feasible than it found it).
@@ -132,10 +133,7 @@ extension Tableau {
         }
         let cellLimit = Self.refactorGrowthLimit * max(cells, 64)
 
-        var live: [ConstraintRecords.Record] = []
-        live.reserveCapacity(constraints.count)
-        for slot in 0..<constraints.records.count where constraints[slot].constraint != nil { live.append(constraints[slot]) }
-        live.sort { $0.sequence < $1.sequence }
+        let live = constraints.liveRecords()
 
         // The step at which each symbol was solved for (-1: not yet), and the rows by step.
         var step = [Int32](repeating: -1, count: symbols.count)
@@ -224,13 +222,7 @@ extension Tableau {
     /// are basic; every symbol it prices becomes a candidate to enter.
     private mutating func rebuildObjective() {
         objective = Objective()
-        var live: [ConstraintRecords.Record] = []
-        for slot in 0..<constraints.records.count {
-            let record = constraints[slot]
-            if let constraint = record.constraint, !constraint.strength.isRequired { live.append(record) }
-        }
-        live.sort { $0.sequence < $1.sequence }
-        for record in live {
+        for record in constraints.liveRecords() where !record.constraint!.strength.isRequired {
             let level = objective.makeLevel(for: record.constraint!.strength.priority)
             // An inequality's marker is its slack; an equality's are its two errors.
             let errors = record.constraint!.relation == .equal ? [record.marker, record.other] : [record.other]
