@@ -50,12 +50,7 @@ extension Tableau {
         // error and dummy symbols of the old rows are simply never used again, and the tables
         // are compacted when they dominate.
         compactSymbols()
-        rows.removeAll(symbols: symbols.count)
-        columns.removeAll(symbols: symbols.count)
-        definitions.removeAll(symbols: symbols.count)
-        objective = Objective()
-        artificial = nil
-        infeasible.removeAll()
+        removeAllRows()
 
         var failures: [String] = []
         for record in live { insertAgain(record.constraint!, as: record, failures: &failures) }
@@ -81,6 +76,27 @@ extension Tableau {
         }
     }
 
+    /// Empties the rows, the column index, the definition list, the objective and the list of
+    /// infeasible rows, keeping the symbols (a rebuild adds the constraints again, a
+    /// refactorization puts its rows in).
+    mutating func removeAllRows() {
+        rows.removeAll(symbols: symbols.count)
+        columns.removeAll(symbols: symbols.count)
+        definitions.removeAll(symbols: symbols.count)
+        objective = Objective()
+        artificial = nil
+        infeasible.removeAll()
+    }
+
+    /// Marks the value of every variable's symbol stale, so that the next `updateVariables()`
+    /// writes them all.
+    mutating func markVariablesStale() {
+        for index in 0..<symbols.count {
+            let symbol = Symbol(index: index)
+            if symbols.kind(of: symbol) == .external && symbols.variable(of: symbol) != nil { values.dirty.insert(symbol) }
+        }
+    }
+
     /// Marks every external symbol's value stale, and renumbers the symbols so that only the
     /// external ones remain when other kinds make up most of the table (each rebuild would
     /// otherwise leave the previous tableau's slack, error and dummy symbols behind). Keeps the
@@ -88,10 +104,7 @@ extension Tableau {
     /// and definition list are emptied by the caller.
     private mutating func compactSymbols() {
         if symbols.externalCount * 2 >= symbols.count {
-            for index in 0..<symbols.count {
-                let symbol = Symbol(index: index)
-                if symbols.kind(of: symbol) == .external && symbols.variable(of: symbol) != nil { values.dirty.insert(symbol) }
-            }
+            markVariablesStale()
             return
         }
         let oldEdits = constraints.edits

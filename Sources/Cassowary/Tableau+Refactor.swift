@@ -72,16 +72,10 @@ extension Tableau {
 
         journal.clear()
         candidates.removeAll()
-        rows.removeAll(symbols: symbols.count)
-        columns.removeAll(symbols: symbols.count)
-        definitions.removeAll(symbols: symbols.count)
-        infeasible.removeAll()
+        removeAllRows()
         for (basic, row) in factored { insertRow(row, basic: basic) }
         rebuildObjective()
-        for index in 0..<symbols.count {
-            let symbol = Symbol(index: index)
-            if symbols.kind(of: symbol) == .external && symbols.variable(of: symbol) != nil { values.dirty.insert(symbol) }
-        }
+        markVariablesStale()
         // The dual simplex takes a row that is off by round-off of the largest values for
         // feasible; a refactorization that leaves one is not applied (it would leave the tableau
         // less feasible than it found it).
@@ -218,10 +212,9 @@ extension Tableau {
         }
     }
 
-    /// The objective computed again from the constraints' errors and the rows of those that
-    /// are basic; every symbol it prices becomes a candidate to enter.
+    /// The objective (emptied by `removeAllRows()`) computed again from the constraints' errors
+    /// and the rows of those that are basic; every symbol it prices becomes a candidate to enter.
     private mutating func rebuildObjective() {
-        objective = Objective()
         for record in constraints.liveRecords() where !record.constraint!.strength.isRequired {
             let level = objective.makeLevel(for: record.constraint!.strength.priority)
             // An inequality's marker is its slack; an equality's are its two errors.
