@@ -104,6 +104,8 @@ extension IBInstantiator {
             configureControl(segmented, from: object)
         case let control as UIControl:
             configureControl(control, from: object)
+        case let spinner as UIActivityIndicatorView:
+            configureActivityIndicator(spinner, from: object)
         case let stack as UIStackView:
             stack.axis = object.axis == "vertical" ? .vertical : .horizontal
             if let distribution = IBValueConversions.enumCase(UIStackView.Distribution.self, named: object.distribution) { stack.distribution = distribution }
@@ -194,6 +196,23 @@ extension IBInstantiator {
     private func colorElement(_ element: IBElement) -> UIColor? {
         var reader = IBValueReader(file: document.path)
         return uiColor(IBColor(element, reader: &reader), at: element.position)
+    }
+
+    /// An activity indicator's style, colour and behaviour, as `UIActivityIndicatorView`'s
+    /// `init(coder:)` reads them: `style` (gray, white and medium are 20 pt, whiteLarge and large
+    /// 37 pt), `<color key="color">`, `hidesWhenStopped` (off unless written: Xcode writes
+    /// `hidesWhenStopped="YES"` for the inspector's checked box, and in the corpus every one of the
+    /// 23 stopped indicators with it is saved `hidden="YES"`, 1 of the 11 stopped ones without
+    /// it, hidden by its author) and `animating="YES"` (spinning once loaded). The document's `hidden` has the last word:
+    /// it is the state Xcode saved, the one a stopped indicator that hides takes anyway.
+    private func configureActivityIndicator(_ spinner: UIActivityIndicatorView, from object: IBObject) {
+        if let style = IBValueConversions.enumCase(UIActivityIndicatorView.Style.self, named: object.attribute("style")) {
+            spinner.style = style
+        }
+        if let color = uiColor(object.color("color"), at: object.position) { spinner.color = color }
+        spinner.hidesWhenStopped = object.attribute("hidesWhenStopped") == "YES"
+        if object.attribute("animating") == "YES" { spinner.startAnimating() }
+        spinner.isHidden = object.isHidden
     }
 
     private func configureControl(_ control: UIControl, from object: IBObject) {
