@@ -112,10 +112,10 @@ open class UIButton: UIControl {
             contentDidChange()
         }
     }
-    /// Insets of the title's rectangle (drawing only, as in UIKit: not in the intrinsic size).
-    open var titleEdgeInsets = UIEdgeInsets.zero
-    /// Insets of the image's rectangle (drawing only).
-    open var imageEdgeInsets = UIEdgeInsets.zero
+    /// Insets of the title's rectangle (where it is placed, as in UIKit: not in the intrinsic size).
+    open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Insets of the image's rectangle (where it is placed, not in the intrinsic size).
+    open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
 
     // MARK: Subviews
 
@@ -221,7 +221,10 @@ open class UIButton: UIControl {
     }
 
     /// Places the image and the title side by side in the bounds less ``contentEdgeInsets``, by
-    /// the content alignments.
+    /// the content alignments, then moves each by its own edge insets as UIKit does: the image
+    /// (title) is aligned in its rectangle less ``imageEdgeInsets`` (``titleEdgeInsets``), so
+    /// centred content moves by half the difference of the two sides, content aligned to an edge
+    /// by that edge's inset.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let area = bounds.inset(by: contentEdgeInsets)
@@ -242,14 +245,31 @@ open class UIButton: UIControl {
         }
         if let imageView = storedImageView {
             let frame = CGRect(x: x, y: y(image.height), width: image.width, height: image.height)
+                .offsetBy(dx: offset(for: imageEdgeInsets).x, dy: offset(for: imageEdgeInsets).y)
             if imageView.frame != frame { imageView.frame = frame }
             x += image.width
         }
         if let label = storedTitleLabel {
             let width = max(0, min(title.width, area.maxX - x))
             let frame = CGRect(x: x, y: y(title.height), width: width, height: title.height)
+                .offsetBy(dx: offset(for: titleEdgeInsets).x, dy: offset(for: titleEdgeInsets).y)
             if label.frame != frame { label.frame = frame }
         }
+    }
+
+    /// How far the title's or the image's edge insets move it, by the content alignments.
+    private func offset(for insets: UIEdgeInsets) -> CGPoint {
+        let dx: CGFloat = switch effectiveContentHorizontalAlignment {
+        case .left, .fill: insets.left
+        case .right: -insets.right
+        default: (insets.left - insets.right) / 2
+        }
+        let dy: CGFloat = switch contentVerticalAlignment {
+        case .top, .fill: insets.top
+        case .bottom: -insets.bottom
+        case .center: (insets.top - insets.bottom) / 2
+        }
+        return CGPoint(x: dx, y: dy)
     }
 
     // MARK: Events and accessibility

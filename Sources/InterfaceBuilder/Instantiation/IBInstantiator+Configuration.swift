@@ -56,6 +56,7 @@ extension IBInstantiator {
             label.adjustsFontSizeToFitWidth = object.attribute("adjustsFontSizeToFit") == "YES"
             if let scale = object.attribute("minimumScaleFactor").flatMap(Double.init) { label.minimumScaleFactor = scale }
             if let width = object.attribute("preferredMaxLayoutWidth").flatMap(Double.init) { label.preferredMaxLayoutWidth = width }
+            label.adjustsFontForContentSizeCategory = object.attribute("adjustsFontForContentSizeCategory") == "YES"
         case let button as UIButton:
             for state in object.states {
                 guard let controlState = buttonState(state.key) else { continue }
@@ -74,6 +75,11 @@ extension IBInstantiator {
                 configureButton(button, from: configuration)
             }
             if let font = object.font.flatMap(IBValueConversions.font) { button.titleLabel?.font = font }
+            // Xcode writes the three as `<inset>`s (minX, minY, maxX, maxY); only the content
+            // insets count in the button's intrinsic size.
+            if let insets = object.insets["contentEdgeInsets"] { button.contentEdgeInsets = IBValueConversions.insets(insets) }
+            if let insets = object.insets["titleEdgeInsets"] { button.titleEdgeInsets = IBValueConversions.insets(insets) }
+            if let insets = object.insets["imageEdgeInsets"] { button.imageEdgeInsets = IBValueConversions.insets(insets) }
             configureControl(button, from: object)
         case let imageView as UIImageView:
             imageView.image = documentImage(of: object, fallback: "the image view stays empty")
@@ -87,6 +93,7 @@ extension IBInstantiator {
             if let color = uiColor(object.textColor, at: object.position) { field.textColor = color }
             if let alignment = IBValueConversions.enumCase(NSTextAlignment.self, named: object.textAlignment) { field.textAlignment = alignment }
             if let style = IBValueConversions.enumCase(UITextField.BorderStyle.self, named: object.attribute("borderStyle")) { field.borderStyle = style }
+            field.adjustsFontForContentSizeCategory = object.attribute("adjustsFontForContentSizeCategory") == "YES"
             configureControl(field, from: object)
         case let toggle as UISwitch:
             toggle.isOn = object.isOn
@@ -131,6 +138,18 @@ extension IBInstantiator {
         case let table as UITableView:
             if let height = object.rowHeight, height >= 0 { table.rowHeight = height }
             if let height = object.estimatedRowHeight, height >= 0 { table.estimatedRowHeight = height }
+            // Xcode writes `separatorStyle="default"` for UIKit's single line.
+            switch object.attribute("separatorStyle") {
+            case "none": table.separatorStyle = .none
+            case "singleLineEtched": table.separatorStyle = .singleLineEtched
+            default: break
+            }
+            if let insets = object.insets["separatorInset"] { table.separatorInset = IBValueConversions.insets(insets) }
+        case let cell as UITableViewCell:
+            if let style = IBValueConversions.enumCase(UITableViewCell.SelectionStyle.self, named: object.attribute("selectionStyle")) {
+                cell.selectionStyle = style
+            }
+            if let insets = object.insets["separatorInset"] { cell.separatorInset = IBValueConversions.insets(insets) }
         case let textView as UITextView:
             textView.text = object.text ?? ""
             if let font = object.font.flatMap(IBValueConversions.font) { textView.font = font }
@@ -138,6 +157,7 @@ extension IBInstantiator {
             if let alignment = IBValueConversions.enumCase(NSTextAlignment.self, named: object.textAlignment) { textView.textAlignment = alignment }
             if object.attribute("editable") == "NO" { textView.isEditable = false }
             if object.attribute("selectable") == "NO" { textView.isSelectable = false }
+            textView.adjustsFontForContentSizeCategory = object.attribute("adjustsFontForContentSizeCategory") == "YES"
             // A text view that does not scroll sizes to its text (it had no intrinsic size, and
             // its constraints left it to grow over its neighbours: strongbox 151).
             if object.attribute("scrollEnabled") == "NO" { textView.isScrollEnabled = false }

@@ -124,6 +124,30 @@ struct StandardControlsTests {
         }
     }
 
+    @Test("title edge insets move the title by half their difference when centred, by their edge's inset when aligned to it; not the button's size")
+    func buttonTitleEdgeInsets() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            let window = try ViewFixtures.window()
+            let button = ViewFixtures.add(UIButton(type: .system), to: window)
+            button.setTitle("Go", for: .normal)  // 15 × 15, centred at x = 50 in 115
+            NSLayoutConstraint.activate([
+                button.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+                button.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+                button.widthAnchor.constraint(equalToConstant: 115),
+            ])
+            let size = button.intrinsicContentSize
+            button.titleEdgeInsets = UIEdgeInsets(top: 4, left: 20, bottom: 0, right: 0)
+            #expect(button.intrinsicContentSize == size)
+            window.layoutIfNeeded()
+            #expect(button.titleLabel?.frame == CGRect(x: 60, y: 8, width: 15, height: 15))
+            button.contentHorizontalAlignment = .leading
+            button.contentVerticalAlignment = .top
+            button.setNeedsLayout()
+            window.layoutIfNeeded()
+            #expect(button.titleLabel?.frame.origin == CGPoint(x: 20, y: 4))
+        }
+    }
+
     @Test("a rounded-rect text field is 34 high at 17 pt and 30 at 14 pt")
     func textField() {
         let field = UITextField(frame: .zero)
