@@ -100,11 +100,14 @@ extension IBInstantiator {
         case let ("delegate", field as UITextField, delegate as any UITextFieldDelegate):
             field.delegate = delegate
             return true
+        // On the canvas the prototypes stay the collection view's data source and delegate
+        // whatever the document connects (Xcode's canvas runs no app code: a collection view
+        // controller's cells are its prototypes, as `placePrototypes` lays them out).
         case let ("dataSource", collectionView as UICollectionView, dataSource as any UICollectionViewDataSource):
-            collectionView.dataSource = dataSource
+            if !(collectionView.dataSource is CanvasCollectionViewPrototypes) { collectionView.dataSource = dataSource }
             return true
         case let ("delegate", collectionView as UICollectionView, delegate as any UICollectionViewDelegate):
-            collectionView.delegate = delegate
+            if !(collectionView.delegate is CanvasCollectionViewPrototypes) { collectionView.delegate = delegate }
             return true
         default:
             if OutletConnections.set(name, of: source, to: value) { return true }

@@ -281,6 +281,8 @@ public final class IBInstantiator {
         let root = makeViewTree(viewObject, superviewID: nil, index: 0)
         if let tableController = controller as? UITableViewController, let table = root as? UITableView {
             tableController.tableView = table
+        } else if let collectionController = controller as? UICollectionViewController, let collectionView = root as? UICollectionView {
+            collectionController.collectionView = collectionView
         } else {
             controller.view = root
         }
@@ -324,6 +326,8 @@ public final class IBInstantiator {
         case .tabBarController: return UITabBarController(nibName: nil, bundle: nil)
         case .tableViewController:
             return UITableViewController(style: tableStyle(named: object.view?.style))
+        case .collectionViewController:
+            return UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
         default:
             warn(.unsupportedClass, at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a UIViewController instead")
