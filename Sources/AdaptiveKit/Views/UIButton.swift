@@ -243,22 +243,23 @@ open class UIButton: UIControl {
             case .center: area.minY + (area.height - height) / 2
             }
         }
+        let imageShift = offset(for: imageEdgeInsets), titleShift = offset(for: titleEdgeInsets)
         if let imageView = storedImageView {
             let frame = CGRect(x: x, y: y(image.height), width: image.width, height: image.height)
-                .offsetBy(dx: offset(for: imageEdgeInsets).x, dy: offset(for: imageEdgeInsets).y)
+                .offsetBy(dx: imageShift.dx, dy: imageShift.dy)
             if imageView.frame != frame { imageView.frame = frame }
             x += image.width
         }
         if let label = storedTitleLabel {
             let width = max(0, min(title.width, area.maxX - x))
             let frame = CGRect(x: x, y: y(title.height), width: width, height: title.height)
-                .offsetBy(dx: offset(for: titleEdgeInsets).x, dy: offset(for: titleEdgeInsets).y)
+                .offsetBy(dx: titleShift.dx, dy: titleShift.dy)
             if label.frame != frame { label.frame = frame }
         }
     }
 
     /// How far the title's or the image's edge insets move it, by the content alignments.
-    private func offset(for insets: UIEdgeInsets) -> CGPoint {
+    private func offset(for insets: UIEdgeInsets) -> (dx: CGFloat, dy: CGFloat) {
         let dx: CGFloat = switch effectiveContentHorizontalAlignment {
         case .left, .fill: insets.left
         case .right: -insets.right
@@ -269,7 +270,7 @@ open class UIButton: UIControl {
         case .bottom: -insets.bottom
         case .center: (insets.top - insets.bottom) / 2
         }
-        return CGPoint(x: dx, y: dy)
+        return (dx, dy)
     }
 
     // MARK: Events and accessibility
