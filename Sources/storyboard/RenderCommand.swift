@@ -52,6 +52,7 @@ struct Render: ParsableCommand {
 
         Examples:
           storyboard render Main.storyboard
+          storyboard render MyApp   # every .storyboard and .xib under the folder
           storyboard render Main.storyboard --device phones --orientation portrait --out shots
           storyboard render Main.storyboard LaunchScreen.storyboard --device "iPhone 15" --device pads --appearance both
           storyboard render Main.storyboard --scene BYZ-38-t0r --format pdf

@@ -49,6 +49,29 @@ struct RenderCommandTests {
         #expect(result.standardError.contains("[4/4] "), "plain progress lines instead")
     }
 
+    @Test("a folder renders every .storyboard and .xib under it, not those of build products and dependencies")
+    func folder() throws {
+        let project = temporaryFolder(), out = temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: project)
+            try? FileManager.default.removeItem(at: out)
+        }
+        let scene = "Tests/AdaptiveKitTests/Fixtures/Vector/VectorScene.storyboard"
+        for path in ["App/Base.lproj/Main.storyboard", "App/Screens/Other.storyboard", "Pods/Library/Library.storyboard"] {
+            let url = project.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: scene, toPath: url.path)
+        }
+        let result = try StoryboardProcess.run([
+            "render", project.path, "--device", "iPhone X", "--orientation", "portrait", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Rendered 2 pictures of 2 scenes"), "\(result.standardOutput)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Main/vec-SC-001_iPhone-X_portrait_light.png").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Other/vec-SC-001_iPhone-X_portrait_light.png").path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Library").path), "Pods are not searched")
+    }
+
     @Test("a scene with PDF and SVG images and visual effect views renders without placeholders or warnings")
     func vectorImagesAndEffects() throws {
         let out = temporaryFolder()

@@ -1,49 +1,14 @@
 import Foundation
 
-/// The documents a `lint` run reads: each file given, and every `.storyboard` and `.xib` under
-/// each folder given (hidden folders, build products and bundles skipped), in a stable order.
+/// The documents a `lint` run reads (``DocumentPaths``, every path required to exist) and how a
+/// run splits them among shards and workers.
 enum LintFiles {
-    /// Folders never searched: build products, dependencies, bundles.
-    static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
-
-    /// The documents of the paths; a path that does not exist is a usage error.
+    /// The documents of the paths (``DocumentPaths``); a path that does not exist is a usage error.
     static func expand(_ paths: [String]) throws -> [String] {
-        var result: [String] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw CommandFailure.usage("\(path): no such file or folder")
-            }
-            if !isFolder.boolValue {
-                result.append(path)
-                continue
-            }
-            result += documents(in: path)
+        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            throw CommandFailure.usage("\(missing): no such file or folder")
         }
-        var seen: Set<String> = []
-        return result.filter { seen.insert($0).inserted }
-    }
-
-    /// The documents under a folder, sorted by path.
-    static func documents(in folder: String) -> [String] {
-        let base = URL(fileURLWithPath: folder, isDirectory: true)
-        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
-            return []
-        }
-        var found: [String] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if skippedFolders.contains(name) || ["xcassets", "xcodeproj", "xcworkspace", "app", "framework"].contains(url.pathExtension) {
-                enumerator.skipDescendants()
-                continue
-            }
-            if url.pathExtension == "storyboard" || url.pathExtension == "xib" {
-                // The path as the user would write it: the folder given, then the relative part.
-                let relative = url.path.dropFirst(base.path.count).drop { $0 == "/" }
-                found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
-            }
-        }
-        return found.sorted()
+        return DocumentPaths.expandingFolders(paths)
     }
 
     /// The share of `files` of shard `index` of `count` (every `count`th file from `index`).

@@ -6,7 +6,7 @@ import OpenStoryboard
 /// and text sizes, the fonts, and how many worker processes draw them. Both commands build their
 /// ``RenderPlan`` here, so worker processes (which parse the same arguments) rebuild the same one.
 struct RenderConfiguration: ParsableArguments {
-    @Argument(help: "One or more .storyboard or .xib files.")
+    @Argument(help: "One or more .storyboard or .xib files, or folders to search for them.")
     var files: [String] = []
 
     @Option(name: .customLong("scene"), help: "A scene: its id, its controller's id or storyboard identifier, a xib top-level view's id; or 'all' (default). Repeatable.")
@@ -61,7 +61,7 @@ struct RenderConfiguration: ParsableArguments {
         var documents: [RenderDocument] = []
         var folders: Set<String> = []
         var unreadable: [String] = []
-        for file in files {
+        for file in DocumentPaths.expandingFolders(files) {
             let url = URL(fileURLWithPath: file)
             let document: IBDocument
             switch DocumentInput.read(file) {
