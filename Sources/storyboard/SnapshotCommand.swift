@@ -181,7 +181,7 @@ struct SnapshotVerify: ParsableCommand {
         if try session.runAsWorker(into: actualFolder) { return }
         var baseline = self.baseline ?? ""
         if let against {
-            let revision = try RevisionDocuments.read(render.files, at: against)
+            let revision = try RevisionDocuments.read(DocumentPaths.expandingFolders(render.files), at: against)
             let folder = revision.folder.appendingPathComponent("baseline")
             try revision.record(into: folder, configuration: render, shard: shard)
             baseline = folder.path

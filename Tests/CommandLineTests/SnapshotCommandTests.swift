@@ -524,6 +524,10 @@ struct SnapshotCommandTests {
         let changed = try StoryboardProcess.run(options + ["--against", "HEAD"])
         #expect(changed.status == 1, "\(changed.standardError)")
         #expect(changed.standardError.contains("label `Choose a game` 12 pt lower on \(Self.device) in portrait"), "\(changed.standardError)")
+        // A folder: each document under it against the same document at the revision.
+        let folderRun = try StoryboardProcess.run(["snapshot", "verify", folder.path, "--device", Self.device, "--orientation", "portrait", "--against", "HEAD"])
+        #expect(folderRun.status == 1, "\(folderRun.standardError)")
+        #expect(folderRun.standardError.contains("label `Choose a game` 12 pt lower on \(Self.device) in portrait"), "\(folderRun.standardError)")
 
         let unknown = try StoryboardProcess.run(options + ["--against", "no-such-revision"])
         #expect(unknown.status == 2)

@@ -76,7 +76,7 @@ struct RevisionDocuments {
     /// the run's configuration, then names each picture's document by the path the user gave,
     /// so the verification treats them as the same documents.
     func record(into baseline: URL, configuration: RenderConfiguration, shard: String?) throws {
-        var arguments = ["snapshot", "record"] + configuration.files.map { paths[$0] ?? $0 } + ["--baseline", baseline.path]
+        var arguments = ["snapshot", "record"] + DocumentPaths.expandingFolders(configuration.files).map { paths[$0] ?? $0 } + ["--baseline", baseline.path]
         arguments += configuration.scenes.flatMap { ["--scene", $0] } + configuration.devices.flatMap { ["--device", $0] }
         arguments += ["--orientation", configuration.orientation.rawValue, "--appearance", configuration.appearance.rawValue]
         arguments += configuration.fontFolders.flatMap { ["--fonts", $0] }
