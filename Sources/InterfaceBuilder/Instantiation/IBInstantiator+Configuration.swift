@@ -222,9 +222,10 @@ extension IBInstantiator {
     /// `init(coder:)` reads them: `style` (gray, white and medium are 20 pt, whiteLarge and large
     /// 37 pt), `<color key="color">`, `hidesWhenStopped` (off unless written: Xcode writes
     /// `hidesWhenStopped="YES"` for the inspector's checked box, and in the corpus every one of the
-    /// 23 stopped indicators with it is saved `hidden="YES"`, 1 of the 11 stopped ones without
-    /// it, hidden by its author) and `animating="YES"` (spinning once loaded). The document's `hidden` has the last word:
-    /// it is the state Xcode saved, the one a stopped indicator that hides takes anyway.
+    /// 23 stopped indicators with it is saved `hidden="YES"`, 1 of the 11 stopped ones without it,
+    /// hidden by its author) and `animating="YES"` (spinning once loaded). The document's `hidden`
+    /// has the last word: it is the state Xcode saved, the one a stopped indicator that hides takes
+    /// anyway.
     private func configureActivityIndicator(_ spinner: UIActivityIndicatorView, from object: IBObject) {
         if let style = IBValueConversions.enumCase(UIActivityIndicatorView.Style.self, named: object.attribute("style")) {
             spinner.style = style
