@@ -7,6 +7,8 @@ import Foundation
 struct RevisionDocuments {
     /// The temporary folder holding them.
     let folder: URL
+    /// The documents read, in the run's order (the files given and those found in folders).
+    let documents: [String]
     /// Each document's old copy, by the path the user gave.
     let paths: [String: String]
 
@@ -40,7 +42,7 @@ struct RevisionDocuments {
                 throw CommandFailure.usage("cannot write \(document) at \(revision) into \(side.path): \((error as NSError).localizedDescription)")
             }
         }
-        return RevisionDocuments(folder: folder, paths: paths)
+        return RevisionDocuments(folder: folder, documents: documents, paths: paths)
     }
 
     private static func git(_ arguments: [String], in directory: URL) throws -> String {
@@ -76,7 +78,7 @@ struct RevisionDocuments {
     /// the run's configuration, then names each picture's document by the path the user gave,
     /// so the verification treats them as the same documents.
     func record(into baseline: URL, configuration: RenderConfiguration, shard: String?) throws {
-        var arguments = ["snapshot", "record"] + DocumentPaths.expandingFolders(configuration.files).map { paths[$0] ?? $0 } + ["--baseline", baseline.path]
+        var arguments = ["snapshot", "record"] + documents.map { paths[$0] ?? $0 } + ["--baseline", baseline.path]
         arguments += configuration.scenes.flatMap { ["--scene", $0] } + configuration.devices.flatMap { ["--device", $0] }
         arguments += ["--orientation", configuration.orientation.rawValue, "--appearance", configuration.appearance.rawValue]
         arguments += configuration.fontFolders.flatMap { ["--fonts", $0] }
