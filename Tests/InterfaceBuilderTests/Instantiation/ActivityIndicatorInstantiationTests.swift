@@ -4,22 +4,27 @@ import InterfaceBuilder
 import Testing
 import TestSupport
 
+/// The top-level view of a xib whose root view holds `body`'s subviews.
+@MainActor
+private func xibRootView(_ body: String) throws -> UIView {
+    let nib = UINib(data: Data(xib(objects: """
+        <view contentMode="scaleToFill" id="top-vw-000">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+            <subviews>
+        \(body)
+            </subviews>
+        </view>
+        """).utf8), bundle: nil)
+    return try #require(nib.instantiate(withOwner: nil).first as? UIView)
+}
+
 /// `<activityIndicatorView>` makes a `UIActivityIndicatorView` with the document's style, colour,
 /// Hides When Stopped and Animating, as `init(coder:)` reads them (docs/instantiation.md).
 @Suite("Activity indicators from documents")
 @MainActor
 struct ActivityIndicatorInstantiationTests {
     private func indicators(_ body: String) throws -> [UIActivityIndicatorView] {
-        let nib = UINib(data: Data(xib(objects: """
-            <view contentMode="scaleToFill" id="top-vw-000">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <subviews>
-            \(body)
-                </subviews>
-            </view>
-            """).utf8), bundle: nil)
-        let view = try #require(nib.instantiate(withOwner: nil).first as? UIView)
-        return view.subviews.compactMap { $0 as? UIActivityIndicatorView }
+        try xibRootView(body).subviews.compactMap { $0 as? UIActivityIndicatorView }
     }
 
     @Test("an indicator saved animating spins and shows; its style sets its size and its colour is the document's")
@@ -68,21 +73,9 @@ struct ActivityIndicatorInstantiationTests {
 @Suite("Button insets, table separators, cell selection and Dynamic Type from documents")
 @MainActor
 struct StandardViewAttributeInstantiationTests {
-    private func rootView(_ body: String) throws -> UIView {
-        let nib = UINib(data: Data(xib(objects: """
-            <view contentMode="scaleToFill" id="top-vw-000">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
-                <subviews>
-            \(body)
-                </subviews>
-            </view>
-            """).utf8), bundle: nil)
-        return try #require(nib.instantiate(withOwner: nil).first as? UIView)
-    }
-
     @Test("a button's content insets add to its size; its title and image insets are kept")
     func buttonInsets() throws {
-        let root = try rootView("""
+        let root = try xibRootView("""
             <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-aa-001">
                 <inset key="contentEdgeInsets" minX="10" minY="5" maxX="20" maxY="7"/>
                 <inset key="titleEdgeInsets" minX="8" minY="0.0" maxX="0.0" maxY="0.0"/>
@@ -104,7 +97,7 @@ struct StandardViewAttributeInstantiationTests {
 
     @Test("a table saved without separators draws none; separator insets and selection styles are the document's")
     func tableSeparatorsAndSelection() throws {
-        let root = try rootView("""
+        let root = try xibRootView("""
             <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="none" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-aa-001">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                 <inset key="separatorInset" minX="15" minY="0.0" maxX="0.0" maxY="0.0"/>
@@ -134,7 +127,7 @@ struct StandardViewAttributeInstantiationTests {
 
     @Test("a label saved to follow the text size takes the new size when the text size changes; one that is not keeps its font")
     func adjustsFontForContentSizeCategory() throws {
-        let root = try rootView("""
+        let root = try xibRootView("""
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Follows" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-aa-001">
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
             </label>
