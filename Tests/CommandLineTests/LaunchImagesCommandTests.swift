@@ -117,19 +117,19 @@ struct LaunchImagesCommandTests {
         let folder = temporaryFolder()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The logo as a date picker, a UIKit view AdaptiveKit does not draw.
+        // The logo as a map view, a view AdaptiveKit does not have.
         var text = try String(contentsOf: StoryboardProcess.packageRoot.appendingPathComponent(Self.launchScreen), encoding: .utf8)
         let logo = try #require(text.range(of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lg0-aK-7Vb""#))
-        text.replaceSubrange(logo, with: #"<datePicker contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lg0-aK-7Vb""#)
+        text.replaceSubrange(logo, with: #"<mapView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lg0-aK-7Vb""#)
         let end = try #require(text.range(of: "</view>", range: logo.lowerBound..<text.endIndex))
-        text.replaceSubrange(end, with: "</datePicker>")
-        let file = folder.appendingPathComponent("DatePicker.xib")
+        text.replaceSubrange(end, with: "</mapView>")
+        let file = folder.appendingPathComponent("MapView.xib")
         try text.write(to: file, atomically: true, encoding: .utf8)
 
         let result = try StoryboardProcess.run(["launch-images", file.path, "--out", folder.appendingPathComponent("out").path, "--device", "iPhone 8"])
         #expect(result.status == 0, "\(result.standardError)")
-        let warnings = result.standardError.components(separatedBy: "\n").filter { $0.contains("warning: UIDatePicker is not in AdaptiveKit") }
-        #expect(warnings == ["\(file.path):17:17: warning: UIDatePicker is not in AdaptiveKit: made a placeholder UIView"], "once, at the element")
+        let warnings = result.standardError.components(separatedBy: "\n").filter { $0.contains("warning: MKMapView is not in AdaptiveKit") }
+        #expect(warnings == ["\(file.path):17:17: warning: MKMapView is not in AdaptiveKit: made a placeholder UIView"], "once, at the element")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/Default@2x.png").path))
     }
 }

@@ -47,25 +47,11 @@ final class UnsupportedKindView: UIView, DocumentSized, UnsupportedViewPlacehold
     let uiKitIntrinsicSize: CGSize
     override var intrinsicContentSize: CGSize { documentIntrinsicSize(uiKitIntrinsicSize) }
 
-    init(frame: CGRect, className: String, wheelsStyle: Bool = false) {
+    /// A placeholder has no intrinsic size of its own (maps and web views have none in UIKit).
+    init(frame: CGRect, className: String) {
         unsupportedClassName = className
-        uiKitIntrinsicSize = Self.intrinsicSize(of: className, wheelsStyle: wheelsStyle)
+        uiKitIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         super.init(frame: frame)
-    }
-
-    /// UIKit's intrinsic content sizes of the classes drawn as placeholders: a picker view and a
-    /// date picker in the wheels style are 320 × 216, the size UIKit gives them (a picker's frame
-    /// without a height is pinned to 216, and the corpus stores 216 for most pickers Auto Layout
-    /// sizes); a search bar is as tall as iOS 11 and later draw it, 56 pt, and has no width of
-    /// its own. Other placeholders (maps, web views, a date picker in the compact or inline
-    /// style, whose size depends on its mode and locale) have none.
-    static func intrinsicSize(of className: String, wheelsStyle: Bool) -> CGSize {
-        switch className {
-        case "UIPickerView": CGSize(width: 320, height: 216)
-        case "UIDatePicker" where wheelsStyle: CGSize(width: 320, height: 216)
-        case "UISearchBar": CGSize(width: UIView.noIntrinsicMetric, height: 56)
-        default: CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-        }
     }
 
     required init?(coder: NSCoder) {
@@ -201,6 +187,24 @@ final class DocumentSizedTabBar: UITabBar, DocumentSized {
 }
 
 final class DocumentSizedTextView: UITextView, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedPickerView: UIPickerView, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedDatePicker: UIDatePicker, DocumentSized {
+    var documentSize: CGSize?
+    var forcedAxes = (width: false, height: false)
+    override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
+}
+
+final class DocumentSizedSearchBar: UISearchBar, DocumentSized {
     var documentSize: CGSize?
     var forcedAxes = (width: false, height: false)
     override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }

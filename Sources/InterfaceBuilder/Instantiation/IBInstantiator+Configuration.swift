@@ -109,8 +109,19 @@ extension IBInstantiator {
             }
             if let selected = object.selectedSegmentIndex { segmented.selectedSegmentIndex = selected }
             configureControl(segmented, from: object)
+        case let datePicker as UIDatePicker:
+            configureDatePicker(datePicker, from: object)
+            configureControl(datePicker, from: object)
         case let control as UIControl:
             configureControl(control, from: object)
+        case let picker as UIPickerView:
+            // Xcode's canvas shows a picker's sample rows; an app's data source fills it.
+            if options.placesCellsAsOnCanvas {
+                picker.designTimeTitles = Self.canvasPickerTitles
+                picker.selectRow(2, inComponent: 0, animated: false)
+            }
+        case let searchBar as UISearchBar:
+            configureSearchBar(searchBar, from: object)
         case let spinner as UIActivityIndicatorView:
             configureActivityIndicator(spinner, from: object)
         case let stack as UIStackView:
@@ -226,6 +237,75 @@ extension IBInstantiator {
     /// hidden by its author) and `animating="YES"` (spinning once loaded). The document's `hidden`
     /// has the last word: it is the state Xcode saved, the one a stopped indicator that hides takes
     /// anyway.
+    /// The rows Xcode's canvas shows in a picker view, the third selected.
+    static let canvasPickerTitles = ["Mountain View", "Sunnyvale", "Cupertino", "Santa Clara", "San Jose"]
+
+    /// The date a picker set to the current date shows on the canvas (``Options/placesCellsAsOnCanvas``):
+    /// 9:41 on 9 January 2007 in the picker's time zone, the time the simulated status bar shows,
+    /// so that pictures do not change from day to day.
+    static func canvasDate(in timeZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: 2007, month: 1, day: 9, hour: 9, minute: 41)) ?? Date(timeIntervalSinceReferenceDate: 190_028_460)
+    }
+
+    /// A date picker's mode, style, interval, locale and dates. Its style is the one written
+    /// (`style="wheels"`, `compact`, `inline`); without one an Xcode before 11.4 (iOS 13.4 added
+    /// the other styles) wrote a wheels picker, and a later one an automatic one. Without
+    /// `useCurrentDate="NO"` the date is the current one (the canvas's fixed date in pictures,
+    /// formatted in US English unless the document names a locale).
+    private func configureDatePicker(_ picker: UIDatePicker, from object: IBObject) {
+        if let mode = IBValueConversions.enumCase(UIDatePicker.Mode.self, named: object.attribute("datePickerMode")) {
+            picker.datePickerMode = mode
+        }
+        if let style = IBValueConversions.enumCase(UIDatePickerStyle.self, named: object.attribute("style")) {
+            picker.preferredDatePickerStyle = style
+        } else if IBToolsVersion.of(document) < IBToolsVersion.xcode11_4 {
+            picker.preferredDatePickerStyle = .wheels
+        }
+        if let interval = object.attribute("minuteInterval").flatMap(Int.init) { picker.minuteInterval = interval }
+        if let identifier = object.element.firstElement(named: "locale", key: "locale")?["localeIdentifier"] {
+            picker.locale = Locale(identifier: identifier)
+        } else if options.placesCellsAsOnCanvas {
+            // Pictures are the same on every machine: US English unless the document says.
+            picker.locale = Locale(identifier: "en_US")
+        }
+        func date(_ key: String) -> Date? {
+            object.element.firstElement(named: "date", key: key)?["timeIntervalSinceReferenceDate"]
+                .flatMap(Double.init).map { Date(timeIntervalSinceReferenceDate: $0) }
+        }
+        picker.minimumDate = date("minimumDate")
+        picker.maximumDate = date("maximumDate")
+        if object.attribute("useCurrentDate") == "NO", let stored = date("date") {
+            picker.date = stored
+        } else if options.placesCellsAsOnCanvas {
+            picker.date = Self.canvasDate(in: picker.timeZone ?? .current)
+        }
+        if let duration = object.attribute("countDownDuration").flatMap(Double.init) { picker.countDownDuration = duration }
+    }
+
+    /// A search bar's texts, styles, buttons and colours.
+    private func configureSearchBar(_ searchBar: UISearchBar, from object: IBObject) {
+        if let text = object.text { searchBar.text = text }
+        if let placeholder = object.placeholder { searchBar.placeholder = placeholder }
+        searchBar.prompt = object.attribute("prompt")
+        if let style = IBValueConversions.enumCase(UISearchBar.Style.self, named: object.attribute("searchBarStyle")) {
+            searchBar.searchBarStyle = style
+        }
+        // `blackTranslucent` and `blackOpaque` (iOS 6 names) are the black style.
+        if let name = object.attribute("barStyle") {
+            searchBar.barStyle = name.hasPrefix("black") ? .black : .default
+        }
+        if object.attribute("translucent") == "NO" { searchBar.isTranslucent = false }
+        searchBar.showsCancelButton = object.attribute("showsCancelButton") == "YES"
+        searchBar.showsBookmarkButton = object.attribute("showsBookmarkButton") == "YES"
+        searchBar.showsSearchResultsButton = object.attribute("showsSearchResultsButton") == "YES"
+        let scopes = object.element.firstElement(named: "scopeButtonTitles")?.elements(named: "string").map(\.text) ?? []
+        if !scopes.isEmpty { searchBar.scopeButtonTitles = scopes }
+        searchBar.showsScopeBar = object.attribute("showsScopeBar") == "YES"
+        if let color = uiColor(object.colors["barTintColor"], at: object.position) { searchBar.barTintColor = color }
+    }
+
     private func configureActivityIndicator(_ spinner: UIActivityIndicatorView, from object: IBObject) {
         if let style = IBValueConversions.enumCase(UIActivityIndicatorView.Style.self, named: object.attribute("style")) {
             spinner.style = style

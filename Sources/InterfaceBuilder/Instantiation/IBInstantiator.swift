@@ -20,7 +20,10 @@ public final class IBInstantiator {
         /// measuring (`storyboard frames --intrinsic-from-document`).
         public var intrinsicSizesFromDocument = false
         /// Table view cells of the document are added to their table view at their stored frames
-        /// (as Xcode draws prototypes on the canvas) instead of being registered for reuse.
+        /// (as Xcode draws prototypes on the canvas) instead of being registered for reuse; and
+        /// the canvas's sample content shows where an app's would: a picker view without a data
+        /// source shows Xcode's sample rows, and a date picker set to the current date shows a
+        /// fixed one (``IBInstantiator/canvasDate``).
         public var placesCellsAsOnCanvas = false
         /// An image the document names that is in no asset catalog and no file of the bundle is
         /// a placeholder at the size the document recorded (what `storyboard render` draws as a
@@ -526,6 +529,9 @@ public final class IBInstantiator {
         case .progressView: view = sized ? DocumentSizedProgressView(frame: frame) : UIProgressView(frame: frame)
         case .activityIndicatorView: view = sized ? DocumentSizedActivityIndicatorView(frame: frame) : UIActivityIndicatorView(frame: frame)
         case .pageControl: view = sized ? DocumentSizedPageControl(frame: frame) : UIPageControl(frame: frame)
+        case .pickerView: view = sized ? DocumentSizedPickerView(frame: frame) : UIPickerView(frame: frame)
+        case .datePicker: view = sized ? DocumentSizedDatePicker(frame: frame) : UIDatePicker(frame: frame)
+        case .searchBar: view = sized ? DocumentSizedSearchBar(frame: frame) : UISearchBar(frame: frame)
         case .navigationBar: view = sized ? DocumentSizedNavigationBar(frame: frame) : UINavigationBar(frame: frame)
         case .toolbar: view = sized ? DocumentSizedToolbar(frame: frame) : UIToolbar(frame: frame)
         case .tabBar: view = sized ? DocumentSizedTabBar(frame: frame) : UITabBar(frame: frame)
@@ -563,12 +569,7 @@ public final class IBInstantiator {
         default:
             warn(.unsupportedView, at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a placeholder UIView")
-            // A date picker is in the wheels style when the document says so, or when an Xcode
-            // before 11.4 (iOS 13.4 added the other styles) wrote it.
-            view = UnsupportedKindView(
-                frame: frame, className: object.kind.uiKitClassName ?? object.kind.rawValue,
-                wheelsStyle: object.attribute("style").map { $0 == "wheels" }
-                    ?? (IBToolsVersion.of(document) < IBToolsVersion.xcode11_4))
+            view = UnsupportedKindView(frame: frame, className: object.kind.uiKitClassName ?? object.kind.rawValue)
         }
         if let sizedView = view as? any DocumentSized, let stored = object.frame {
             let size = CGSize(width: stored.width, height: stored.height)
@@ -616,7 +617,9 @@ public final class IBInstantiator {
         return blur(element)
     }
 
-    /// Kinds AdaptiveKit lacks whose UIKit views have an intrinsic size on these axes.
+    /// Kinds whose UIKit views have an intrinsic size on these axes, which the document's stored
+    /// size stands for on the canvas whatever AdaptiveKit measures (a compact date picker's text
+    /// is measured with other fonts; map and web views, placeholders, have none).
     static let placeholderKindAxes: [String: (width: Bool, height: Bool)] = [
         "searchBar": (false, true), "datePicker": (true, true), "pickerView": (true, true),
         "mapView": (false, false), "webView": (false, false), "wkWebView": (false, false),

@@ -103,6 +103,51 @@ enum Controls {
         }
     }
 
+    /// A search bar's field (iOS 13): a grey rounded rectangle, a magnifying glass, the text or
+    /// the placeholder after it; on a black bar, light on dark.
+    static func drawSearchField(_ field: UISearchTextField, _ context: CairoContext, _ bounds: CGRect) {
+        let onBlack = (field.superview as? UISearchBar)?.barStyle == .black
+        context.fill(bounds, field.backgroundColor ?? (onBlack ? UIColor(white: 1, alpha: 0.12) : UIColor.systemGray.withAlphaComponent(0.12)), radius: 10)
+        let glass = CGPoint(x: bounds.minX + 15, y: bounds.midY - 1)
+        let cr = context.cr
+        context.setColor(.secondaryLabel)
+        cairo_set_line_width(cr, 1.6)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, Double(glass.x), Double(glass.y), 5.5, 0, 2 * Double.pi)
+        cairo_move_to(cr, Double(glass.x + 4), Double(glass.y + 4))
+        cairo_line_to(cr, Double(glass.x + 8), Double(glass.y + 8))
+        cairo_stroke(cr)
+        let font = field.font ?? .systemFont(ofSize: 17)
+        let textRect = bounds.inset(by: UISearchTextField.textInsets)
+        let alignment = ViewContent.resolved(field.textAlignment, rightToLeft: field.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        if let text = field.text, !text.isEmpty {
+            context.drawText(text, font: font, color: onBlack ? .white : field.textColor ?? .label, in: textRect, alignment: alignment)
+        } else if let placeholder = field.placeholder {
+            context.drawText(placeholder, font: font, color: onBlack ? UIColor(white: 1, alpha: 0.6) : .secondaryLabel, in: textRect, alignment: alignment)
+        }
+    }
+
+    /// A search bar's background (none in the minimal style: its field alone) and its prompt,
+    /// centred in the part of the bar above the field.
+    static func drawSearchBar(_ bar: UISearchBar, _ context: CairoContext, _ bounds: CGRect) {
+        if bar.searchBarStyle != .minimal {
+            let background = bar.barTintColor ?? (bar.barStyle == .black ? UIColor(white: 0.11, alpha: 1) : .systemGray6)
+            context.fill(bounds, background)
+        }
+        let prompt = bar.promptFrame
+        if let text = bar.prompt, !text.isEmpty, prompt.height >= 13 {
+            context.drawText(
+                text, font: .systemFont(ofSize: 13), color: bar.barStyle == .black ? .white : .secondaryLabel,
+                in: prompt.insetBy(dx: 8, dy: 0), alignment: .center)
+        }
+    }
+
+    /// A picker view's selection band (iOS 14): a grey rounded band behind the selected rows.
+    static func drawPickerSelection(_ picker: UIPickerView, _ context: CairoContext) {
+        guard picker.showsSelectionIndicator, picker.numberOfComponents > 0 else { return }
+        context.fill(picker.selectionBandFrame, UIColor.systemGray.withAlphaComponent(0.12), radius: 7)
+    }
+
     static func drawStepper(_ stepper: UIStepper, _ context: CairoContext, _ bounds: CGRect) {
         context.fill(bounds, .systemGray6, radius: 8)
         let half = bounds.width / 2

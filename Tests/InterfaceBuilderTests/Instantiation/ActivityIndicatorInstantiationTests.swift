@@ -6,7 +6,7 @@ import TestSupport
 
 /// The top-level view of a xib whose root view holds `body`'s subviews.
 @MainActor
-private func xibRootView(_ body: String) throws -> UIView {
+func xibRootView(_ body: String) throws -> UIView {
     let nib = UINib(data: Data(xib(objects: """
         <view contentMode="scaleToFill" id="top-vw-000">
             <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>

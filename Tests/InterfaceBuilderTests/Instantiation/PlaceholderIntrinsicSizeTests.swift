@@ -4,9 +4,9 @@ import InterfaceBuilder
 import Testing
 import TestSupport
 
-/// Views AdaptiveKit draws as placeholders keep the intrinsic size of UIKit's class, so that the
-/// layout around them is UIKit's: a picker, and a date picker in the wheels style, are 320 × 216;
-/// a search bar is 56 pt tall.
+/// Pickers and search bars have the intrinsic size of UIKit's class, so that the layout around
+/// them is UIKit's: a picker, and a date picker in the wheels style, are 320 × 216; a search bar
+/// is 56 pt tall; a compact date picker is 34 pt tall.
 @Suite("Placeholder intrinsic sizes")
 @MainActor
 struct PlaceholderIntrinsicSizeTests {
@@ -79,12 +79,14 @@ struct PlaceholderIntrinsicSizeTests {
         #expect(try laidOutFrames(Self.text(toolsVersion: "17156", datePickerStyle: #" style="wheels""#))[2].height == 216)
     }
 
-    @Test("a compact or inline date picker has no intrinsic size here: its height stays undecided")
-    func otherDatePickerStyles() throws {
+    @Test("a compact date picker is as tall as its date button, 34 pt; the view after it follows")
+    func compactDatePicker() throws {
         let (controller, window) = try launch(Self.text(toolsVersion: "17156", datePickerStyle: #" style="compact""#))
-        let datePicker = try #require(controller.view.subviews.dropFirst(2).first)
-        #expect(datePicker.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
-        #expect(datePicker.hasAmbiguousLayout)
+        let datePicker = try #require(controller.view.subviews.dropFirst(2).first as? UIDatePicker)
+        #expect(datePicker.datePickerStyle == .compact)
+        #expect(datePicker.intrinsicContentSize.height == 34)
+        #expect(!datePicker.hasAmbiguousLayout)
+        #expect(controller.view.subviews.map(\.frame.minY) == [0, 216, 272, 306])
         withExtendedLifetime(window) {}
     }
 }
