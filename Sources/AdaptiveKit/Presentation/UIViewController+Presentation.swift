@@ -27,6 +27,11 @@ extension UIViewController {
             return
         }
         let controller = viewControllerToPresent.makePresentationController(presenting: presenter)
+        if let alert = viewControllerToPresent as? UIAlertController,
+           let refusal = alert.presentationRefusal(in: controller, style: controller.adaptivePresentationStyle) {
+            LayoutDiagnostics.shared.record(.init(kind: .invalidItem, constraints: [], message: refusal))
+            return
+        }
         presenter.storedPresented = viewControllerToPresent
         viewControllerToPresent.storedPresenting = presenter
         viewControllerToPresent.storedPresentationController = controller
