@@ -234,6 +234,7 @@ public final class IBInstantiator {
         if let navigation = controller as? UINavigationController {
             Self.configureContainerBars(of: navigation, from: object) { uiColor($0, at: object.position) }
         }
+        if let pages = controller as? UIPageViewController { Self.configurePages(pages, from: object) }
         if let navigation = controller as? UINavigationController, object.attribute("toolbarHidden") == "NO" {
             navigation.isToolbarHidden = false
         }
@@ -331,11 +332,25 @@ public final class IBInstantiator {
             return UITableViewController(style: tableStyle(named: object.view?.style))
         case .collectionViewController:
             return UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        case .pageViewController:
+            return UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         default:
             warn(.unsupportedClass, at: object.position,
                  "\(object.kind.uiKitClassName ?? object.kind.rawValue) is not in AdaptiveKit: made a UIViewController instead")
             return UIViewController()
         }
+    }
+
+    /// A page view controller's `transitionStyle`, `navigationOrientation`, `spineLocation` and
+    /// `doubleSided`, as `init(coder:)` reads them (UIKit's defaults: a page curl along the
+    /// horizontal, its spine at the leading edge).
+    static func configurePages(_ pages: UIPageViewController, from object: IBObject) {
+        pages.transitionStyle = IBValueConversions.enumCase(UIPageViewController.TransitionStyle.self, named: object.attribute("transitionStyle")) ?? .pageCurl
+        pages.navigationOrientation = IBValueConversions.enumCase(
+            UIPageViewController.NavigationOrientation.self, named: object.attribute("navigationOrientation")) ?? .horizontal
+        let spine = IBValueConversions.enumCase(UIPageViewController.SpineLocation.self, named: object.attribute("spineLocation"))
+        pages.spineLocation = pages.transitionStyle == .scroll ? .none : spine.flatMap { $0 == .none ? nil : $0 } ?? .min
+        pages.isDoubleSided = object.attribute("doubleSided") == "YES"
     }
 
     // MARK: Views
