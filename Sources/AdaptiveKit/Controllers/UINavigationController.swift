@@ -103,9 +103,12 @@ open class UINavigationController: UIViewController {
     var barHeight: CGFloat { barHeight(forControllerAt: stack.count - 1) }
 
     /// The bar's height while the controller at `index` is on top: 44 (32 in compact bars), plus
-    /// the 52-point large-title area when its title shows large (``UINavigationBar/showsLargeTitle(forItemAt:)``).
+    /// the 52-point large-title area when its title shows large (``UINavigationBar/showsLargeTitle(forItemAt:)``),
+    /// plus the 52-point search area when its navigation item has a search controller.
     func barHeight(forControllerAt index: Int) -> CGFloat {
-        let base = Self.navigationBarHeight(for: traitCollection)
+        let search = stack.indices.contains(index) && stack[index].navigationItem.searchController != nil
+            ? StandardViewMetrics.navigationSearchAreaHeight : 0
+        let base = Self.navigationBarHeight(for: traitCollection) + search
         guard navigationBar.prefersLargeTitles, traitCollection.verticalSizeClass != .compact, stack.indices.contains(index) else { return base }
         let large = UINavigationBar.resolvesLarge(stack.prefix(index + 1).map(\.navigationItem.largeTitleDisplayMode))
         return base + (large ? StandardViewMetrics.largeTitleAreaHeight : 0)

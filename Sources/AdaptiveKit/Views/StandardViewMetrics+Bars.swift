@@ -27,6 +27,10 @@ extension StandardViewMetrics {
     /// bar), and the large title's font size (bold, the `largeTitle` text style at the default
     /// size). Not shown in compact height (UIKit shows inline titles in landscape phones).
     public static let largeTitleAreaHeight: CGFloat = 52
+    /// The area below a navigation bar's title (and large title) where a navigation item's search
+    /// controller's search bar shows (iOS 11): 52 points, as screenshots of iOS 13–17 show it
+    /// (UIKit publishes no number).
+    public static let navigationSearchAreaHeight: CGFloat = 52
     public static let largeTitleFontSize: CGFloat = 34
     /// A popover's arrow: 13 points deep, 37 points wide at its base (the system popover
     /// background's `arrowHeight()` and `arrowBase()`); the popover's body is placed the arrow's

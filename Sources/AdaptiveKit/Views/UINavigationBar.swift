@@ -28,7 +28,44 @@ open class UINavigationBar: UIView {
 
     /// The stack of items, bottom first.
     open var items: [UINavigationItem]? {
-        didSet { nonAppearanceSetter("items"); setNeedsLayout() }
+        didSet {
+            nonAppearanceSetter("items")
+            for item in items ?? [] {
+                item.layoutDidChange = { [weak self] in
+                    self?.invalidateIntrinsicContentSize()
+                    self?.setNeedsLayout()
+                    self?.largeTitlesDidChange?()
+                }
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// The height of the area below the title (and below the large title) where the top item's
+    /// search controller's search bar shows: 52 points, as UIKit draws it (it publishes no
+    /// number), 0 without a search controller.
+    public var searchAreaHeight: CGFloat {
+        topItem?.searchController != nil ? StandardViewMetrics.navigationSearchAreaHeight : 0
+    }
+
+    /// The search bar shown in the search area, while one is.
+    private weak var shownSearchBar: UISearchBar?
+
+    /// Places the top item's search bar in the search area, at the bar's layout margins (the
+    /// search field's own 8-point inset taken off), inside its safe area.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let searchBar = topItem?.searchController?.searchBar
+        if let shown = shownSearchBar, shown !== searchBar, shown.superview === self { shown.removeFromSuperview() }
+        shownSearchBar = searchBar
+        guard let searchBar else { return }
+        if searchBar.superview !== self { addSubview(searchBar) }
+        let safe = layoutState.safeAreaInsets
+        let margin: CGFloat = bounds.width >= 414 || traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        let area = StandardViewMetrics.navigationSearchAreaHeight
+        let height = UISearchBar.fieldAreaHeight
+        searchBar.frame = CGRect(x: safe.left + margin - 8, y: bounds.height - area + (area - height) / 2,
+                                 width: max(0, bounds.width - safe.left - safe.right - 2 * (margin - 8)), height: height)
     }
 
     /// The item on top.
@@ -206,7 +243,7 @@ open class UINavigationBar: UIView {
 
     /// The bar's height for its traits, with the large-title area when `large`.
     func height(large: Bool) -> CGFloat {
-        StandardViewMetrics.navigationBarHeight(for: traitCollection) + (large ? StandardViewMetrics.largeTitleAreaHeight : 0)
+        StandardViewMetrics.navigationBarHeight(for: traitCollection) + (large ? StandardViewMetrics.largeTitleAreaHeight : 0) + searchAreaHeight
     }
 
     /// The font of the large title: bold 34 pt (the `.font` of ``largeTitleTextAttributes`` wins).
@@ -227,7 +264,7 @@ open class UINavigationBar: UIView {
         let safe = layoutState.safeAreaInsets
         let margin: CGFloat = bounds.width >= 414 || traitCollection.horizontalSizeClass == .regular ? 20 : 16
         let top = StandardViewMetrics.navigationBarHeight(for: traitCollection)
-        let area = max(0, bounds.height - top)
+        let area = max(0, bounds.height - top - searchAreaHeight)
         let lineHeight = TextMeasurement.current.lineMetrics(for: largeTitleFont).lineHeight.rounded(.up)
         let x = safe.left + margin
         let width = TextMeasurement.current.width(of: title, font: largeTitleFont).rounded(.up)
@@ -271,7 +308,7 @@ open class UINavigationBar: UIView {
         var layout = ItemLayout()
         // Items sit in the top row (44 points; the large title has the area below).
         let large = showsLargeTitle
-        let height = large ? min(bounds.height, StandardViewMetrics.navigationBarHeight(for: traitCollection)) : bounds.height
+        let height = large || searchAreaHeight > 0 ? min(bounds.height, StandardViewMetrics.navigationBarHeight(for: traitCollection)) : bounds.height
         let margin = StandardViewMetrics.barMargin, spacing = StandardViewMetrics.barItemSpacing
         func rect(_ x: CGFloat, _ width: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: width, height: height) }
         // Items stay inside the bar's safe area (a notched phone's sensor housing in landscape).

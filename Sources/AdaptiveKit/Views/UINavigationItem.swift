@@ -32,6 +32,15 @@ open class UINavigationItem: NSObject {
     /// Whether the item's title shows large when the bar prefers large titles: `.automatic` as the
     /// item below it in the stack (the bottom item: large), `.always`, `.never`.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The search controller whose search bar shows in the navigation bar below the title while
+    /// this item is on top (iOS 11): the bar is ``UINavigationBar/searchAreaHeight`` taller.
+    open var searchController: UISearchController? {
+        didSet { if oldValue !== searchController { layoutDidChange?() } }
+    }
+    /// Whether the search bar hides as the content scrolls (recorded; it shows).
+    open var hidesSearchBarWhenScrolling = true
+    /// Tells the bar showing the item that its height changed.
+    var layoutDidChange: (() -> Void)?
     /// While this item is on top, the navigation bar's appearance (iOS 13; `nil`: the bar's).
     open var standardAppearance: UINavigationBarAppearance?
     /// While this item is on top, the bar's appearance in compact heights.

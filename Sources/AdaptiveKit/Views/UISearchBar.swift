@@ -109,12 +109,15 @@ open class UISearchBar: UIView {
         searchTextField.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBar(self, textDidChange: self.searchTextField.text ?? "")
+            self.searchController?.searchBarTextDidChange()
         }, for: .editingChanged)
         addSubview(searchTextField)
     }
 
     /// The delegate.
     open weak var delegate: (any UISearchBarDelegate)?
+    /// The search controller that owns the bar, told of its events after the delegate.
+    weak var searchController: UISearchController?
 
     /// The text in the field.
     open var text: String? {
@@ -209,6 +212,7 @@ open class UISearchBar: UIView {
             button.addAction(UIAction { [weak self] _ in
                 guard let self else { return }
                 self.delegate?.searchBarCancelButtonClicked(self)
+                self.searchController?.searchBarCancelled()
             }, for: .touchUpInside)
             addSubview(button)
             cancelButton = button
@@ -267,6 +271,7 @@ private final class SearchFieldRelay: UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) {
         guard let searchBar else { return }
         searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
+        searchBar.searchController?.searchBarDidBeginEditing()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {

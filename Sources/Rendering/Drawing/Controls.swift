@@ -130,7 +130,8 @@ enum Controls {
     /// A search bar's background (none in the minimal style: its field alone) and its prompt,
     /// centred in the part of the bar above the field.
     static func drawSearchBar(_ bar: UISearchBar, _ context: CairoContext, _ bounds: CGRect) {
-        if bar.searchBarStyle != .minimal {
+        // In a navigation bar the bar's own background shows.
+        if bar.searchBarStyle != .minimal, !(bar.superview is UINavigationBar) {
             let background = bar.barTintColor ?? (bar.barStyle == .black ? UIColor(white: 0.11, alpha: 1) : .systemGray6)
             context.fill(bounds, background)
         }
