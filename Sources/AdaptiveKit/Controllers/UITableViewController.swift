@@ -28,6 +28,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// The table view (the controller's view).
+    /// The table's refresh control (iOS 6): ``UIScrollView/refreshControl`` of ``tableView``.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }

@@ -138,6 +138,9 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// How deep the groups of updates (`performBatchUpdates`) are.
+    var updateDepth = 0
+
     /// Discards the shown cells and asks the data source again on the next layout.
     open func reloadData() {
         for (_, cell) in shownCells { enqueue(cell) }

@@ -86,6 +86,19 @@ open class UIScrollView: UIView {
 
     /// How the safe area adds to ``contentInset``.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The control a user pulls down to refresh the content (iOS 10): a subview in the 60 points
+    /// above the content, as wide as the scroll view.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl {
+                refreshControl.frame = CGRect(x: 0, y: -60, width: bounds.width, height: 60)
+                refreshControl.autoresizingMask = [.flexibleWidth]
+                addSubview(refreshControl)
+            }
+        }
+    }
 
     /// ``contentInset`` plus the safe-area insets the behaviour asks for: `.always` all edges;
     /// `.never` none; `.scrollableAxes` the edges of axes that scroll (content larger than the

@@ -228,6 +228,8 @@ open class UITableView: UIScrollView {
     private var geometry: [SectionGeometry]?
     private var shownCells: [IndexPath: UITableViewCell] = [:]
     private var selectedRows: [IndexPath] = []
+    /// How deep the groups of updates (`beginUpdates`) are.
+    var updateDepth = 0
 
     private func setNeedsReload() {
         geometry = nil
