@@ -119,6 +119,9 @@ open class UINavigationController: UIViewController {
     /// The top inset each controller of the stack was given for the navigation bar.
     private var barInsets: [ObjectIdentifier: CGFloat] = [:]
 
+    /// The listener for changes of the top controller.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
     /// Replaces the stack.
     ///
     /// Controllers leaving the stack have `isMovingFromParent` set, and those joining it
@@ -322,6 +325,7 @@ open class UINavigationController: UIViewController {
         guard oldTop !== stack.last else { return }
         guard isViewLoaded else { return }
         let visible = view.window != nil
+        if let top = stack.last { delegate?.navigationController(self, willShow: top, animated: animated) }
         if visible, let oldTop { oldTop.sendAppearance(false, animated: animated) }
         oldTop?.viewIfLoaded?.removeFromSuperview()
         installTopView()
@@ -329,6 +333,7 @@ open class UINavigationController: UIViewController {
             top.sendAppearance(true, animated: animated)
         }
         view.setNeedsLayout()
+        if let top = stack.last { delegate?.navigationController(self, didShow: top, animated: animated) }
     }
 
     private func installTopView() {

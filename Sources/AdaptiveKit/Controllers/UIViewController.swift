@@ -92,6 +92,35 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// `presentationControllerDidAttemptToDismiss(_:)` is called.
     open var isModalInPresentation = false
 
+    /// Whether the controller's content is being edited.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    /// Enters or leaves editing mode: ``isEditing`` changes and ``editButtonItem`` reads Done or
+    /// Edit. A table view controller edits its table too.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        if let item = storedEditButtonItem {
+            item.title = (editing ? UIBarButtonItem.SystemItem.done : .edit).standardTitle
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing: Edit, then Done while editing.
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(systemItem: isEditing ? .done : .edit, primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        storedEditButtonItem = item
+        return item
+    }
+
     /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (yes by default);
     /// `false` leaves them to the view's `directionalLayoutMargins` alone. See
     /// `UIViewController+SystemMargins.swift`.

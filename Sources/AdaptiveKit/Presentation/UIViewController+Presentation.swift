@@ -32,6 +32,10 @@ extension UIViewController {
             LayoutDiagnostics.shared.record(.init(kind: .invalidItem, constraints: [], message: refusal))
             return
         }
+        if let picker = viewControllerToPresent as? UIImagePickerController, let refusal = picker.presentationRefusal {
+            LayoutDiagnostics.shared.record(.init(kind: .invalidItem, constraints: [], message: refusal))
+            return
+        }
         presenter.storedPresented = viewControllerToPresent
         viewControllerToPresent.storedPresenting = presenter
         viewControllerToPresent.storedPresentationController = controller

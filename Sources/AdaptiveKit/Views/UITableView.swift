@@ -230,6 +230,31 @@ open class UITableView: UIScrollView {
     private var selectedRows: [IndexPath] = []
     /// How deep the groups of updates (`beginUpdates`) are.
     var updateDepth = 0
+    /// Set by the data source protocol's default `commit` (not implemented by the data source).
+    var defaultCommitCalled = false
+
+    /// Whether the table is in editing mode (the rows show their editing controls).
+    open var isEditing = false {
+        didSet {
+            guard oldValue != isEditing else { return }
+            for cell in shownCells.values { cell.setEditing(isEditing, animated: false) }
+            setNeedsLayout()
+        }
+    }
+    /// Whether rows can be selected while editing (`false` by default).
+    open var allowsSelectionDuringEditing = false
+
+    /// Enters or leaves editing mode; `animated` is accepted.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// The editing control a row shows while editing: the delegate's style for a row the data
+    /// source lets edit, else none.
+    package func editingControl(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
+        return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    }
 
     private func setNeedsReload() {
         geometry = nil
@@ -393,6 +418,8 @@ open class UITableView: UIScrollView {
             guard let cell = pendingCells.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
             cell.frame = frame
             cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            cell.editingControl = editingControl(forRowAt: indexPath)
+            cell.setEditing(isEditing, animated: false)
             shownCells[indexPath] = cell
             insertSubview(cell, at: 0)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -109,6 +109,52 @@ open class UITableViewCell: UIView {
         return label
     }
 
+    /// Whether the cell is in editing mode (its table's): the editing control shows at the
+    /// leading edge and the content moves 38 points over.
+    open private(set) var isEditing = false
+
+    /// Enters or leaves editing mode; `animated` is accepted.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        isEditing = editing
+        setNeedsLayout()
+    }
+
+    /// The editing control the table gives the row (``UITableView/editingControl(forRowAt:)``).
+    package var editingControl: EditingStyle = .none
+
+    /// The width the editing control takes at the leading edge while editing.
+    static let editingControlWidth: CGFloat = 38
+
+    /// The content shown through a configuration (iOS 14): its view fills the content view and
+    /// the standard labels and image view are hidden; `nil` shows them again.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+    private var configurationView: (UIView & UIContentView)?
+
+    private func applyContentConfiguration() {
+        let standard: [UIView?] = [storedTextLabel, storedDetailTextLabel, storedImageView]
+        guard let configuration = contentConfiguration else {
+            configurationView?.removeFromSuperview()
+            configurationView = nil
+            standard.forEach { $0?.isHidden = false }
+            return
+        }
+        standard.forEach { $0?.isHidden = true }
+        if let view = configurationView, type(of: view.configuration) == type(of: configuration) {
+            view.configuration = configuration
+        } else {
+            configurationView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            view.frame = contentView.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentView.addSubview(view)
+            configurationView = view
+        }
+        setNeedsLayout()
+    }
+
     /// The image view on the leading side (made on first use).
     open var imageView: UIImageView? {
         if let storedImageView { return storedImageView }
@@ -196,6 +242,7 @@ open class UITableViewCell: UIView {
             insets = UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
         }
         contentSafeAreaInsets = insets
+        if isEditing, editingControl != .none { insets.left += Self.editingControlWidth }
         let bounds = self.bounds
         let margin = StandardViewMetrics.cellMargin
         let right = bounds.width - insets.right
@@ -219,6 +266,7 @@ open class UITableViewCell: UIView {
         let contentFrame = CGRect(x: insets.left, y: 0, width: contentWidth, height: bounds.height)
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
         layoutStandardContent(width: contentWidth, height: bounds.height, trailingMargin: accessoryWidth == nil ? margin : StandardViewMetrics.accessorySpacing)
+        if let configurationView, configurationView.frame != contentView.bounds { configurationView.frame = contentView.bounds }
     }
 
     private func layoutStandardContent(width: CGFloat, height: CGFloat, trailingMargin: CGFloat) {

@@ -179,6 +179,16 @@ enum Bars {
         default:
             break
         }
+        // While editing: a red minus (delete) or green plus (insert) circle before the content.
+        if cell.isEditing, cell.editingControl != .none {
+            let center = CGPoint(x: bounds.minX + safe.left + 16 + 11, y: bounds.midY)
+            let color: UIColor = cell.editingControl == .delete ? .systemRed : .systemGreen
+            context.fill(CGRect(x: center.x - 11, y: center.y - 11, width: 22, height: 22), color, radius: 11)
+            context.fill(CGRect(x: center.x - 6, y: center.y - 1, width: 12, height: 2), .white)
+            if cell.editingControl == .insert {
+                context.fill(CGRect(x: center.x - 1, y: center.y - 6, width: 2, height: 12), .white)
+            }
+        }
     }
 
     static func drawChevron(at center: CGPoint, size: CGFloat, color: UIColor, context: CairoContext, pointingLeft: Bool) {
