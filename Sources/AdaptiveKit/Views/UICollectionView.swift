@@ -46,6 +46,8 @@ open class UICollectionView: UIScrollView {
     }
 
     private var registrations: [String: CellSource] = [:]
+    /// The identifiers registered (a cell registration registers its class on first use).
+    var registeredIdentifiers: Set<String> { Set(registrations.keys) }
     private var reuseQueues: [String: [UICollectionViewCell]] = [:]
     private var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
     private var supplementaryReuseQueues: [String: [UICollectionReusableView]] = [:]
