@@ -92,12 +92,14 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     }
 
     /// UIKit's own adaptation (iOS 8–12): sheets and popovers become full screen in a compact width;
-    /// an action sheet's popover becomes the sheet that rises over the dimmed presenter (over full
-    /// screen: the presenter stays).
+    /// an action sheet's or a share sheet's popover becomes the sheet that rises over the dimmed
+    /// presenter (over full screen: the presenter stays).
     func defaultAdaptiveStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         let style = presentationStyle
         guard traitCollection.horizontalSizeClass == .compact else { return style }
-        if style == .popover, presentedViewController is UIAlertController { return .overFullScreen }
+        if style == .popover, presentedViewController is UIAlertController || presentedViewController is UIActivityViewController {
+            return .overFullScreen
+        }
         switch style {
         case .popover, .formSheet, .pageSheet: return .fullScreen
         default: return style

@@ -32,6 +32,11 @@ extension UIViewController {
             LayoutDiagnostics.shared.record(.init(kind: .invalidItem, constraints: [], message: refusal))
             return
         }
+        if let sheet = viewControllerToPresent as? UIActivityViewController,
+           let refusal = sheet.presentationRefusal(in: controller, style: controller.adaptivePresentationStyle) {
+            LayoutDiagnostics.shared.record(.init(kind: .invalidItem, constraints: [], message: refusal))
+            return
+        }
         if let picker = viewControllerToPresent as? UIImagePickerController, let refusal = picker.presentationRefusal {
             LayoutDiagnostics.shared.record(.init(kind: .invalidItem, constraints: [], message: refusal))
             return
