@@ -147,11 +147,17 @@ open class UIDatePicker: UIControl {
         return calendar
     }
 
-    func formatter(_ template: String) -> DateFormatter {
+    /// A formatter in the picker's locale, calendar and time zone.
+    private func baseFormatter() -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = effectiveLocale
         formatter.calendar = effectiveCalendar
         formatter.timeZone = timeZone ?? .current
+        return formatter
+    }
+
+    func formatter(_ template: String) -> DateFormatter {
+        let formatter = baseFormatter()
         formatter.setLocalizedDateFormatFromTemplate(template)
         return formatter
     }
@@ -161,33 +167,29 @@ open class UIDatePicker: UIControl {
         DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: effectiveLocale)?.contains("a") ?? true
     }
 
-    /// The compact style's texts: the date (medium) and the time (short), by mode.
+    /// The compact style's texts: the date (medium) and the time (short), by mode. Kept until
+    /// the date, mode, locale, calendar or time zone change (the intrinsic size asks at every
+    /// layout).
     var compactTexts: [String] {
-        let dateText: String = {
-            let formatter = DateFormatter()
-            formatter.locale = effectiveLocale
-            formatter.calendar = effectiveCalendar
-            formatter.timeZone = timeZone ?? .current
-            formatter.dateStyle = .medium
-            formatter.timeStyle = .none
+        if let cachedCompactTexts { return cachedCompactTexts }
+        func text(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
+            let formatter = baseFormatter()
+            formatter.dateStyle = dateStyle
+            formatter.timeStyle = timeStyle
             return formatter.string(from: date)
-        }()
-        let timeText: String = {
-            let formatter = DateFormatter()
-            formatter.locale = effectiveLocale
-            formatter.calendar = effectiveCalendar
-            formatter.timeZone = timeZone ?? .current
-            formatter.dateStyle = .none
-            formatter.timeStyle = .short
-            return formatter.string(from: date)
-        }()
-        switch datePickerMode {
-        case .date: return [dateText]
-        case .time: return [timeText]
-        case .dateAndTime: return [dateText, timeText]
-        case .countDownTimer: return []
         }
+        let texts: [String]
+        switch datePickerMode {
+        case .date: texts = [text(date: .medium, time: .none)]
+        case .time: texts = [text(date: .none, time: .short)]
+        case .dateAndTime: texts = [text(date: .medium, time: .none), text(date: .none, time: .short)]
+        case .countDownTimer: texts = []
+        }
+        cachedCompactTexts = texts
+        return texts
     }
+
+    private var cachedCompactTexts: [String]?
 
     private func clamp(_ value: Date) -> Date {
         var value = value
@@ -209,6 +211,7 @@ open class UIDatePicker: UIControl {
 
     private func contentChanged() {
         contentIsCurrent = false
+        cachedCompactTexts = nil
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -222,7 +225,7 @@ open class UIDatePicker: UIControl {
         switch datePickerStyle {
         case .automatic, .wheels: return CGSize(width: 320, height: 216)
         case .compact:
-            let widths = compactTexts.map { ceilToPixels(TextMeasurement.current.width(of: $0, font: Self.compactFont)) + 2 * Self.compactPadding }
+            let widths = compactTexts.map(pillWidth)
             guard !widths.isEmpty else { return CGSize(width: UIView.noIntrinsicMetric, height: Self.compactHeight) }
             return CGSize(width: widths.reduce(0, +) + Self.compactSpacing * CGFloat(widths.count - 1), height: Self.compactHeight)
         case .inline:
@@ -260,23 +263,33 @@ open class UIDatePicker: UIControl {
         return picker
     }
 
+    /// The width of a compact button showing `text`.
+    private func pillWidth(_ text: String) -> CGFloat {
+        ceilToPixels(TextMeasurement.current.width(of: text, font: Self.compactFont)) + 2 * Self.compactPadding
+    }
+
+    /// A compact style's grey rounded button showing `text` at `origin`.
+    private func makePill(_ text: String, at origin: CGPoint) -> UIView {
+        let pill = UIView(frame: CGRect(origin: origin, size: CGSize(width: pillWidth(text), height: Self.compactHeight)))
+        pill.backgroundColor = .systemGray6
+        pill.layer.cornerRadius = 6
+        let label = UILabel(frame: pill.bounds)
+        label.text = text
+        label.font = Self.compactFont
+        label.textAlignment = .center
+        pill.addSubview(label)
+        return pill
+    }
+
     /// The compact style's grey buttons, centred vertically and from the leading edge.
     private func makeCompact(in frame: CGRect) -> UIView {
         let content = UIView(frame: frame)
         content.isUserInteractionEnabled = false
         var x: CGFloat = 0
         for text in compactTexts {
-            let width = ceilToPixels(TextMeasurement.current.width(of: text, font: Self.compactFont)) + 2 * Self.compactPadding
-            let pill = UIView(frame: CGRect(x: x, y: (frame.height - Self.compactHeight) / 2, width: width, height: Self.compactHeight))
-            pill.backgroundColor = .systemGray6
-            pill.layer.cornerRadius = 6
-            let label = UILabel(frame: pill.bounds)
-            label.text = text
-            label.font = Self.compactFont
-            label.textAlignment = .center
-            pill.addSubview(label)
+            let pill = makePill(text, at: CGPoint(x: x, y: (frame.height - Self.compactHeight) / 2))
             content.addSubview(pill)
-            x += width + Self.compactSpacing
+            x += pill.frame.width + Self.compactSpacing
         }
         return content
     }
@@ -338,16 +351,7 @@ open class UIDatePicker: UIControl {
         title.font = Self.compactFont
         row.addSubview(title)
         let text = compactTexts.last ?? ""
-        let pillWidth = ceilToPixels(TextMeasurement.current.width(of: text, font: Self.compactFont)) + 2 * Self.compactPadding
-        let pill = UIView(frame: CGRect(x: width - 16 - pillWidth, y: 5, width: pillWidth, height: Self.compactHeight))
-        pill.backgroundColor = .systemGray6
-        pill.layer.cornerRadius = 6
-        let label = UILabel(frame: pill.bounds)
-        label.text = text
-        label.font = Self.compactFont
-        label.textAlignment = .center
-        pill.addSubview(label)
-        row.addSubview(pill)
+        row.addSubview(makePill(text, at: CGPoint(x: width - 16 - pillWidth(text), y: 5)))
         return row
     }
 
