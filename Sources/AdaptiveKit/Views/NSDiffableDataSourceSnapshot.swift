@@ -43,7 +43,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The section an item is in.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        sections.first { items[$0]?.contains(identifier) == true }
+        position(of: identifier).map { sections[$0.section] }
     }
 
     /// An item's position among all the items.
@@ -54,6 +54,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// A section's position.
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
         sections.firstIndex(of: identifier)
+    }
+
+    /// The section at a position (the data sources' look-ups by index path).
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The item at a position in the section at a position.
+    func itemIdentifier(section: Int, index: Int) -> ItemIdentifierType? {
+        guard let identifier = sectionIdentifier(at: section), let items = items[identifier], items.indices.contains(index) else { return nil }
+        return items[index]
+    }
+
+    /// Where an item is: its section's position and its own in the section.
+    func position(of item: ItemIdentifierType) -> (section: Int, index: Int)? {
+        for (section, identifier) in sections.enumerated() {
+            if let index = items[identifier]?.firstIndex(of: item) { return (section, index) }
+        }
+        return nil
     }
 
     // MARK: Sections
@@ -184,11 +203,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     private mutating func place(of identifier: ItemIdentifierType) -> (SectionIdentifierType, Int)? {
-        for section in sections {
-            if let index = items[section]?.firstIndex(of: identifier) { return (section, index) }
+        guard let (section, index) = position(of: identifier) else {
+            report("Invalid item identifier \(identifier): it is not in the snapshot.")
+            return nil
         }
-        report("Invalid item identifier \(identifier): it is not in the snapshot.")
-        return nil
+        return (sections[section], index)
     }
 
     private mutating func acceptsNew(sections new: [SectionIdentifierType]) -> Bool {

@@ -48,25 +48,17 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The item at an index path of the table.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = current.sectionIdentifiers
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: sections[indexPath.section])
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        current.itemIdentifier(section: indexPath.section, index: indexPath.row)
     }
 
     /// Where an item is in the table.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        for (section, identifier) in current.sectionIdentifiers.enumerated() {
-            if let row = current.itemIdentifiers(inSection: identifier).firstIndex(of: itemIdentifier) {
-                return IndexPath(row: row, section: section)
-            }
-        }
-        return nil
+        current.position(of: itemIdentifier).map { IndexPath(row: $0.index, section: $0.section) }
     }
 
     /// The section at an index (iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     /// A section's index (iOS 15).
@@ -147,25 +139,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The item at an index path.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = current.sectionIdentifiers
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: sections[indexPath.section])
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        current.itemIdentifier(section: indexPath.section, index: indexPath.item)
     }
 
     /// Where an item is.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        for (section, identifier) in current.sectionIdentifiers.enumerated() {
-            if let item = current.itemIdentifiers(inSection: identifier).firstIndex(of: itemIdentifier) {
-                return IndexPath(item: item, section: section)
-            }
-        }
-        return nil
+        current.position(of: itemIdentifier).map { IndexPath(item: $0.index, section: $0.section) }
     }
 
     /// The section at an index (iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     /// A section's index (iOS 15).
