@@ -168,10 +168,13 @@ open class UIActivityViewController: UIViewController {
         }
     }
 
-    /// Why UIKit would refuse to present the sheet: a popover needs a place to point at.
-    func presentationRefusal(in controller: UIPresentationController, style: UIModalPresentationStyle) -> String? {
-        guard style == .popover, let popover = controller as? UIPopoverPresentationController,
-              popover.sourceView == nil, popover.barButtonItem == nil else { return nil }
+    /// The sheet rises over the dimmed presenter in a compact width.
+    override var adaptsPopoverOverFullScreen: Bool { true }
+
+    /// A popover needs a place to point at.
+    override func presentationRefusal(in controller: UIPresentationController) -> String? {
+        guard controller.adaptivePresentationStyle == .popover,
+              let popover = controller as? UIPopoverPresentationController, !popover.hasSource else { return nil }
         return "UIActivityViewController presented as a popover from \(type(of: controller.presentingViewController)) must have a non-nil "
             + "sourceView or barButtonItem (its popoverPresentationController's)."
     }

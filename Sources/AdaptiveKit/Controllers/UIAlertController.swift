@@ -145,17 +145,18 @@ open class UIAlertController: UIViewController {
         set { super.preferredContentSize = newValue }
     }
 
+    /// An action sheet rises over the dimmed presenter in a compact width.
+    override var adaptsPopoverOverFullScreen: Bool { true }
+
     /// Whether the controller shows as a popover now (an action sheet in a regular width).
     var showsAsPopover: Bool {
         preferredStyle == .actionSheet && presentationController?.adaptivePresentationStyle == .popover
     }
 
-    /// Why UIKit would refuse to present this controller in `style`: an action sheet in a popover
-    /// needs a place to point at.
-    func presentationRefusal(in controller: UIPresentationController, style: UIModalPresentationStyle) -> String? {
-        guard preferredStyle == .actionSheet, style == .popover,
-              let popover = controller as? UIPopoverPresentationController,
-              popover.sourceView == nil, popover.barButtonItem == nil else { return nil }
+    /// An action sheet in a popover needs a place to point at.
+    override func presentationRefusal(in controller: UIPresentationController) -> String? {
+        guard preferredStyle == .actionSheet, controller.adaptivePresentationStyle == .popover,
+              let popover = controller as? UIPopoverPresentationController, !popover.hasSource else { return nil }
         return "Your application has presented a UIAlertController (\(ObjectIdentifier(self))) of style "
             + "UIAlertControllerStyleActionSheet from \(type(of: controller.presentingViewController)). The modalPresentationStyle "
             + "of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information "
@@ -246,16 +247,49 @@ final class AlertContentView: UIView {
         ].compactMap { $0 }
     }
 
-    /// The height of the title and message wrapped at `width`, with the margins around them.
-    static func headerHeight(_ labels: [UILabel], width: CGFloat) -> CGFloat {
-        guard !labels.isEmpty else { return 0 }
-        let heights = labels.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
-        return 20 + heights.reduce(0, +) + CGFloat(labels.count - 1) * 4 + 16
+    /// Where the title and message go in a box: one below the other, 4 pt apart, `top` below the
+    /// box's top, `inner` wide at the margin, and where what follows starts, `bottom` below them
+    /// (0 without a title or message).
+    static func headerLayout(_ labels: [UILabel], width inner: CGFloat, top: CGFloat, bottom: CGFloat) -> (frames: [CGRect], end: CGFloat) {
+        guard !labels.isEmpty else { return ([], 0) }
+        var y = top
+        let frames = labels.map { label in
+            let height = label.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude)).height
+            defer { y += height + 4 }
+            return CGRect(x: margin, y: y, width: inner, height: height)
+        }
+        return (frames, y - 4 + bottom)
     }
 
     static func popoverHeight(of controller: UIAlertController) -> CGFloat {
-        let header = headerHeight(header(of: controller), width: popoverWidth - 2 * margin)
+        let header = headerLayout(header(of: controller), width: popoverWidth - 2 * margin, top: 20, bottom: 16).end
         return header + CGFloat(orderedActions(of: controller, popover: true).count) * sheetRowHeight
+    }
+
+    /// Places the title and message in `box` (``headerLayout(_:width:top:bottom:)``) and returns
+    /// where what follows starts.
+    private func placeHeader(_ labels: [UILabel], in box: UIView, width inner: CGFloat, top: CGFloat, bottom: CGFloat) -> CGFloat {
+        let layout = Self.headerLayout(labels, width: inner, top: top, bottom: bottom)
+        for (label, frame) in zip(labels, layout.frames) {
+            label.frame = frame
+            box.addSubview(label)
+        }
+        return layout.end
+    }
+
+    /// Stacks a full-width button per action in `box` from `y`, each `height` tall below a
+    /// hairline (the first one's only when `separatesFirst`), and returns the y below them.
+    private func stackButtons(_ actions: [UIAlertAction], in box: UIView, from y: CGFloat, width: CGFloat, height: CGFloat,
+                              fontSize: CGFloat, separatesFirst: Bool) -> CGFloat {
+        var y = y
+        for (index, action) in actions.enumerated() {
+            if index > 0 || separatesFirst { separator(in: box, CGRect(x: 0, y: y, width: width, height: 0.5)) }
+            let button = makeButton(for: action, fontSize: fontSize)
+            button.frame = CGRect(x: 0, y: y, width: width, height: height)
+            box.addSubview(button)
+            y += height
+        }
+        return y
     }
 
     private func makeButton(for action: UIAlertAction, fontSize: CGFloat) -> UIButton {
@@ -308,18 +342,7 @@ final class AlertContentView: UIView {
     private func layOutAlert() {
         let width = Self.alertWidth, inner = width - 2 * Self.margin
         let box = makeBox()
-        var y: CGFloat = 0
-        let labels = Self.header(of: controller)
-        if !labels.isEmpty {
-            y = 20
-            for label in labels {
-                let height = label.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude)).height
-                label.frame = CGRect(x: Self.margin, y: y, width: inner, height: height)
-                box.addSubview(label)
-                y += height + 4
-            }
-            y += 12
-        }
+        var y = placeHeader(Self.header(of: controller), in: box, width: inner, top: 20, bottom: 16)
         for field in controller.textFields ?? [] {
             field.frame = CGRect(x: Self.margin, y: y, width: inner, height: 24)
             box.addSubview(field)
@@ -337,13 +360,7 @@ final class AlertContentView: UIView {
             separator(in: box, CGRect(x: width / 2, y: y, width: 0.5, height: Self.buttonHeight))
             y += Self.buttonHeight
         } else {
-            for action in actions {
-                separator(in: box, CGRect(x: 0, y: y, width: width, height: 0.5))
-                let button = makeButton(for: action, fontSize: 17)
-                button.frame = CGRect(x: 0, y: y, width: width, height: Self.buttonHeight)
-                box.addSubview(button)
-                y += Self.buttonHeight
-            }
+            y = stackButtons(actions, in: box, from: y, width: width, height: Self.buttonHeight, fontSize: 17, separatesFirst: true)
         }
         // Centred in the safe area, lifted above the keyboard's place when it has text fields.
         let safe = bounds.inset(by: safeAreaInsets)
@@ -369,24 +386,8 @@ final class AlertContentView: UIView {
         let labels = Self.header(of: controller)
         guard !others.isEmpty || !labels.isEmpty else { return }
         let box = makeBox()
-        var y: CGFloat = 0
-        if !labels.isEmpty {
-            y = 14
-            for label in labels {
-                let height = label.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude)).height
-                label.frame = CGRect(x: Self.margin, y: y, width: inner, height: height)
-                box.addSubview(label)
-                y += height + 4
-            }
-            y += 10
-        }
-        for (index, action) in others.enumerated() {
-            if index > 0 || !labels.isEmpty { separator(in: box, CGRect(x: 0, y: y, width: width, height: 0.5)) }
-            let button = makeButton(for: action, fontSize: 20)
-            button.frame = CGRect(x: 0, y: y, width: width, height: Self.sheetRowHeight)
-            box.addSubview(button)
-            y += Self.sheetRowHeight
-        }
+        let top = placeHeader(labels, in: box, width: inner, top: 14, bottom: 14)
+        let y = stackButtons(others, in: box, from: top, width: width, height: Self.sheetRowHeight, fontSize: 20, separatesFirst: !labels.isEmpty)
         box.frame = CGRect(x: x, y: bottom - y, width: width, height: y)
     }
 
@@ -394,25 +395,10 @@ final class AlertContentView: UIView {
         let width = bounds.width, inner = width - 2 * Self.margin
         let box = makeBox()
         box.layer.cornerRadius = 0
-        var y: CGFloat = 0
         let labels = Self.header(of: controller)
-        if !labels.isEmpty {
-            y = 20
-            for label in labels {
-                let height = label.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude)).height
-                label.frame = CGRect(x: Self.margin, y: y, width: inner, height: height)
-                box.addSubview(label)
-                y += height + 4
-            }
-            y += 12
-        }
-        for (index, action) in Self.orderedActions(of: controller, popover: true).enumerated() {
-            if index > 0 || !labels.isEmpty { separator(in: box, CGRect(x: 0, y: y, width: width, height: 0.5)) }
-            let button = makeButton(for: action, fontSize: 20)
-            button.frame = CGRect(x: 0, y: y, width: width, height: Self.sheetRowHeight)
-            box.addSubview(button)
-            y += Self.sheetRowHeight
-        }
+        let top = placeHeader(labels, in: box, width: inner, top: 20, bottom: 16)
+        let y = stackButtons(Self.orderedActions(of: controller, popover: true), in: box, from: top, width: width,
+                             height: Self.sheetRowHeight, fontSize: 20, separatesFirst: !labels.isEmpty)
         box.frame = CGRect(x: 0, y: 0, width: width, height: max(y, bounds.height))
     }
 }

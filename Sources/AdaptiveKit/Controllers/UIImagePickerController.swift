@@ -101,7 +101,7 @@ open class UIImagePickerController: UINavigationController {
     }
 
     /// Why UIKit would refuse to present the picker: its source is not available.
-    var presentationRefusal: String? {
+    override func presentationRefusal(in controller: UIPresentationController) -> String? {
         Self.isSourceTypeAvailable(sourceType) ? nil : "Source type \(sourceType.rawValue) not available"
     }
 

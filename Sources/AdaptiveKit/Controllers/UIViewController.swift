@@ -92,6 +92,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// `presentationControllerDidAttemptToDismiss(_:)` is called.
     open var isModalInPresentation = false
 
+    /// Why UIKit would refuse to present this controller with `presentationController` (it
+    /// raises an exception there); `nil` when it presents. Action sheets and share sheets without
+    /// a popover source and image pickers of an unavailable source answer; `present` reports the
+    /// answer and does not present.
+    func presentationRefusal(in presentationController: UIPresentationController) -> String? { nil }
+
+    /// Whether this controller's popover adapts to a compact width by rising over the full screen
+    /// with the presenter staying under it (action sheets, share sheets), rather than covering it
+    /// full screen.
+    var adaptsPopoverOverFullScreen: Bool { false }
+
     /// Whether the controller's content is being edited.
     open var isEditing: Bool {
         get { editingState }

@@ -97,9 +97,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     func defaultAdaptiveStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         let style = presentationStyle
         guard traitCollection.horizontalSizeClass == .compact else { return style }
-        if style == .popover, presentedViewController is UIAlertController || presentedViewController is UIActivityViewController {
-            return .overFullScreen
-        }
+        if style == .popover, presentedViewController.adaptsPopoverOverFullScreen { return .overFullScreen }
         switch style {
         case .popover, .formSheet, .pageSheet: return .fullScreen
         default: return style
@@ -280,6 +278,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var passthroughViews: [UIView]?
     open var backgroundColor: UIColor?
     open var canOverlapSourceViewRect = false
+    /// Whether the popover has a place to point at: a source view or a bar button item.
+    var hasSource: Bool { sourceView != nil || barButtonItem != nil }
     /// The direction the arrow points while shown as a popover; `.unknown` otherwise.
     public internal(set) var arrowDirection: UIPopoverArrowDirection = .unknown
 

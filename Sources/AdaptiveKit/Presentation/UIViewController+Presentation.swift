@@ -27,17 +27,7 @@ extension UIViewController {
             return
         }
         let controller = viewControllerToPresent.makePresentationController(presenting: presenter)
-        if let alert = viewControllerToPresent as? UIAlertController,
-           let refusal = alert.presentationRefusal(in: controller, style: controller.adaptivePresentationStyle) {
-            LayoutDiagnostics.shared.record(.init(kind: .invalidItem, constraints: [], message: refusal))
-            return
-        }
-        if let sheet = viewControllerToPresent as? UIActivityViewController,
-           let refusal = sheet.presentationRefusal(in: controller, style: controller.adaptivePresentationStyle) {
-            LayoutDiagnostics.shared.record(.init(kind: .invalidItem, constraints: [], message: refusal))
-            return
-        }
-        if let picker = viewControllerToPresent as? UIImagePickerController, let refusal = picker.presentationRefusal {
+        if let refusal = viewControllerToPresent.presentationRefusal(in: controller) {
             LayoutDiagnostics.shared.record(.init(kind: .invalidItem, constraints: [], message: refusal))
             return
         }
