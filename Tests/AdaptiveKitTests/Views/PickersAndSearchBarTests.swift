@@ -30,14 +30,20 @@ struct PickersAndSearchBarTests {
         return window
     }
 
-    @Test("a picker view asks its data source, shows its rows as labels around the selection, and keeps the selection within the rows")
-    func pickerRows() throws {
+    /// A picker of flavours and sizes, its screen the data source and delegate, in a window.
+    private func flavourPicker() throws -> (Flavours, UIWindow, UIPickerView) {
         let screen = Flavours()
         let window = try window(showing: screen)
         let picker = UIPickerView(frame: CGRect(x: 0, y: 300, width: 375, height: 216))
         picker.dataSource = screen
         picker.delegate = screen
         screen.view.addSubview(picker)
+        return (screen, window, picker)
+    }
+
+    @Test("a picker view asks its data source, shows its rows as labels around the selection, and keeps the selection within the rows")
+    func pickerRows() throws {
+        let (screen, window, picker) = try flavourPicker()
         #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 216))
         #expect(picker.numberOfComponents == 2)
         #expect(picker.numberOfRows(inComponent: 0) == 8)
@@ -61,12 +67,7 @@ struct PickersAndSearchBarTests {
 
     @Test("spinning a wheel: the driver drags by rows, the delegate hears the row; a tap on a row below the selection picks it")
     func pickerSpinning() throws {
-        let screen = Flavours()
-        let window = try window(showing: screen)
-        let picker = UIPickerView(frame: CGRect(x: 0, y: 300, width: 375, height: 216))
-        picker.dataSource = screen
-        picker.delegate = screen
-        screen.view.addSubview(picker)
+        let (screen, window, picker) = try flavourPicker()
         try window.pick(row: 4, inComponent: 0, of: picker)
         #expect(picker.selectedRow(inComponent: 0) == 4)
         try window.pick(row: 1, inComponent: 1, of: picker)
