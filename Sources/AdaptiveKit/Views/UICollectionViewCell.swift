@@ -29,21 +29,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view that holds the cell's content; add custom subviews to it.
     /// The content shown through a configuration (iOS 14): its view fills the content view.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet {
-            if let view = configurationView, let configuration = contentConfiguration,
-               type(of: view.configuration) == type(of: configuration) {
-                view.configuration = configuration
-                return
-            }
-            configurationView?.removeFromSuperview()
-            configurationView = nil
-            guard let configuration = contentConfiguration else { return }
-            let view = configuration.makeContentView()
-            view.frame = contentView.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            contentView.addSubview(view)
-            configurationView = view
-        }
+        didSet { configurationView = contentView.showContentConfiguration(contentConfiguration, replacing: configurationView) }
     }
     private var configurationView: (UIView & UIContentView)?
 

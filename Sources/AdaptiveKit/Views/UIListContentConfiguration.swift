@@ -261,6 +261,27 @@ open class UIListContentView: UIView, UIContentView {
     }
 }
 
+extension UIView {
+    /// Shows a cell's content configuration in this view (its content view): `current`, the view
+    /// shown for the configuration before, is updated when it shows the same kind of
+    /// configuration, else replaced by the configuration's new view filling this one; `nil` takes
+    /// it away. Returns the view shown.
+    func showContentConfiguration(_ configuration: UIContentConfiguration?,
+                                  replacing current: (UIView & UIContentView)?) -> (UIView & UIContentView)? {
+        if let current, let configuration, type(of: current.configuration) == type(of: configuration) {
+            current.configuration = configuration
+            return current
+        }
+        current?.removeFromSuperview()
+        guard let configuration else { return nil }
+        let view = configuration.makeContentView()
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        return view
+    }
+}
+
 extension UITableViewCell {
     /// The cell's content as its style lays it out, to fill in and set as
     /// ``contentConfiguration`` (iOS 14): `valueCell()` for the value-1 style, `subtitleCell()`

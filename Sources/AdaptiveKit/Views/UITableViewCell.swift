@@ -134,24 +134,8 @@ open class UITableViewCell: UIView {
     private var configurationView: (UIView & UIContentView)?
 
     private func applyContentConfiguration() {
-        let standard: [UIView?] = [storedTextLabel, storedDetailTextLabel, storedImageView]
-        guard let configuration = contentConfiguration else {
-            configurationView?.removeFromSuperview()
-            configurationView = nil
-            standard.forEach { $0?.isHidden = false }
-            return
-        }
-        standard.forEach { $0?.isHidden = true }
-        if let view = configurationView, type(of: view.configuration) == type(of: configuration) {
-            view.configuration = configuration
-        } else {
-            configurationView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            view.frame = contentView.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            contentView.addSubview(view)
-            configurationView = view
-        }
+        for view in [storedTextLabel, storedDetailTextLabel, storedImageView] as [UIView?] { view?.isHidden = contentConfiguration != nil }
+        configurationView = contentView.showContentConfiguration(contentConfiguration, replacing: configurationView)
         setNeedsLayout()
     }
 
