@@ -10,6 +10,16 @@ extension CanvasRule {
     /// `StandardViewMetrics.usesCompactBars`). A navigation controller that shows its toolbar shows
     /// it under each of its children; a bottom bar chosen in the inspector replaces the tab bar
     /// Xcode would infer (inside a tab bar controller the tab bar's inset stands for the toolbar).
+    ///
+    /// A xib's top-level view keeps its simulated bars on the view itself (the File's Owner's
+    /// Simulated Metrics), and Xcode draws them over it as over a scene in no container: a
+    /// translucent navigation bar adds its height below the status bar to the view's safe area,
+    /// a toolbar or tab bar its height above the bottom inset (``CanvasRule/xibTopLevelSafeArea``
+    /// gives the rest). The corpus has no such view whose content is pinned to its safe area;
+    /// two of other apps show it: WeTransfer/WeScan's `EditColorsViewController.xib` (Xcode 10,
+    /// iPhone 8: an image view pinned to the safe area's top stored at y = 64) and 3Qax/TODOs'
+    /// `TodoView.xib` (Xcode 10.1, iPhone 8: an image view 22 pt below the safe area's top
+    /// stored at y = 86).
     public static let simulatedBars = CanvasRule(
         name: "simulated-bars",
         summary: "simulated top and bottom bars (and an explicit None) inset the safe area as the bars Xcode draws",
@@ -57,6 +67,31 @@ extension IBSceneLayout {
             navigation.isNavigationBarHidden = true
         }
         guard applied, canvas.applies(.simulatedBars) else { return .zero }
+        return extra
+    }
+}
+
+extension IBSceneLayout {
+    /// The insets a xib's top-level view's own simulated bars add to its safe area on the canvas
+    /// (``CanvasRule/simulatedBars``): a navigation bar at the top, a toolbar or tab bar at the
+    /// bottom; opaque bars and explicit "None" add nothing.
+    static func topLevelSimulatedBarInsets(
+        _ object: IBObject, device: Device, orientation: UIInterfaceOrientation, canvas: CanvasSession
+    ) -> UIEdgeInsets {
+        let traits = device.traitCollection(for: orientation)
+        var extra = UIEdgeInsets.zero
+        for metric in object.simulatedMetrics where metric["translucent"] != "NO" {
+            switch (metric.name, metric.key) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?), ("simulatedNavigationBarMetrics", "topBar"?):
+                extra.top += UINavigationController.navigationBarHeight(for: traits)
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?), ("simulatedToolbarMetrics", "bottomBar"?):
+                extra.bottom += StandardViewMetrics.toolbarHeight(for: traits, aboveHomeIndicator: device.safeAreaInsets(for: orientation).bottom > 0)
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?), ("simulatedTabBarMetrics", "bottomBar"?):
+                extra.bottom += UITabBarController.tabBarHeight(for: traits)
+            default: break
+            }
+        }
+        guard extra != .zero, canvas.applies(.simulatedBars) else { return .zero }
         return extra
     }
 }

@@ -30,8 +30,7 @@ public enum IBToolsVersion {
     /// Xcode 11: tools versions 15000 on.
     public static let xcode11: Double = 15000
     /// Xcode 11.4: tools versions 16000 on (it writes 16096 and 16097; Xcode 11.0 to 11.3 wrote
-    /// 15400–15705). Home-button phones lost their status bar on the canvas from here, not from
-    /// Xcode 11.0.
+    /// 15400–15705). Date pickers without a style are wheels before it (iOS 13.4 added styles).
     public static let xcode11_4: Double = 16000
     /// Xcode 12: tools versions 17000 on.
     public static let xcode12: Double = 17000

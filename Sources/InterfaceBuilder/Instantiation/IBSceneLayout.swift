@@ -460,7 +460,11 @@ public enum IBSceneLayout {
             self.device = device
             self.orientation = orientation
             var screen = device.size(for: orientation)
-            let insets = topLevelViewSafeArea(object, document: document, device: device, orientation: orientation, canvas: canvas)
+            var insets = topLevelViewSafeArea(object, document: document, device: device, orientation: orientation, canvas: canvas)
+            if let safeArea = insets {
+                let bars = topLevelSimulatedBarInsets(object, device: device, orientation: orientation, canvas: canvas)
+                insets = UIEdgeInsets(top: safeArea.top + bars.top, left: safeArea.left, bottom: safeArea.bottom + bars.bottom, right: safeArea.right)
+            }
             if let frame = object.frame {
                 let bottomRight = CGSize(width: CGFloat(frame.x + frame.width), height: CGFloat(frame.y + frame.height))
                 screen = insets != nil ? bottomRight : CGSize(width: max(screen.width, bottomRight.width), height: max(screen.height, bottomRight.height))

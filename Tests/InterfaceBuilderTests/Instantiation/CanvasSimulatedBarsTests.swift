@@ -1,0 +1,135 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import Testing
+import TestSupport
+
+/// The bars Xcode's canvas draws from a document's Simulated Metrics, where no container puts
+/// them: over a xib's top-level view (its own metrics), and over a storyboard controller in no
+/// navigation controller whose navigation item has bar button items.
+@Suite("Simulated bars on Xcode's canvas")
+@MainActor
+struct CanvasSimulatedBarsTests {
+    /// A view-controller xib of Xcode 10 on the iPhone 8 canvas: a 375 × 667 view whose image view
+    /// is pinned to its safe area's top and sides (height 100) and a footer view pinned to the
+    /// safe area's bottom (height 50), with the metrics given inside the top-level view.
+    static func xibDocument(metrics: String) throws -> IBDocument {
+        let text = xib(objects: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="top-lvl-vw">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-top-vw">
+                            <rect key="frame" x="0.0" y="64" width="375" height="100"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="100" id="img-ht-001"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ftr-bot-vw">
+                            <rect key="frame" x="0.0" y="617" width="375" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="50" id="ftr-ht-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="img-top-vw" firstAttribute="top" secondItem="saf-are-gd" secondAttribute="top" id="img-tp-001"/>
+                        <constraint firstItem="img-top-vw" firstAttribute="leading" secondItem="saf-are-gd" secondAttribute="leading" id="img-ld-001"/>
+                        <constraint firstItem="img-top-vw" firstAttribute="trailing" secondItem="saf-are-gd" secondAttribute="trailing" id="img-tr-001"/>
+                        <constraint firstItem="ftr-bot-vw" firstAttribute="bottom" secondItem="saf-are-gd" secondAttribute="bottom" id="ftr-bt-001"/>
+                        <constraint firstItem="ftr-bot-vw" firstAttribute="leading" secondItem="saf-are-gd" secondAttribute="leading" id="ftr-ld-001"/>
+                        <constraint firstItem="ftr-bot-vw" firstAttribute="trailing" secondItem="saf-are-gd" secondAttribute="trailing" id="ftr-tr-001"/>
+                    </constraints>
+                    \(metrics)
+                    <viewLayoutGuide key="safeArea" id="saf-are-gd"/>
+                </view>
+            """)
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="14313.18""#)
+            .replacingOccurrences(of: "    <objects>", with: """
+                    <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                    <objects>
+                """)
+        return try IBDocument(data: Data(text.utf8), path: "Bars.xib")
+    }
+
+    static func frames(_ document: IBDocument) -> [String: CGRect] {
+        var frames: [String: CGRect] = [:]
+        for view in IBSceneLayout.report(for: document).scenes.flatMap(\.views) { frames[view.id] = view.frame }
+        return frames
+    }
+
+    @Test("a xib's top-level view with a simulated navigation bar has it in its safe area, as Xcode draws it")
+    func xibNavigationBar() throws {
+        let none = Self.frames(try Self.xibDocument(metrics: ""))
+        #expect(none["img-top-vw"]?.minY == 20)
+        #expect(none["ftr-bot-vw"]?.maxY == 667)
+        let bar = Self.frames(try Self.xibDocument(metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+        #expect(bar["img-top-vw"] == CGRect(x: 0, y: 64, width: 375, height: 100))
+        // An opaque bar is not drawn over the view.
+        let opaque = Self.frames(try Self.xibDocument(metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#))
+        #expect(opaque["img-top-vw"]?.minY == 20)
+        // An explicit None changes nothing.
+        let explicitNone = Self.frames(try Self.xibDocument(metrics: #"<nil key="simulatedTopBarMetrics"/>"#))
+        #expect(explicitNone["img-top-vw"]?.minY == 20)
+    }
+
+    @Test("a xib's top-level view with a simulated toolbar or tab bar has it above its safe area's bottom")
+    func xibBottomBars() throws {
+        let toolbar = Self.frames(try Self.xibDocument(metrics: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#))
+        #expect(abs((toolbar["ftr-bot-vw"]?.maxY ?? 0) - (667 - 44)) < 0.01)
+        let tabBar = Self.frames(try Self.xibDocument(metrics: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#))
+        #expect(abs((tabBar["ftr-bot-vw"]?.maxY ?? 0) - (667 - 49)) < 0.01)
+        #expect(tabBar["img-top-vw"]?.minY == 20)
+    }
+
+    /// An Xcode 8.3 storyboard whose only, initial controller has a navigation item with a Done
+    /// item and a view pinned to the top layout guide, with the metrics given.
+    static func storyboardDocument(metrics: String) throws -> IBDocument {
+        let text = storyboard(scenes: """
+                <scene sceneID="scn-nav-itm">
+                    <objects>
+                        <viewController id="vc-nav-itm" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top-lay-gd"/>
+                                <viewControllerLayoutGuide type="bottom" id="bot-lay-gd"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rot-nav-itm">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin-nav-itm">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="nav-ht-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="pin-nav-itm" firstAttribute="top" secondItem="top-lay-gd" secondAttribute="bottom" id="nav-tp-001"/>
+                                    <constraint firstItem="pin-nav-itm" firstAttribute="leading" secondItem="rot-nav-itm" secondAttribute="leading" id="nav-ld-001"/>
+                                    <constraint firstAttribute="trailing" secondItem="pin-nav-itm" secondAttribute="trailing" id="nav-tr-001"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" id="itm-nav-itm">
+                                <barButtonItem key="rightBarButtonItem" systemItem="done" id="don-nav-itm"/>
+                            </navigationItem>
+                            \(metrics)
+                        </viewController>
+                    </objects>
+                </scene>
+            """, extraRoot: #" initialViewController="vc-nav-itm""#, head: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#)
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="12121""#)
+        return try IBDocument(data: Data(text.utf8), path: "NavigationItem.storyboard")
+    }
+
+    @Test("before Xcode 11 a controller's bar button items give it a navigation bar only when its simulated top bar is one")
+    func navigationItemBar() throws {
+        // The top bar left inferred: no bar, the view below the status bar.
+        let inferred = Self.frames(try Self.storyboardDocument(metrics: ""))
+        #expect(inferred["pin-nav-itm"]?.minY == 20)
+        // A simulated navigation bar: drawn in a navigation controller, the view below its bar.
+        let simulated = Self.frames(try Self.storyboardDocument(metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+        #expect(simulated["pin-nav-itm"]?.minY == 64)
+    }
+}
