@@ -22,6 +22,8 @@ public enum IBToolsVersion {
     /// later). Xcode 8 brought the device bar: the Any/Any canvas of 600 × 600 points, on which
     /// Xcode 6 and 7 laid out documents with size classes, is older.
     public static let xcode8: Double = 11000
+    /// Xcode 9: tools versions 13000 on (Xcode 8.3 writes 12118–12121, Xcode 9.0 13196 and later).
+    public static let xcode9: Double = 13000
     /// Xcode 10: tools versions 14000 on.
     public static let xcode10: Double = 14000
     /// Xcode 10.2: tools versions 14800 on (the corpus's Xcode 10.1 documents have 14460–14490,

@@ -516,7 +516,7 @@ public enum IBSceneLayout {
             }
             // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets
             // a root view's minimum margins (20 pt on a 600 pt freeform view).
-            applySystemMinimumMargins(to: view, object: object, screen: plan.screen, device: plan.device, canvas: canvas)
+            applySystemMinimumMargins(to: view, object: object, screen: plan.screen, device: plan.device, tools: toolsVersion(of: instantiator.document), canvas: canvas)
             applyAnyAnyCanvasMargins(instantiator, device: plan.device, canvas: canvas)
             applyCellMargins(instantiator, screen: plan.screen, device: plan.device, canvas: canvas)
             applyAlignmentInsets(instantiator, canvas: canvas)
