@@ -7,7 +7,11 @@ extension CanvasRule {
     /// UIKit's margins since iOS 11, which the table gives the cells it lays out; 15 pt top and
     /// bottom in grouped and inset-grouped tables from Xcode 16 on (tools version 24000: nrfmesh
     /// 424); 8 pt on every side (a plain `UIView`'s default) in documents written before Xcode 10
-    /// (tools version below 14000), whose stored frames come from the iOS 10 rules. The side
+    /// (tools version below 14000), whose stored frames come from the iOS 10 rules — but 15 pt at
+    /// the sides, the table's, when the content view preserves its cell's margins and the cell
+    /// the table's (SwipeCellKit's mail example, outside the corpus, Xcode 8 on the 414 pt
+    /// canvas: a stack pinned to both side margins at x = 15, 15 pt short of the trailing edge;
+    /// no corpus document before Xcode 10 sets both). The side
     /// margins follow the canvas device, not the table (``cellSideMargin(tableWidth:screen:device:)``):
     /// on a phone 390 pt wide or wider, 20 pt for any table at least a phone's width (320 pt),
     /// 16 pt on narrower phones and in narrower tables; on an iPad 20 pt in tables 414 pt wide or
@@ -62,7 +66,11 @@ extension IBSceneLayout {
             } else if canvas.applies(.cellMargins) {
                 margins = NSDirectionalEdgeInsets(top: 11, leading: ownSides ?? sides, bottom: 11, trailing: ownSides ?? sides)
                 if tools < IBToolsVersion.xcode10 {
-                    margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+                    // A content view that preserves its cell's margins, in a cell that preserves
+                    // the table's, takes the table's 15 pt at the sides.
+                    let preserved: CGFloat = content?.preservesSuperviewLayoutMargins == true
+                        && placement.object.attribute("preservesSuperviewLayoutMargins") == "YES" && tableObject != nil ? 15 : 8
+                    margins = NSDirectionalEdgeInsets(top: 8, leading: preserved, bottom: 8, trailing: preserved)
                 } else if laidOut, tools >= IBToolsVersion.xcode16, tableObject?.tableStyle.isGrouped == true {
                     margins.top = 15
                     margins.bottom = 15
