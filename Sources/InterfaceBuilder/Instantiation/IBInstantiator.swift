@@ -238,6 +238,10 @@ public final class IBInstantiator {
         if let navigation = controller as? UINavigationController, object.attribute("toolbarHidden") == "NO" {
             navigation.isToolbarHidden = false
         }
+        // Shows Navigation Bar unchecked (`navigationBarHidden="YES"`), as UIKit's decoder sets it.
+        if let navigation = controller as? UINavigationController, object.attribute("navigationBarHidden") == "YES" {
+            navigation.isNavigationBarHidden = true
+        }
         // `<navigationBar key="navigationBar" largeTitles="YES">`: Prefer Large Titles.
         if let navigation = controller as? UINavigationController,
            object.children.first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })?.attribute("largeTitles") == "YES" {

@@ -455,17 +455,21 @@ public enum IBSceneLayout {
         var orientation: UIInterfaceOrientation
         var screen: CGSize
         var windowDevice: Device
+        /// Whether the view takes the device's screen (``IBSceneLayout/fillsScreen(_:in:)``)
+        /// rather than its stored size.
+        var fillsScreen: Bool
 
         init(_ object: IBObject, document: IBDocument, device: Device, orientation: UIInterfaceOrientation, canvas: CanvasSession) {
             self.device = device
             self.orientation = orientation
+            fillsScreen = IBSceneLayout.fillsScreen(object, in: document)
             var screen = device.size(for: orientation)
             var insets = topLevelViewSafeArea(object, document: document, device: device, orientation: orientation, canvas: canvas)
             if let safeArea = insets {
                 let bars = topLevelSimulatedBarInsets(object, device: device, orientation: orientation, canvas: canvas)
                 insets = UIEdgeInsets(top: safeArea.top + bars.top, left: safeArea.left, bottom: safeArea.bottom + bars.bottom, right: safeArea.right)
             }
-            if let frame = object.frame {
+            if let frame = object.frame, !fillsScreen {
                 let bottomRight = CGSize(width: CGFloat(frame.x + frame.width), height: CGFloat(frame.y + frame.height))
                 screen = insets != nil ? bottomRight : CGSize(width: max(screen.width, bottomRight.width), height: max(screen.height, bottomRight.height))
             }
@@ -514,6 +518,7 @@ public enum IBSceneLayout {
                 container.frame = CGRect(origin: .zero, size: plan.screen)
                 context.environment.applyWindowWidth(to: window)
             }
+            if plan.fillsScreen { view.frame = CGRect(origin: .zero, size: plan.screen) }
             // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets
             // a root view's minimum margins (20 pt on a 600 pt freeform view).
             applySystemMinimumMargins(to: view, object: object, screen: plan.screen, device: plan.device, tools: toolsVersion(of: instantiator.document), canvas: canvas)

@@ -12,7 +12,7 @@ import Foundation
 /// title and bar button items appear in a bar, as Xcode draws them. A controller in no such
 /// container whose simulated metrics choose a navigation bar, a toolbar or a tab bar (a scene
 /// pushed from another storyboard or from code) is shown inside one too, as Xcode's canvas draws
-/// the simulated bars. A xib's top-level view is placed at its stored frame inside the safe area.
+/// the simulated bars. A xib's top-level view fills the screen when its simulated size is inferred (``IBSceneLayout/fillsScreen(_:in:)``), else is placed at its stored size inside the safe area.
 ///
 /// Prototype cells are shown as on Xcode's canvas (``IBInstantiator/Options/placesCellsAsOnCanvas``),
 /// since no data source runs: a table's where the document placed them, a collection view's each
@@ -191,7 +191,10 @@ public struct IBSceneWindow {
         let insets = device.safeAreaInsets(for: orientation)
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = []
-        if let frame = object.frame {
+        if IBSceneLayout.fillsScreen(object, in: document) {
+            // Simulated Size "Inferred": the view is the device's screen, as Xcode's View As shows it.
+            view.frame = CGRect(origin: .zero, size: device.size(for: orientation))
+        } else if let frame = object.frame {
             let stored = IBValueConversions.rect(frame)
             view.frame = CGRect(x: insets.left, y: insets.top, width: stored.width, height: stored.height)
         }
@@ -245,6 +248,11 @@ public struct IBSceneWindow {
                 }
                 // Its bar's Prefer Large Titles (`largeTitles="YES"`), its bars' Translucent.
                 if let enclosing = segues.enclosingNavigationController(of: id) {
+                    // Its Shows Navigation Bar unchecked, unless the scene's simulated top bar
+                    // is a navigation bar.
+                    if enclosing.attribute("navigationBarHidden") == "YES", !simulated.navigationBar {
+                        navigation.isNavigationBarHidden = true
+                    }
                     if enclosing.children.first(where: { $0.kind == .navigationBar && $0.key == "navigationBar" })?.attribute("largeTitles") == "YES" {
                         navigation.navigationBar.prefersLargeTitles = true
                     }

@@ -6,8 +6,9 @@ import TestSupport
 
 /// The bars Xcode's canvas draws from a document's Simulated Metrics, where no container puts
 /// them: over a xib's top-level view (its own metrics), and over a storyboard controller in no
-/// navigation controller whose navigation item has bar button items.
-@Suite("Simulated bars on Xcode's canvas")
+/// navigation controller whose navigation item has bar button items; and the height of a
+/// navigation bar with large titles.
+@Suite("Bars on Xcode's canvas")
 @MainActor
 struct CanvasSimulatedBarsTests {
     /// A view-controller xib of Xcode 10 on the iPhone 8 canvas: a 375 × 667 view whose image view
@@ -131,5 +132,77 @@ struct CanvasSimulatedBarsTests {
         // A simulated navigation bar: drawn in a navigation controller, the view below its bar.
         let simulated = Self.frames(try Self.storyboardDocument(metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
         #expect(simulated["pin-nav-itm"]?.minY == 64)
+    }
+
+    /// An Xcode 14.1 storyboard on the iPhone 14 Pro canvas: a navigation controller whose bar
+    /// prefers large titles (stored 96 pt tall at y = 59) and its root, titled or not, whose table
+    /// is pinned to the safe area.
+    static func largeTitleDocument(title: String?) throws -> IBDocument {
+        let titleAttribute = title.map { #" title="\#($0)""# } ?? ""
+        let text = storyboard(scenes: """
+                <scene sceneID="scn-lrg-nav">
+                    <objects>
+                        <navigationController id="nav-lrg-ttl" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-lrg-ttl">
+                                <rect key="frame" x="0.0" y="59" width="393" height="96"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc-lrg-ttl" kind="relationship" relationship="rootViewController" id="seg-lrg-ttl"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-lrg-ttl">
+                    <objects>
+                        <viewController id="vc-lrg-ttl" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rot-lrg-ttl">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-lrg-ttl">
+                                        <rect key="frame" x="0.0" y="103" width="393" height="715"/>
+                                    </tableView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-lrg-ttl"/>
+                                <constraints>
+                                    <constraint firstItem="tbl-lrg-ttl" firstAttribute="top" secondItem="saf-lrg-ttl" secondAttribute="top" id="lrg-tp-001"/>
+                                    <constraint firstItem="tbl-lrg-ttl" firstAttribute="leading" secondItem="saf-lrg-ttl" secondAttribute="leading" id="lrg-ld-001"/>
+                                    <constraint firstItem="saf-lrg-ttl" firstAttribute="trailing" secondItem="tbl-lrg-ttl" secondAttribute="trailing" id="lrg-tr-001"/>
+                                    <constraint firstItem="saf-lrg-ttl" firstAttribute="bottom" secondItem="tbl-lrg-ttl" secondAttribute="bottom" id="lrg-bt-001"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem"\(titleAttribute) id="itm-lrg-ttl"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            """, extraRoot: #" useSafeAreas="YES" initialViewController="nav-lrg-ttl""#, head: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#)
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="21507""#)
+        return try IBDocument(data: Data(text.utf8), path: "LargeTitles.storyboard")
+    }
+
+    @Test("a navigation bar with large titles is as tall as the document stores it only over a controller with a title")
+    func largeTitleNeedsATitle() throws {
+        let untitled = Self.frames(try Self.largeTitleDocument(title: nil))
+        #expect(untitled["tbl-lrg-ttl"]?.minY == 103)
+        let titled = Self.frames(try Self.largeTitleDocument(title: "Home"))
+        #expect(titled["tbl-lrg-ttl"]?.minY == 155)
+    }
+
+    @Test("a xib's top-level view whose simulated size is inferred takes the screen of the device it is shown on; a freeform one keeps its size")
+    func inferredSizeFollowsTheDevice() throws {
+        let inferred = try Self.xibDocument(metrics: "")
+        let frames = IBSceneLayout.report(for: inferred, device: try Device.named("iPhone 15 Pro Max"), orientation: .portrait).scenes.flatMap(\.views)
+        #expect(frames.first { $0.id == "top-lvl-vw" }?.frame == CGRect(x: 0, y: 0, width: 430, height: 932))
+        // Its footer, pinned to the safe area's bottom, ends above the home indicator.
+        #expect(abs((frames.first { $0.id == "ftr-bot-vw" }?.frame?.maxY ?? 0) - (932 - 34)) < 0.01)
+        // In a picture too.
+        let loader = IBStoryboardLoader(name: "Bars", document: inferred, bundle: nil, options: IBSceneWindow.options)
+        let scene = try #require(IBSceneWindow.make(sceneID: "top-lvl-vw", loader: loader, device: try Device.named("iPhone 15 Pro Max"), orientation: .portrait))
+        defer { scene.window.rootViewController = nil }
+        #expect(scene.window.rootViewController?.view.subviews.first?.frame == CGRect(x: 0, y: 0, width: 430, height: 932))
+        let freeform = try Self.xibDocument(metrics: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        let kept = IBSceneLayout.report(for: freeform, device: try Device.named("iPhone 15 Pro Max"), orientation: .portrait).scenes.flatMap(\.views)
+        #expect(kept.first { $0.id == "top-lvl-vw" }?.frame?.size == CGSize(width: 375, height: 667))
     }
 }

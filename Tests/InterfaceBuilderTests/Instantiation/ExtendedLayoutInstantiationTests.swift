@@ -69,6 +69,27 @@ struct ExtendedLayoutInstantiationTests {
                     </tabBarController>
                 </objects>
             </scene>
+            <scene sceneID="s6">
+                <objects>
+                    <navigationController storyboardIdentifier="Hidden" navigationBarHidden="YES" id="hiddenNav">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="hiddenBar">
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="hiddenRoot" kind="relationship" relationship="rootViewController" id="r6"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s7">
+                <objects>
+                    <viewController storyboardIdentifier="HiddenRoot" id="hiddenRoot">
+                        <view key="view" contentMode="scaleToFill" id="hiddenRootView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
     """
 
     private func load() throws -> UIStoryboard {
@@ -120,6 +141,25 @@ struct ExtendedLayoutInstantiationTests {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0
         color.getRed(&red, green: &green, blue: &blue, alpha: nil)
         return [red, green, blue].map { (Double($0) * 100).rounded() / 100 }
+    }
+
+    @Test("Shows Navigation Bar unchecked hides the bar in the app and in the scene's picture")
+    func hiddenNavigationBar() throws {
+        let navigation = try #require(try load().instantiateViewController(withIdentifier: "Hidden") as? UINavigationController)
+        #expect(navigation.isNavigationBarHidden)
+        let window = UIWindow(device: try Device.named("iPhone 15"), orientation: .portrait)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let root = try #require(navigation.topViewController)
+        #expect(root.view.safeAreaInsets.top == 59)
+        // The root's scene drawn on its own is drawn inside its navigation controller, bar hidden.
+        let document = try IBDocument(data: Data(storyboard(scenes: Self.scenes).utf8), path: "Hidden.storyboard")
+        let loader = IBStoryboardLoader(name: "Hidden", document: document, bundle: nil, options: IBSceneWindow.options)
+        let scene = try #require(IBSceneWindow.make(sceneID: "s7", loader: loader, device: try Device.named("iPhone 15"), orientation: .portrait))
+        defer { scene.window.rootViewController = nil }
+        let shown = try #require(scene.window.rootViewController as? UINavigationController)
+        #expect(shown.isNavigationBarHidden)
     }
 
     @Test("a tab bar controller's bar takes the document's Translucent")
