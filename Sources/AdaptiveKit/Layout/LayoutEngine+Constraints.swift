@@ -91,6 +91,13 @@ extension LayoutEngine {
                 )
                 return
             }
+            if !isRetryingBrokenConstraints, yieldAppConstraint(toStackView: constraint, solverConstraint, error: error) {
+                installed[key] = InstalledConstraint(
+                    constraint: constraint, solverConstraint: solverConstraint,
+                    fixedOffset: linear.fixedOffset, constantSign: linear.constantSign
+                )
+                return
+            }
             if isRetryingBrokenConstraints {
                 // Reported when it broke, unless it gave way for a label that has wrapped since.
                 if yieldedUnreported.remove(key) != nil { reportUnsatisfiable(breaking: constraint, error: error) }
@@ -134,6 +141,32 @@ extension LayoutEngine {
         for (candidate, inSolver) in removed where (try? solver.add(inSolver)) != nil {
             installed[ObjectIdentifier(candidate)]?.solverConstraint = inSolver
         }
+        forgetConflicts()
+        return false
+    }
+
+    /// A stack view's own constraint (`UISV-…`) that conflicts with one constraint of the app or
+    /// document: the app's breaks instead, and is reported so. UIKit keeps the stack view's
+    /// arrangement: its log names the app's `height == 44` broken when `UISV-hiding` collapses a
+    /// hidden arranged view, and Xcode's canvas stores arranged views where the stack's
+    /// alignment puts them when the document also pins them 16 pt off it (a recipes app outside
+    /// the corpus, Xcode 15: an image view and a stack at x = 0 in a stack whose constraints
+    /// say −16 and +16). With more than one of the app's constraints in the conflict, the stack
+    /// view's constraint breaks, as any other being added does.
+    /// - Returns: whether `solverConstraint` is now in the solver.
+    private func yieldAppConstraint(toStackView constraint: NSLayoutConstraint, _ solverConstraint: Cassowary.Constraint, error: Error) -> Bool {
+        guard case .stackView = constraint.origin else { return false }
+        let apps = conflictingSet(for: constraint).filter { $0 !== constraint && $0.origin.isUser }
+        guard apps.count == 1, let app = apps.first, let inSolver = installed[ObjectIdentifier(app)]?.solverConstraint else { return false }
+        forgetConflicts()
+        try? solver.remove(inSolver)
+        installed[ObjectIdentifier(app)]?.solverConstraint = nil
+        if (try? solver.add(solverConstraint)) != nil {
+            brokenByConflict.append(app)
+            reportUnsatisfiable(breaking: app, error: error)
+            return true
+        }
+        if (try? solver.add(inSolver)) != nil { installed[ObjectIdentifier(app)]?.solverConstraint = inSolver }
         forgetConflicts()
         return false
     }

@@ -135,4 +135,27 @@ struct ConflictExplanationTests {
         #expect(!vertical.contains { listed[0].contains($0.description) })
         #expect(reports.map { $0.constraints.last } == broken.map(\.description))
     }
+
+    @Test("a stack view's own constraint keeps its place against one of the app's, which breaks instead")
+    func stackViewConstraintWins() throws {
+        LayoutDiagnostics.shared.printsToStandardError = false
+        let window = try LayoutFixtures.window()
+        let image = UIView()
+        image.translatesAutoresizingMaskIntoConstraints = false
+        let stack = UIStackView(arrangedSubviews: [image])
+        stack.axis = .vertical
+        stack.alignment = .fill
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        let offset = image.leadingAnchor.constraint(equalTo: stack.leadingAnchor, constant: -16)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor), stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 300), image.heightAnchor.constraint(equalToConstant: 40), offset,
+        ])
+        window.layoutIfNeeded()
+        // The arrangement holds: the image fills the stack's width from its leading edge.
+        #expect(image.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
+        let report = try #require(Self.unsatisfiable(window).first)
+        #expect(report.brokenConstraint == offset.description)
+    }
 }
