@@ -2,7 +2,8 @@ import AdaptiveKit
 import Foundation
 
 extension CanvasRule {
-    /// Xcode 16 (tools version 24000 on) draws a scene that fills the canvas of a device with a
+    /// Xcode 16 (tools version 24000 on, and the 23727 that Xcode 15.4's last documents carry:
+    /// ``IBToolsVersion/doubledStoryboardSafeArea``) draws a scene that fills the canvas of a device with a
     /// home indicator, in no container or in a navigation controller alone, with the device's
     /// safe area counted twice (the corpus: 96 / 68 pt on the 414×896 canvas, 68 pt at the bottom
     /// of the 402×874 one; nrfmesh 422: a navigation root whose bar is stored at y = 96 and a view
@@ -26,6 +27,6 @@ extension IBSceneLayout {
     /// Whether ``CanvasRule/doubledSafeArea`` is in force for a scene that qualifies (without
     /// recording it).
     static func willDoubleSafeArea(device: Device, tools: Double, rules: CanvasRuleSet) -> Bool {
-        tools >= IBToolsVersion.xcode16 && device.hasHomeIndicator && rules.contains(.doubledSafeArea)
+        tools >= IBToolsVersion.doubledStoryboardSafeArea && device.hasHomeIndicator && rules.contains(.doubledSafeArea)
     }
 }

@@ -47,6 +47,11 @@ public enum IBToolsVersion {
     public static let xcode15: Double = 22000
     /// Xcode 16: tools versions 24000 on (Xcode 15.4 documents of the corpus have 23727).
     public static let xcode16: Double = 24000
+    /// The first tools version whose canvas counts a home-indicator phone's safe area twice for a
+    /// storyboard scene (``CanvasRule/doubledSafeArea``): 23727 does (seafile 403: navigation bars
+    /// of a tab bar controller's children stored at y = 118 on the 393×852 canvas), 23504 does not
+    /// (passforios 534: bars at y = 47 on the 390×844 one); the boundary is a choice in that gap.
+    public static let doubledStoryboardSafeArea: Double = 23600
 
     /// The releases, oldest first.
     public static let releases: [Release] = [
