@@ -205,4 +205,44 @@ struct CanvasSimulatedBarsTests {
         let kept = IBSceneLayout.report(for: freeform, device: try Device.named("iPhone 15 Pro Max"), orientation: .portrait).scenes.flatMap(\.views)
         #expect(kept.first { $0.id == "top-lvl-vw" }?.frame?.size == CGSize(width: 375, height: 667))
     }
+
+    /// A storyboard of the tools version given on the iPhone 15 canvas: a controller in no
+    /// container whose view is pinned to the safe area's top.
+    static func safeAreaDocument(tools: String) throws -> IBDocument {
+        let text = storyboard(scenes: """
+                <scene sceneID="scn-dbl-saf">
+                    <objects>
+                        <viewController id="vc-dbl-saf" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rot-dbl-saf">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin-dbl-saf">
+                                        <rect key="frame" x="0.0" y="59" width="393" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="dbl-ht-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-dbl-saf"/>
+                                <constraints>
+                                    <constraint firstItem="pin-dbl-saf" firstAttribute="top" secondItem="saf-dbl-saf" secondAttribute="top" id="dbl-tp-001"/>
+                                    <constraint firstItem="pin-dbl-saf" firstAttribute="leading" secondItem="saf-dbl-saf" secondAttribute="leading" id="dbl-ld-001"/>
+                                    <constraint firstItem="saf-dbl-saf" firstAttribute="trailing" secondItem="pin-dbl-saf" secondAttribute="trailing" id="dbl-tr-001"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            """, extraRoot: #" useSafeAreas="YES" initialViewController="vc-dbl-saf""#, head: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#)
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(tools)""#)
+        return try IBDocument(data: Data(text.utf8), path: "SafeArea.storyboard")
+    }
+
+    @Test("the canvas counts the safe area twice from tools version 23727 (Xcode 15.4's last documents), not at 23504")
+    func doubledSafeAreaBoundary() throws {
+        #expect(Self.frames(try Self.safeAreaDocument(tools: "23504"))["pin-dbl-saf"]?.minY == 59)
+        #expect(Self.frames(try Self.safeAreaDocument(tools: "23727"))["pin-dbl-saf"]?.minY == 118)
+        #expect(Self.frames(try Self.safeAreaDocument(tools: "24128"))["pin-dbl-saf"]?.minY == 118)
+    }
 }
