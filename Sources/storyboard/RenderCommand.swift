@@ -14,7 +14,9 @@ struct Render: ParsableCommand {
         controller is shown inside one, with its bar) and shown in a window of the device, laid out, \
         and drawn at the device's real pixel size (points × scale). Table prototype cells are drawn \
         where the document places them; a collection view's prototypes are laid out by its flow layout, \
-        each once, as Xcode's canvas shows them. A xib's top-level view whose Simulated Size is Inferred fills the device's screen, as Xcode's View As shows it; a freeform view is drawn at its size inside the safe area.
+        each once, as Xcode's canvas shows them. A xib's top-level view whose Simulated Size is \
+        Inferred fills the device's screen, as Xcode's View As shows it; a freeform view is drawn at \
+        its size inside the safe area.
 
         Defaults: every scene; one device per distinct screen (--device screens: the newest model of \
         each screen size, scale and safe area, as Xcode's device bar offers); both orientations; light; \

@@ -3,8 +3,8 @@ import Foundation
 
 extension CanvasRule {
     /// Xcode 16 (tools version 24000 on, and the 23727 that Xcode 15.4's last documents carry:
-    /// ``IBToolsVersion/doubledStoryboardSafeArea``) draws a scene that fills the canvas of a device with a
-    /// home indicator, in no container or in a navigation controller alone, with the device's
+    /// ``IBToolsVersion/doubledStoryboardSafeArea``) draws a scene that fills the canvas of a
+    /// device with a home indicator, in no container or in a navigation controller alone, with the device's
     /// safe area counted twice (the corpus: 96 / 68 pt on the 414×896 canvas, 68 pt at the bottom
     /// of the 402×874 one; nrfmesh 422: a navigation root whose bar is stored at y = 96 and a view
     /// pinned to the safe area's bottom 68 pt above the screen's).

@@ -15,11 +15,12 @@ extension CanvasRule {
     /// - phones with a home button: the 20 pt status bar up to Xcode 10 (edx 461 / 465 / 467 /
     ///   469, element 348, rocketchat 396: a 375×570 view) — but none for a view wider than the
     ///   screen (habitica 136: 561 pt, openfoodfacts 442: 440 pt, swiftmessages 519: 600 pt, on
-    ///   the 375 pt canvas) —, none from Xcode 11 to Xcode 14 (``IBToolsVersion/xcode11`` up to Xcode 15: edx
-    ///   462, element 337, openfoodfacts 449 with Xcode 11.4 and 12, cwa 374 with 21225), as for
-    ///   storyboard scenes of Xcode 11 (``CanvasRule/xcode11HomeButtonStatusBar``; the corpus
-    ///   has no xib view of Xcode 11.0 to 11.3 that shows it), and 20 pt again from Xcode 15, wide views too (vlc 420,
-    ///   tools 23504: a 600×44 view whose stack is centred on its safe area at y = 10). The
+    ///   the 375 pt canvas) —, none from Xcode 11 to Xcode 14 (``IBToolsVersion/xcode11`` up to
+    ///   Xcode 15: edx 462, element 337, openfoodfacts 449 with Xcode 11.4 and 12, cwa 374 with
+    ///   21225), as for storyboard scenes of Xcode 11 (``CanvasRule/xcode11HomeButtonStatusBar``;
+    ///   the corpus has no xib view of Xcode 11.0 to 11.3 that shows it), and 20 pt again from
+    ///   Xcode 15, wide views too (vlc 420, tools 23504: a 600×44 view whose stack is centred on
+    ///   its safe area at y = 10). The
     ///   corpus has nothing between 21225 and 23504: the boundary is a choice inside that gap;
     /// - iPads without a home indicator from Xcode 11 on: none (edx 468, Xcode 13);
     /// - on a landscape phone canvas: the portrait insets without the status bar a phone hides in

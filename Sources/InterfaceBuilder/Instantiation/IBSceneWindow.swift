@@ -12,7 +12,9 @@ import Foundation
 /// title and bar button items appear in a bar, as Xcode draws them. A controller in no such
 /// container whose simulated metrics choose a navigation bar, a toolbar or a tab bar (a scene
 /// pushed from another storyboard or from code) is shown inside one too, as Xcode's canvas draws
-/// the simulated bars. A xib's top-level view fills the screen when its simulated size is inferred (``IBSceneLayout/fillsScreen(_:in:)``), else is placed at its stored size inside the safe area.
+/// the simulated bars. A xib's top-level view fills the screen when its simulated size is
+/// inferred (``IBSceneLayout/fillsScreen(_:in:)``), else is placed at its stored size inside the
+/// safe area.
 ///
 /// Prototype cells are shown as on Xcode's canvas (``IBInstantiator/Options/placesCellsAsOnCanvas``),
 /// since no data source runs: a table's where the document placed them, a collection view's each
