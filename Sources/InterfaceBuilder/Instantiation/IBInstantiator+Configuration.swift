@@ -180,9 +180,20 @@ extension IBInstantiator {
 
     /// A button's `<buttonConfiguration>` (iOS 15): its title and image replace the states'
     /// normal ones (a configuration without a title shows none), the image with its
-    /// `preferredSymbolConfigurationForImage`, in its `baseForegroundColor`.
+    /// `preferredSymbolConfigurationForImage`, in its `baseForegroundColor`. Its background: the
+    /// background configuration's colour, else the style's — `filled` the tint colour (the title
+    /// then white), `gray` the system's grey fill — with rounded corners (6 pt, a choice: the
+    /// configuration's dynamic corner style is undocumented); `plain` has none.
     private func configureButton(_ button: UIButton, from configuration: IBElement) {
         button.setTitle(configuration["title"], for: .normal)
+        let style = configuration["style"] ?? "plain"
+        let backgroundColor = configuration.firstElement(named: "backgroundConfiguration", key: "background")?
+            .elements(named: "color").first(where: { $0.key == "backgroundColor" }).flatMap(colorElement)
+        if let background = backgroundColor ?? (style == "filled" ? button.tintColor : style == "gray" ? UIColor.systemGray5 : nil) {
+            button.backgroundColor = background
+            button.layer.cornerRadius = 6
+            if style == "filled" { button.setTitleColor(.white, for: .normal) }
+        }
         if let reference = configuration.firstElement(named: "imageReference", key: "image"),
            var image = imageReference(reference, fallback: "the button shows no image") {
             if image.isSymbolImage,
