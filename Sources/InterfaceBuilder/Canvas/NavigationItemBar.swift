@@ -30,10 +30,7 @@ extension CanvasContainers {
     nonisolated static func hasOwnNavigationItem(_ id: String, in segues: IBSegueIndex) -> Bool {
         guard let controller = segues.controller(withID: id),
               controller.kind != .navigationController, controller.kind != .tabBarController, controller.kind != .splitViewController else { return false }
-        let simulatesNavigationBar = controller.simulatedMetrics.contains {
-            $0.name == "simulatedNavigationBarMetrics" && ($0.key == "simulatedTopBarMetrics" || $0.key == "topBar")
-        }
-        return simulatesNavigationBar && controller.children.contains { item in
+        return IBSceneWindow.simulatedBars(of: controller).navigationBar && controller.children.contains { item in
             item.kind == .navigationItem && item.key == "navigationItem" && item.children.contains { $0.kind == .barButtonItem }
         }
     }

@@ -79,18 +79,13 @@ extension IBSceneLayout {
         _ object: IBObject, device: Device, orientation: UIInterfaceOrientation, canvas: CanvasSession
     ) -> UIEdgeInsets {
         let traits = device.traitCollection(for: orientation)
+        let bars = IBSceneWindow.simulatedBars(of: object, translucentOnly: true)
         var extra = UIEdgeInsets.zero
-        for metric in object.simulatedMetrics where metric["translucent"] != "NO" {
-            switch (metric.name, metric.key) {
-            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?), ("simulatedNavigationBarMetrics", "topBar"?):
-                extra.top += UINavigationController.navigationBarHeight(for: traits)
-            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?), ("simulatedToolbarMetrics", "bottomBar"?):
-                extra.bottom += StandardViewMetrics.toolbarHeight(for: traits, aboveHomeIndicator: device.safeAreaInsets(for: orientation).bottom > 0)
-            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?), ("simulatedTabBarMetrics", "bottomBar"?):
-                extra.bottom += UITabBarController.tabBarHeight(for: traits)
-            default: break
-            }
+        if bars.navigationBar { extra.top += UINavigationController.navigationBarHeight(for: traits) }
+        if bars.toolbar {
+            extra.bottom += StandardViewMetrics.toolbarHeight(for: traits, aboveHomeIndicator: device.safeAreaInsets(for: orientation).bottom > 0)
         }
+        if bars.tabBar { extra.bottom += UITabBarController.tabBarHeight(for: traits) }
         guard extra != .zero, canvas.applies(.simulatedBars) else { return .zero }
         return extra
     }

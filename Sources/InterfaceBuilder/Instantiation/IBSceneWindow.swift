@@ -216,7 +216,7 @@ public struct IBSceneWindow {
         let color: (IBColor?) -> UIColor? = { $0.flatMap { IBValueConversions.color($0, resources: document.resources, bundle: bundle).0 } }
         let segues = IBSegueIndex(document)
         let chain = CanvasContainers.chain(of: id, in: segues, toolsVersion: IBSceneLayout.toolsVersion(of: document)).relationships
-        let simulated = document.object(withID: id).map(simulatedBars) ?? SimulatedBars()
+        let simulated = document.object(withID: id).map { simulatedBars(of: $0) } ?? SimulatedBars()
         let isContainer = controller is UINavigationController || controller is UITabBarController || controller is UISplitViewController
         if !isContainer, !chain.contains(.rootViewController), simulated.navigationBar || simulated.toolbar {
             // A scene in no navigation controller of this document (pushed from another storyboard
@@ -317,10 +317,11 @@ public struct IBSceneWindow {
     }
 
     /// The bars a controller's simulated metrics choose; an explicit "None"
-    /// (`<nil key="simulatedTopBarMetrics"/>`) chooses none.
-    nonisolated static func simulatedBars(of object: IBObject) -> SimulatedBars {
+    /// (`<nil key="simulatedTopBarMetrics"/>`) chooses none. With `translucentOnly`, an opaque
+    /// bar (`translucent="NO"`) counts as none.
+    nonisolated static func simulatedBars(of object: IBObject, translucentOnly: Bool = false) -> SimulatedBars {
         var bars = SimulatedBars()
-        for metric in object.simulatedMetrics {
+        for metric in object.simulatedMetrics where !translucentOnly || metric["translucent"] != "NO" {
             switch (metric.name, metric.key) {
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?), ("simulatedNavigationBarMetrics", "topBar"?):
                 bars.navigationBar = true
