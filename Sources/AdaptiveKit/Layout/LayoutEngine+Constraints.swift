@@ -121,7 +121,18 @@ extension LayoutEngine {
                   candidate.firstAttribute == .width, let label = candidate.firstItem as? UILabel else { return false }
             return label.wrapsAtLayoutWidth
         }
-        guard !candidates.isEmpty else { return false }
+        guard !candidates.isEmpty, let removed = breakInstead(candidates, toAdd: solverConstraint) else { return false }
+        for candidate in removed {
+            brokenByConflict.append(candidate)
+            yieldedUnreported.insert(ObjectIdentifier(candidate))
+        }
+        return true
+    }
+
+    /// Takes `candidates` out of the solver and adds `solverConstraint` in their place.
+    /// - Returns: the candidates taken out (the caller breaks them), or `nil` when
+    ///   `solverConstraint` still cannot be added: they are put back.
+    private func breakInstead(_ candidates: [NSLayoutConstraint], toAdd solverConstraint: Cassowary.Constraint) -> [NSLayoutConstraint]? {
         forgetConflicts()
         var removed: [(NSLayoutConstraint, Cassowary.Constraint)] = []
         for candidate in candidates {
@@ -130,19 +141,13 @@ extension LayoutEngine {
             installed[ObjectIdentifier(candidate)]?.solverConstraint = nil
             removed.append((candidate, inSolver))
         }
-        if (try? solver.add(solverConstraint)) != nil {
-            for (candidate, _) in removed {
-                brokenByConflict.append(candidate)
-                yieldedUnreported.insert(ObjectIdentifier(candidate))
-            }
-            return true
-        }
-        // Not the labels' fault: put them back.
+        if (try? solver.add(solverConstraint)) != nil { return removed.map(\.0) }
+        // Not their fault: put them back.
         for (candidate, inSolver) in removed where (try? solver.add(inSolver)) != nil {
             installed[ObjectIdentifier(candidate)]?.solverConstraint = inSolver
         }
         forgetConflicts()
-        return false
+        return nil
     }
 
     /// A stack view's own constraint (`UISV-…`) that conflicts with one constraint of the app or
@@ -157,18 +162,11 @@ extension LayoutEngine {
     private func yieldAppConstraint(toStackView constraint: NSLayoutConstraint, _ solverConstraint: Cassowary.Constraint, error: Error) -> Bool {
         guard case .stackView = constraint.origin else { return false }
         let apps = conflictingSet(for: constraint).filter { $0 !== constraint && $0.origin.isUser }
-        guard apps.count == 1, let app = apps.first, let inSolver = installed[ObjectIdentifier(app)]?.solverConstraint else { return false }
-        forgetConflicts()
-        try? solver.remove(inSolver)
-        installed[ObjectIdentifier(app)]?.solverConstraint = nil
-        if (try? solver.add(solverConstraint)) != nil {
-            brokenByConflict.append(app)
-            reportUnsatisfiable(breaking: app, error: error)
-            return true
-        }
-        if (try? solver.add(inSolver)) != nil { installed[ObjectIdentifier(app)]?.solverConstraint = inSolver }
-        forgetConflicts()
-        return false
+        guard apps.count == 1, let app = apps.first, installed[ObjectIdentifier(app)]?.solverConstraint != nil,
+              breakInstead(apps, toAdd: solverConstraint) != nil else { return false }
+        brokenByConflict.append(app)
+        reportUnsatisfiable(breaking: app, error: error)
+        return true
     }
 
     /// Adds the required constraints broken by conflicts again, quietly: those that no longer
