@@ -30,13 +30,14 @@ public func storyboard(scenes body: String, extraRoot: String = "", head: String
 /// - Parameters:
 ///   - body: The objects (`<placeholder>`s and views).
 ///   - extraRoot: More attributes of `<document>`, starting with a space.
+///   - head: Elements before `<objects>` (`<device …/>`), verbatim.
 ///   - tail: Elements after `</objects>` (`<resources>`), verbatim.
 /// - Returns: The document's text, ending with a newline.
-public func xib(objects body: String, extraRoot: String = "", tail: String = "") -> String {
+public func xib(objects body: String, extraRoot: String = "", head: String = "", tail: String = "") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES"\(extraRoot)>
-        <objects>
+    \(lines(head))    <objects>
     \(body)
         </objects>
     \(lines(tail))</document>

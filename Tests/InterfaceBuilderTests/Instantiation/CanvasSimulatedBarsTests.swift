@@ -45,12 +45,8 @@ struct CanvasSimulatedBarsTests {
                     \(metrics)
                     <viewLayoutGuide key="safeArea" id="saf-are-gd"/>
                 </view>
-            """)
+            """, head: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#)
             .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="14313.18""#)
-            .replacingOccurrences(of: "    <objects>", with: """
-                    <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-                    <objects>
-                """)
         return try IBDocument(data: Data(text.utf8), path: "Bars.xib")
     }
 

@@ -34,12 +34,8 @@ struct CanvasXibMarginsTests {
                         <constraint firstItem="col-pin-001" firstAttribute="leading" secondItem="col-cel-001" secondAttribute="leadingMargin" constant="5" id="col-ld-001"/>
                     </constraints>
                 </collectionViewCell>
-            """)
+            """, head: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#)
             .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(tools)""#)
-            .replacingOccurrences(of: "    <objects>", with: """
-                    <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-                    <objects>
-                """)
         return try IBDocument(data: Data(text.utf8), path: "Cell.xib")
     }
 
@@ -79,12 +75,8 @@ struct CanvasXibMarginsTests {
                         </constraints>
                     </tableViewCellContentView>
                 </tableViewCell>
-            """)
+            """, head: #"<device id="\#(device)" orientation="portrait"/>"#)
             .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="17156""#)
-            .replacingOccurrences(of: "    <objects>", with: """
-                    <device id="\(device)" orientation="portrait"/>
-                    <objects>
-                """)
         return try IBDocument(data: Data(text.utf8), path: "TableCell.xib")
     }
 
