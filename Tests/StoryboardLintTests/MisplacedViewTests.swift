@@ -55,4 +55,36 @@ import TestSupport
         #expect(findings.first?.configurations == ["document canvas (Any/Any canvas (600 × 600), portrait)"])
         #expect(try LintFixture.findings(MarkedText(text(storedX: 20)).text, rule: MisplacedView()).isEmpty)
     }
+
+    /// An image view of a system symbol pinned to a 30 × 30 box: Xcode stores its frame inside
+    /// the box by the symbol's alignment insets (Care4Seniors' `delete.backward`: 30 × 27 at
+    /// y = 1.67), which OpenStoryboard does not know.
+    static func symbolScene(stored: (Double, Double, Double, Double), catalog: String = #" catalog="system""#) -> String {
+        controllerScene(
+            subviews: """
+                                1️⃣<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="delete.backward"\(catalog) translatesAutoresizingMaskIntoConstraints="NO" id="sym-iv-one">
+                                    <rect key="frame" x="\(stored.0)" y="\(stored.1)" width="\(stored.2)" height="\(stored.3)"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="30" id="c03-aa-003"/>
+                                        <constraint firstAttribute="height" constant="30" id="c03-aa-004"/>
+                                    </constraints>
+                                </imageView>
+            """,
+            constraints: """
+                <constraint firstItem="sym-iv-one" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" constant="20" id="c03-aa-001"/>
+                <constraint firstItem="sym-iv-one" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="40" id="c03-aa-002"/>
+                """)
+    }
+
+    @Test func aSymbolImageViewStoredInsideItsAlignmentRectangleIsNotMisplaced() throws {
+        let inside = MarkedText(storyboard(scenes: Self.symbolScene(stored: (20, 41.67, 30, 27)), head: phoneCanvas))
+        let insideFindings = try LintFixture.findings(inside.text, rule: MisplacedView())
+        #expect(insideFindings.isEmpty, "\(insideFindings.map(\.message))")
+        // The same frame for an image of the app's own is a misplacement.
+        let ownImage = MarkedText(storyboard(scenes: Self.symbolScene(stored: (20, 41.67, 30, 27), catalog: ""), head: phoneCanvas))
+        #expect(LintFixture.positions(try LintFixture.findings(ownImage.text, rule: MisplacedView())) == [ownImage[1]])
+        // A symbol stored outside the rectangle its constraints give is misplaced.
+        let moved = MarkedText(storyboard(scenes: Self.symbolScene(stored: (20, 60, 30, 27)), head: phoneCanvas))
+        #expect(LintFixture.positions(try LintFixture.findings(moved.text, rule: MisplacedView())) == [moved[1]])
+    }
 }

@@ -15,6 +15,7 @@ extension IBSceneLayout {
     /// leaves them out of the arrangement; the placement moved 29 views of five other repositories
     /// away from their stored frames and none toward them).
     static func layOutAsCanvas(_ window: UIWindow, _ instantiator: IBInstantiator, canvas: CanvasSession, holdingStoredFrames: Bool = true) {
+        showStoppedActivityIndicators(instantiator, canvas: canvas)
         keepHiddenArrangedSubviews(instantiator, canvas: canvas)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()

@@ -14,6 +14,13 @@ import InterfaceBuilder
 /// A stack view's arranged subviews are left out: Xcode's canvas arranges them itself and keeps
 /// their frames (3 of the 69 views the corpus saves misplaced are arranged subviews).
 ///
+/// An image view showing a system symbol (`catalog="system"`: SF Symbols) is placed by its
+/// alignment rectangle, which the symbol's own metrics inset from its frame: Xcode stores the
+/// frame, a little inside the rectangle its constraints give (a symbol pinned to a 30 × 30 box is
+/// stored 30 × 27 at y = 1.67; one in a 19 × 19 box 19 × 18 at y = 0.5). OpenStoryboard does not
+/// have the symbols' metrics, so such a view whose stored frame lies inside its solved one is not
+/// reported; one stored outside it is.
+///
 /// A document without a `<device>` is laid out on the canvas Xcode 6 and 7 drew it on, the
 /// 600 × 600 Any/Any square, when it uses size classes; older ones (a simulated screen of their
 /// own) are not checked.
@@ -55,11 +62,27 @@ public struct MisplacedView: LintRule {
                   !AmbiguousLayout.isArrangedByStackView(live),
                   !view.matches(tolerance: Self.tolerance), !scene.isInsideCellWhoseContentDoesNotFit(view.id) else { continue }
             guard scene.freeAttributes(of: view.id).allSatisfy({ $0.hasPrefix("content") }) else { continue }
+            if Self.showsSymbol(scene.object(view.id)), Self.lies(stored, inside: solved) { continue }
             func rect(_ frame: CGRect) -> [Double] { [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) } }
             findings.report(
                 "\(view.className) \(view.id) is misplaced: stored at \(Self.text(stored)), its constraints put it at \(Self.text(solved))",
                 objectID: view.id, frames: LintFinding.Frames(stored: rect(stored), solved: rect(solved)))
         }
+    }
+
+    /// Whether `object` is an image view whose image is a system symbol, the only kind of view
+    /// whose frame its image's alignment insets move away from its constraints.
+    static func showsSymbol(_ object: IBObject?) -> Bool {
+        guard let object, object.kind == .imageView else { return false }
+        return object.attribute("catalog") == "system"
+    }
+
+    /// Whether `inner` lies inside `outer`, to a hundredth of a point (stored frames are written
+    /// to many decimals).
+    static func lies(_ inner: CGRect, inside outer: CGRect) -> Bool {
+        let slack: CGFloat = 0.01
+        return inner.minX >= outer.minX - slack && inner.minY >= outer.minY - slack
+            && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
     }
 
     /// `(x, y, width, height)` with whole numbers as integers.
