@@ -51,8 +51,7 @@ public enum SceneDrawing {
     /// or for one in a localization folder (`Base.lproj/Main.storyboard`) the folder above it,
     /// where Xcode projects keep `Assets.xcassets`.
     public nonisolated static func resourceFolder(of document: URL) -> URL {
-        let folder = document.deletingLastPathComponent()
-        return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+        IBDocument.resourceFolder(of: document)
     }
 
     /// The renderer of a scene's window: its simulated status bar shown or not, in its style, as

@@ -84,6 +84,50 @@ struct FramesCommandTests {
         #expect(!result.standardOutput.contains("huge  UIView  (not installed)"))
     }
 
+    @Test("images are looked up beside the document: one in its asset catalog gets no warning, a missing one names the document's folder")
+    func imagesBesideTheDocument() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frames-images-\(UUID().uuidString)")
+        let lproj = folder.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Assets.xcassets")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: StoryboardProcess.packageRoot.appendingPathComponent("Examples/AdaptivePhotos/Assets.xcassets/ratingActive.imageset"),
+            to: catalog.appendingPathComponent("ratingActive.imageset"))
+        func imageView(_ id: String, image: String, y: Int) -> String {
+            """
+                                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="\(image)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                        <rect key="frame" x="20" y="\(y)" width="44" height="44"/>
+                                    </imageView>
+            """
+        }
+        let file = lproj.appendingPathComponent("Main.storyboard")
+        try Data(storyboard(scenes: """
+                <scene sceneID="img-scn-01">
+                    <objects>
+                        <viewController id="img-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="img-rt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+            \(imageView("img-iv-001", image: "ratingActive", y: 100))
+            \(imageView("img-iv-002", image: "notInAnyCatalog", y: 200))
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            """, head: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#).utf8).write(to: file)
+        let result = try StoryboardProcess.run(["frames", file.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let output = result.standardOutput + result.standardError
+        #expect(!output.contains("'ratingActive'"), "\(output)")
+        let missing = try #require(output.components(separatedBy: "\n").first { $0.contains("'notInAnyCatalog'") })
+        #expect(missing.contains("no image file of \(folder.lastPathComponent)") || missing.contains(folder.path), "\(missing)")
+        #expect(!missing.contains(".build"))
+    }
+
     @Test("exit codes: 2 for an unknown device, scene or unreadable file; 1 for a document with errors")
     func exitCodes() throws {
         #expect(try StoryboardProcess.run(["frames", Self.metronome, "--device", "iPhone 99"]).status == 2)

@@ -278,7 +278,7 @@ public enum IBSceneLayout {
             self.window = window
             environment.apply(to: window)
             window.makeScreenMain()
-            instantiator = IBInstantiator(document: document, options: options)
+            instantiator = IBInstantiator(document: document, options: options, bundle: document.resourceBundle)
             let controller = instantiator.makeController(controllerObject)
             self.controller = controller
             instantiator.connectPendingConnections()
@@ -495,7 +495,7 @@ public enum IBSceneLayout {
             self.window = window
             environment.apply(to: window)
             window.makeScreenMain()
-            instantiator = IBInstantiator(document: document, options: options)
+            instantiator = IBInstantiator(document: document, options: options, bundle: document.resourceBundle)
             let view = instantiator.makeViewTree(object, superviewID: nil, index: 0)
             self.view = view
             instantiator.installPendingConstraints()

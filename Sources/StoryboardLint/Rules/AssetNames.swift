@@ -8,8 +8,7 @@ enum AssetNames {
     /// The folder an app bundle's resources come from for a document: its own, or for one in a
     /// localization folder (`Base.lproj/Main.storyboard`) the folder above it.
     static func resourceFolder(of path: String) -> URL {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+        IBDocument.resourceFolder(of: URL(fileURLWithPath: path))
     }
 
     /// The `.xcassets` catalogs in the resource folder and the folder above it (where Xcode
