@@ -14,7 +14,8 @@ import InterfaceBuilder
 /// A stack view's arranged subviews are left out: Xcode's canvas arranges them itself and keeps
 /// their frames (3 of the 69 views the corpus saves misplaced are arranged subviews).
 ///
-/// An image view showing a system symbol (`catalog="system"`: SF Symbols) is placed by its
+/// An image view showing a system symbol (`catalog="system"`, or an `<imageReference key="image"
+/// catalog="system">`: SF Symbols) is placed by its
 /// alignment rectangle, which the symbol's own metrics inset from its frame: Xcode stores the
 /// frame, a little inside the rectangle its constraints give (a symbol pinned to a 30 × 30 box is
 /// stored 30 × 27 at y = 1.67; one in a 19 × 19 box 19 × 18 at y = 0.5). OpenStoryboard does not
@@ -75,6 +76,7 @@ public struct MisplacedView: LintRule {
     static func showsSymbol(_ object: IBObject?) -> Bool {
         guard let object, object.kind == .imageView else { return false }
         return object.attribute("catalog") == "system"
+            || object.element.firstElement(named: "imageReference", key: "image")?["catalog"] == "system"
     }
 
     /// Whether `inner` lies inside `outer`, to a hundredth of a point (stored frames are written
