@@ -82,4 +82,43 @@ import TestSupport
             == "<NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView.width == …   (active)>")
         #expect(UnsatisfiableConstraints.withoutConstants("UIView.width == 0.5*UIView.height - 1e-05") == "UIView.width == 0.5*UIView.height - …")
     }
+
+    /// A xib's own 44 pt cell whose label is pinned 11 pt below the content view's top and
+    /// 11.5 pt above its bottom, 21 pt tall: 43.5 pt, the content view's height in the documents
+    /// of Xcode 10 and earlier (the separator's pixel below it on the iPhone 8 canvas).
+    static func cell(tools: String, contentHeight: Double) -> String {
+        xib(objects: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="sep-cel-one">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="sep-cel-one" id="sep-cnt-one">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(contentHeight)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sep-lbl-one">
+                                <rect key="frame" x="16" y="11" width="100" height="21"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="21" id="sep-c01-ht"/>
+                                    <constraint firstAttribute="width" constant="100" id="sep-c01-wd"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="sep-lbl-one" firstAttribute="top" secondItem="sep-cnt-one" secondAttribute="top" constant="11" id="sep-c02-tp"/>
+                            <constraint firstAttribute="bottom" secondItem="sep-lbl-one" secondAttribute="bottom" constant="11.5" id="sep-c03-bt"/>
+                            <constraint firstItem="sep-lbl-one" firstAttribute="leading" secondItem="sep-cnt-one" secondAttribute="leading" constant="16" id="sep-c04-ld"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            """, head: phoneCanvas).replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(tools)""#)
+    }
+
+    @Test func beforeXcode11AContentViewEndsAboveTheSeparatorAndConstraintsOfItsHeightFit() throws {
+        // Xcode 10 stores the content view 43.5 pt tall in the 44 pt cell: the label's 43.5 pt fit.
+        #expect(try LintFixture.findings(Self.cell(tools: "14460.31", contentHeight: 43.5), rule: UnsatisfiableConstraints(), name: "Cell.xib").isEmpty)
+        // From Xcode 11 the content view is as tall as the cell: the same constraints conflict.
+        let findings = try LintFixture.findings(Self.cell(tools: "15505", contentHeight: 44), rule: UnsatisfiableConstraints(), name: "Cell.xib")
+        #expect(findings.count == 1)
+    }
 }

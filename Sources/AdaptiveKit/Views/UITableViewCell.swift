@@ -218,6 +218,15 @@ open class UITableViewCell: UIView {
     /// the safe area (a notched iPhone in landscape), else none.
     public private(set) var contentSafeAreaInsets: UIEdgeInsets = .zero
 
+    /// Whether the content view stops one pixel above the cell's bottom edge, where the separator
+    /// is drawn, as iOS 12 and earlier laid cells out (a 44 pt cell's content view was 43.5 pt tall
+    /// on a 2x screen); from iOS 13 the content view is as tall as the cell, the default. An
+    /// OpenStoryboard addition, not UIKit API: tools that lay a document out as the Xcode that
+    /// wrote it drew it set it (docs/interface-builder-fidelity.md, `cell-margins`).
+    public var contentViewEndsAboveSeparator = false {
+        didSet { if oldValue != contentViewEndsAboveSeparator { setNeedsLayout() } }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         var insets = UIEdgeInsets.zero
@@ -247,9 +256,11 @@ open class UITableViewCell: UIView {
             accessoryFrame = nil
         }
         if let accessoryWidth { contentWidth = max(0, right - margin - accessoryWidth - insets.left) }
-        let contentFrame = CGRect(x: insets.left, y: 0, width: contentWidth, height: bounds.height)
+        let separator = contentViewEndsAboveSeparator ? 1 / max(traitCollection.displayScale, 1) : 0
+        let contentHeight = max(0, bounds.height - separator)
+        let contentFrame = CGRect(x: insets.left, y: 0, width: contentWidth, height: contentHeight)
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
-        layoutStandardContent(width: contentWidth, height: bounds.height, trailingMargin: accessoryWidth == nil ? margin : StandardViewMetrics.accessorySpacing)
+        layoutStandardContent(width: contentWidth, height: contentHeight, trailingMargin: accessoryWidth == nil ? margin : StandardViewMetrics.accessorySpacing)
         if let configurationView, configurationView.frame != contentView.bounds { configurationView.frame = contentView.bounds }
     }
 

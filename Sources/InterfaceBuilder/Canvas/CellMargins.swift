@@ -18,6 +18,18 @@ extension CanvasRule {
     /// wider, 16 pt in narrower ones. Beside an accessory (a disclosure
     /// indicator, a checkmark…) the content view's trailing margin is 8 pt (habitica 122,
     /// netnewswire 082).
+    ///
+    /// The content view's height follows the iOS version too: before Xcode 11 (tools versions
+    /// below 15000, the canvases of iOS 12 and earlier) it stops one pixel above the cell's bottom
+    /// edge, where the separator is drawn — a 44 pt cell's content view is 43.5 pt tall on a 2x
+    /// canvas, 43.67 pt on a 3x one, 43 pt on the 1x Any/Any square; iOS 13 made it as tall as the
+    /// cell. Measured on the stored frames of the corpus and of 110 documents outside it: of the
+    /// cells in tables with separators and the xibs' own cells, 384 of the 400 that Xcode 4 to 10
+    /// wrote have a content view shorter than the cell, and none of the 529 that Xcode 11 and later
+    /// wrote. Tables without separators (`separatorStyle="none"`) keep the full height in 112 of
+    /// their 140 Xcode 4 to 10 cells, and are left at it. A cell whose constraints add up to its
+    /// stored content height then fits it rather than conflicting with the cell's height
+    /// (rocketchat 383: 11 + 21 + 11.5 pt in a 44 pt cell; xlform 564 on the 1x canvas).
     public static let cellMargins = CanvasRule(
         name: "cell-margins",
         summary: "a table cell's content view has the margins of the iOS version the Xcode that wrote the document drew",
@@ -110,5 +122,20 @@ extension IBSceneLayout {
     static func cellSideMargin(tableWidth: CGFloat, screen: CGSize, device: Device) -> CGFloat {
         if device.idiom == .pad { return tableWidth >= 414 ? 20 : 16 }
         return screen.width >= 390 && tableWidth >= 320 ? 20 : 16
+    }
+}
+
+extension IBSceneLayout {
+    /// Before Xcode 11, ends each table cell's content view above its separator
+    /// (``CanvasRule/cellMargins``: the content view of iOS 12 and earlier), except in tables
+    /// without separators.
+    static func placeContentViewsAboveSeparators(_ instantiator: IBInstantiator, canvas: CanvasSession) {
+        guard toolsVersion(of: instantiator.document) < IBToolsVersion.xcode11 else { return }
+        for placement in instantiator.placements.values {
+            guard let cell = placement.view as? UITableViewCell else { continue }
+            if let table = cell.superview as? UITableView, table.separatorStyle == .none { continue }
+            guard canvas.applies(.cellMargins) else { return }
+            cell.contentViewEndsAboveSeparator = true
+        }
     }
 }

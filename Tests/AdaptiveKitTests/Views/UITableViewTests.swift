@@ -59,6 +59,23 @@ struct UITableViewTests {
         return table
     }
 
+    @Test("a content view is as tall as its cell (iOS 13 and later), or one pixel shorter, above the separator, as iOS 12 and earlier laid it out")
+    func contentViewAboveSeparator() throws {
+        try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
+            for (model, pixel) in [("iPhone 8", CGFloat(0.5)), ("iPhone 8 Plus", CGFloat(1) / 3)] {
+                let window = UIWindow(device: try Device.named(model), orientation: .portrait)
+                window.makeKeyAndVisible()
+                let table = self.table(in: window, source: RowsDataSource([[("One", nil, .none)]]))
+                let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+                #expect(cell.contentView.frame.height == 44)
+                cell.contentViewEndsAboveSeparator = true
+                window.layoutIfNeeded()
+                #expect(abs(cell.contentView.frame.height - (44 - pixel)) < 1e-9, "\(model)")
+                #expect(cell.bounds.height == 44)
+            }
+        }
+    }
+
     @Test("on a notched iPhone in landscape, cells keep their content views inside the safe area; the table can turn that off")
     func contentViewsInsideSafeArea() throws {
         try TextMeasurement.withMeasurer(FixedTextMeasurer()) {
