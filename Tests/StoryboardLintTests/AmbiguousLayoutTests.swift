@@ -434,4 +434,61 @@ import TestSupport
         // Xcode 15 lays such content out with the label at zero and flags nothing.
         #expect(try LintFixture.findings(Self.overfullCell(toolsVersion: "22155", boxHeight: 30).text, rule: AmbiguousLayout()).isEmpty)
     }
+
+    /// A static 75 pt cell (content view 74.5 pt, above the separator) holding a 40 pt view pinned
+    /// 15 pt below the content view's top and 15 pt above its bottom: 70 pt of required
+    /// constraints against the cell's height. With `inStack`, the view is the one arranged view of
+    /// a vertical stack pinned so instead.
+    static func conflictingCell(toolsVersion: String, inStack: Bool = false) -> MarkedText {
+        let box = """
+                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-two">
+                                                            <rect key="frame" x="16" y="15" width="40" height="40"/>
+                                                            <constraints>
+                                                                <constraint firstAttribute="height" constant="40" id="c02-cf-001"/>
+                                                                <constraint firstAttribute="width" constant="40" id="c02-cf-002"/>
+                                                            </constraints>
+                                                        </view>
+            """
+        let pinned = inStack ? "stk-two" : "box-two"
+        let content = inStack ? """
+                                                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-two">
+                                                            <rect key="frame" x="16" y="15" width="40" height="40"/>
+                                                            <subviews>
+            \(box)
+                                                            </subviews>
+                                                        </stackView>
+            """ : box
+        return staticTableDocument(toolsVersion: toolsVersion, tableAttributes: "", cells: """
+                                            <tableViewCell contentMode="scaleToFill" id="cel-two">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="75"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                1️⃣<tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cel-two" id="cnt-two">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="74.5"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+            \(content)
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="\(pinned)" firstAttribute="leading" secondItem="cnt-two" secondAttribute="leading" constant="16" id="c02-cf-003"/>
+                                                        <constraint firstItem="\(pinned)" firstAttribute="top" secondItem="cnt-two" secondAttribute="top" constant="15" id="c02-cf-004"/>
+                                                        <constraint firstAttribute="bottom" secondItem="\(pinned)" secondAttribute="bottom" constant="15" id="c02-cf-005"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+            """)
+    }
+
+    @Test func aCellWhoseRequiredConstraintsConflictWithItsHeightIsAmbiguousBeforeXcode14() throws {
+        // Xcode 10.2: the content view is ambiguous, and the view inside is not misplaced.
+        let input = Self.conflictingCell(toolsVersion: "14868")
+        let findings = try LintFixture.findings(input.text, rule: AmbiguousLayout())
+        #expect(LintFixture.positions(findings) == [input[1]])
+        #expect(findings.first?.objectID == "cnt-two")
+        #expect(findings.first?.message.contains("its required constraints conflict with the cell's height") == true)
+        #expect(try LintFixture.findings(input.text, rule: MisplacedView()).isEmpty)
+        // The same conflict through a stack view's arrangement is not flagged by Xcode.
+        #expect(try LintFixture.findings(Self.conflictingCell(toolsVersion: "14868", inStack: true).text, rule: AmbiguousLayout()).isEmpty)
+        // Nor from Xcode 14 on.
+        #expect(try LintFixture.findings(Self.conflictingCell(toolsVersion: "22155").text, rule: AmbiguousLayout()).isEmpty)
+    }
 }

@@ -127,14 +127,26 @@ public final class LintScene {
         return !scrollView.subviews.isEmpty && scrollView.subviews.allSatisfy(\.translatesAutoresizingMaskIntoConstraints)
     }
 
-    /// The table cells whose content does not fit them, by the id of their content view: a view
-    /// inside (laid out by constraints) that the solver squeezed below zero height or width, only
-    /// its compression resistance giving way. Xcode's canvas keeps sizes at zero or more, finds the
-    /// content view's height in conflict with its cell's, and saves the content view ambiguous:
-    /// four cells of `331_esri_Animate3DGraphic` (Xcode 12, a slider and labels 60 pt tall at the
-    /// least in 44 pt rows), none of the cells around them whose content fits. The value is the id
-    /// of the first such view.
-    public var cellsWhoseContentDoesNotFit: [String: String] {
+    /// The table cells whose content does not fit them, by the id of their content view, with the
+    /// reason. Two kinds, both saved ambiguous by Xcode's canvas before Xcode 14:
+    ///
+    /// - a view inside (laid out by constraints) that the solver squeezed below zero height or
+    ///   width, only its compression resistance giving way. Xcode's canvas keeps sizes at zero or
+    ///   more, finds the content view's height in conflict with its cell's, and saves the content
+    ///   view ambiguous: four cells of `331_esri_Animate3DGraphic` (Xcode 12, a slider and labels
+    ///   60 pt tall at the least in 44 pt rows), none of the cells around them whose content fits;
+    /// - required constraints of the content that conflict with the cell's height (the content
+    ///   view's autoresizing height, in one unsatisfiable set with a constraint of the content
+    ///   view's own): `491_synthone_Presets` (Xcode 10.1: a 22 pt label between the margins of a
+    ///   43.5 pt content view), and outside the corpus Stepik's certificate cell (Xcode 13.2:
+    ///   90 + 31 + 31 pt of fixed heights and gaps in 196), two cells of Gnosis Safe (Xcode 10.1
+    ///   and 10.2: a 40 pt image 15 pt from the top and bottom of a 75 pt or 69.5 pt content view)
+    ///   and two of Santander's Bizum (Xcode 12 and 12.5: a 58 or 66 pt view pinned above an 8 pt
+    ///   gap in 71). A conflict that goes through a stack view's arrangement (`UISV-` constraints)
+    ///   does not count: the three such cells of the corpus (cwa 369, inaturalist 525 and 528, Xcode
+    ///   12.5 to 13.4: images of 32 to 50 pt in stacks taller than their cells) are saved without
+    ///   the flag.
+        public var cellsWhoseContentDoesNotFit: [String: String] {
         if let cellsWhoseContentDoesNotFitByID { return cellsWhoseContentDoesNotFitByID }
         var result: [String: String] = [:]
         // Xcode 15 lays such content out with the squeezed views at zero and flags nothing
@@ -157,13 +169,32 @@ public final class LintScene {
                 for child in subview.subviews { visit(child) }
             }
             for subview in content.subviews { visit(subview) }
-            if let squeezed { result[view.id] = squeezed }
+            if let squeezed {
+                result[view.id] = "\(squeezed.isEmpty ? "a view" : squeezed) would be less than nothing tall or wide"
+            } else if conflictsWithCellHeight(contentID: view.id) {
+                result[view.id] = "its required constraints conflict with the cell's height"
+            }
         }
         cellsWhoseContentDoesNotFitByID = result
         return result
     }
 
     private var cellsWhoseContentDoesNotFitByID: [String: String]?
+
+    /// Whether an unsatisfiable set of the scene's layout holds the content view's autoresizing
+    /// height (its cell's) and a constraint of the content view's own naming it, and no stack
+    /// view arrangement constraint (``cellsWhoseContentDoesNotFit``).
+    private func conflictsWithCellHeight(contentID: String) -> Bool {
+        guard let content = object(contentID) else { return false }
+        let own = Set(content.constraints.filter { $0.firstItem == contentID || $0.secondItem == contentID }.map(\.id))
+        guard !own.isEmpty else { return false }
+        return layoutReports.contains { report in
+            report.kind == .unsatisfiable
+                && report.constraints.contains { $0.contains("NSAutoresizingMaskLayoutConstraint") && $0.contains(".height ==") }
+                && !report.constraintIdentities.contains { $0.identifier?.hasPrefix("UISV-") ?? false }
+                && report.constraintIdentities.contains { $0.documentID.map(own.contains) ?? false }
+        }
+    }
 
     /// Whether a view is inside a cell whose content does not fit it
     /// (``cellsWhoseContentDoesNotFit``).

@@ -40,8 +40,9 @@ import InterfaceBuilder
 /// and from Xcode 14 on it reports every view such a cell places by Auto Layout as ambiguous
 /// (``IBLaidOutScene/viewsOfUnlaidCells``); the rule reports them so, saying why. Before Xcode
 /// 14, a cell's content view whose content does not fit the cell (a view inside would have to be
-/// less than nothing tall or wide, ``LintScene/cellsWhoseContentDoesNotFit``) is ambiguous to
-/// Xcode, and the views inside are not compared by `misplaced-view`.
+/// less than nothing tall or wide, or its required constraints conflict with the cell's height
+/// outside any stack view's arrangement: ``LintScene/cellsWhoseContentDoesNotFit``) is ambiguous
+/// to Xcode, and the views inside are not compared by `misplaced-view`.
 ///
 /// Fix: add the constraints that decide the free values (a leading or centre constraint for
 /// `minX`, a width or a trailing constraint for `width`, …), or give the view an intrinsic size
@@ -60,7 +61,8 @@ public struct AmbiguousLayout: LintRule {
         A scroll view whose content is constrained to its content layout guide is also asked about the content's \
         width and height. Xcode's canvas (from Xcode 14) does not lay out the cells of a table below its visible \
         height and reports the views in them as ambiguous; so does the rule, saying so. Before Xcode 14, a cell whose \
-        content cannot fit it (a view inside would be less than nothing tall or wide) has its content view reported \
+        content cannot fit it (a view inside would be less than nothing tall or wide, or its required constraints conflict \
+        with the cell's height) has its content view reported \
         ambiguous, as Xcode's canvas saved it. `verifyAmbiguity` is respected as Xcode does: `off` (and `ignoreSizes` when only \
         sizes are free) makes the finding a note, since Xcode still saves such a view ambiguous but does not warn. What is \
         inside a hidden view is left out.
@@ -81,11 +83,11 @@ public struct AmbiguousLayout: LintRule {
                 objectID: view.id, severity: silenced ? .note : nil)
         }
         for view in scene.views where unlaid[view.id] == nil {
-            guard let squeezed = scene.cellsWhoseContentDoesNotFit[view.id] else { continue }
+            guard let reason = scene.cellsWhoseContentDoesNotFit[view.id] else { continue }
             let silenced = scene.object(view.id)?.attribute("verifyAmbiguity") == "off"
             let height = scene.liveView(view.id).map { MisplacedView.number($0.bounds.height) } ?? "its"
             findings.report(
-                "\(view.className) \(view.id) has an ambiguous layout on Xcode's canvas: its content does not fit its cell's \(height) pt (\(squeezed.isEmpty ? "a view" : squeezed) would be less than nothing tall or wide)" + (silenced ? " (verifyAmbiguity is off: Xcode does not warn)" : ""),
+                "\(view.className) \(view.id) has an ambiguous layout on Xcode's canvas: its content does not fit its cell's \(height) pt (\(reason))" + (silenced ? " (verifyAmbiguity is off: Xcode does not warn)" : ""),
                 objectID: view.id, severity: silenced ? .note : nil)
         }
         for view in scene.views where unlaid[view.id] == nil && scene.cellsWhoseContentDoesNotFit[view.id] == nil {
