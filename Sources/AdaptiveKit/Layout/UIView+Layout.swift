@@ -282,6 +282,16 @@ extension UIView {
         return layoutEngineForLayout()?.reports ?? []
     }
 
+    /// The document ids of the required constraints this view's tree still leaves out of its
+    /// layout because they conflict: a constraint broken when it conflicted is tried again after
+    /// later changes (a conflict met while a cell was being sized and gone once it took its final
+    /// height holds again), and those that still conflict are these. An OpenStoryboard addition for
+    /// tools (`storyboard lint`).
+    package var documentIDsOfConstraintsBrokenByConflict: Set<String> {
+        layoutIfNeededForReading()
+        return Set(layoutEngineForLayout()?.brokenByConflict.compactMap(\.documentID) ?? [])
+    }
+
     /// The views of this subtree whose layout is ambiguous (like UIKit's `_autolayoutTrace`
     /// marks), depth first. An OpenStoryboard addition.
     public var viewsWithAmbiguousLayout: [UIView] {

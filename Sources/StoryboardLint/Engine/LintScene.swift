@@ -182,17 +182,25 @@ public final class LintScene {
     private var cellsWhoseContentDoesNotFitByID: [String: String]?
 
     /// Whether an unsatisfiable set of the scene's layout holds the content view's autoresizing
-    /// height (its cell's) and a constraint of the content view's own naming it, and no stack
-    /// view arrangement constraint (``cellsWhoseContentDoesNotFit``).
+    /// height (its cell's) and a constraint of the content view's own naming it or one of its
+    /// layout guides, and no stack view arrangement constraint, and the conflict is still there
+    /// once the cell has its final height (``cellsWhoseContentDoesNotFit``).
     private func conflictsWithCellHeight(contentID: String) -> Bool {
         guard let content = object(contentID) else { return false }
-        let own = Set(content.constraints.filter { $0.firstItem == contentID || $0.secondItem == contentID }.map(\.id))
-        guard !own.isEmpty else { return false }
+        // The content view or one of its layout guides (its safe area: Stepik's cell).
+        let edges = Set([contentID] + content.layoutGuides.map(\.id))
+        let own = Set(content.constraints.filter { edges.contains($0.firstItem) || $0.secondItem.map(edges.contains) == true }.map(\.id))
+        guard !own.isEmpty, let live = liveView(contentID) else { return false }
+        // Still in conflict once the cell has its final height: a conflict met while the cell was
+        // being sized (its content view taller for a moment) is not the document's.
+        let broken = live.documentIDsOfConstraintsBrokenByConflict
+        guard !broken.isEmpty else { return false }
         return layoutReports.contains { report in
             report.kind == .unsatisfiable
                 && report.constraints.contains { $0.contains("NSAutoresizingMaskLayoutConstraint") && $0.contains(".height ==") }
                 && !report.constraintIdentities.contains { $0.identifier?.hasPrefix("UISV-") ?? false }
                 && report.constraintIdentities.contains { $0.documentID.map(own.contains) ?? false }
+                && report.constraintIdentities.contains { $0.documentID.map(broken.contains) ?? false }
         }
     }
 
