@@ -128,6 +128,48 @@ struct FramesCommandTests {
         #expect(!missing.contains(".build"))
     }
 
+    @Test("--explain logs a conflict of the document once, not again for each layout without a rule")
+    func explainLogsConflictsOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frames-explain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Xcode 11 on the iPhone 8 canvas: no status bar (a rule that applies); a view whose
+        // widths of 100 and 200 pt conflict.
+        let file = folder.appendingPathComponent("Conflict.storyboard")
+        try Data(storyboard(scenes: """
+                <scene sceneID="exp-scn-01">
+                    <objects>
+                        <viewController id="exp-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="exp-rt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="exp-vw-001">
+                                        <rect key="frame" x="20" y="20" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="exp-c01-w1"/>
+                                            <constraint firstAttribute="width" constant="200" id="exp-c01-w2"/>
+                                            <constraint firstAttribute="height" constant="50" id="exp-c01-ht"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="exp-sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="exp-vw-001" firstAttribute="leading" secondItem="exp-rt-001" secondAttribute="leading" constant="20" id="exp-c02-ld"/>
+                                    <constraint firstItem="exp-vw-001" firstAttribute="top" secondItem="exp-sa-001" secondAttribute="top" constant="20" id="exp-c02-tp"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            """, head: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#)
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="16097""#).utf8).write(to: file)
+        let result = try StoryboardProcess.run(["frames", file.path, "--explain", "exp-vw-001"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("rules applied to the scene: "), "\(result.standardOutput)")
+        #expect(result.standardError.components(separatedBy: "Unable to simultaneously satisfy constraints").count - 1 == 1, "\(result.standardError)")
+    }
+
     @Test("exit codes: 2 for an unknown device, scene or unreadable file; 1 for a document with errors")
     func exitCodes() throws {
         #expect(try StoryboardProcess.run(["frames", Self.metronome, "--device", "iPhone 99"]).status == 2)

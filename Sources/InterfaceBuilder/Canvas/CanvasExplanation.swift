@@ -35,6 +35,13 @@ extension IBSceneLayout {
         guard let scene = full.scenes.first(where: { $0.views.contains { $0.id == viewID } }),
               let view = scene.views.first(where: { $0.id == viewID }) else { return nil }
         var moves: [CanvasExplanation.Move] = []
+        // The layouts without each rule are the explanation's, not the document's: what UIKit
+        // would log about them (a conflict a rule's absence makes, or the same one again) is not
+        // printed; the full layout above logged the document's.
+        let diagnostics = LayoutDiagnostics.shared
+        let printed = diagnostics.printsToStandardError
+        diagnostics.printsToStandardError = false
+        defer { diagnostics.printsToStandardError = printed }
         for rule in scene.rules {
             let without = report(
                 for: document, device: device, orientation: orientation, sceneID: scene.id, options: options,
