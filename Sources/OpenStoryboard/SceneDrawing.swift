@@ -10,7 +10,8 @@ import Rendering
 @MainActor
 public enum SceneDrawing {
     /// The loader a scene of `document` (read from `url`) is made by: the document's name, its
-    /// resource folder as the bundle, the options of ``IBSceneWindow/options``.
+    /// resource folder (``IBDocument/resourceFolder(of:)``) as the bundle, the options of
+    /// ``IBSceneWindow/options``.
     ///
     /// - Parameter systemVersion: The version of iOS the scene is previewed as (`render --os`,
     ///   `serve`'s `os`): ``IBSceneWindow/make(sceneID:loader:device:orientation:userInterfaceStyle:contentSizeCategory:windowWidth:)``
@@ -18,7 +19,7 @@ public enum SceneDrawing {
     public static func loader(for document: IBDocument, at url: URL, systemVersion: SystemVersion = .latest) -> IBStoryboardLoader {
         IBStoryboardLoader(
             name: url.deletingPathExtension().lastPathComponent, document: document,
-            bundle: Bundle(path: resourceFolder(of: url).path), options: IBSceneWindow.options(for: systemVersion))
+            bundle: Bundle(path: IBDocument.resourceFolder(of: url).path), options: IBSceneWindow.options(for: systemVersion))
     }
 
     /// Why a picture of `systemVersion` in `userInterfaceStyle` cannot be drawn: dark before
@@ -45,13 +46,6 @@ public enum SceneDrawing {
             windowWidth: environment.windowWidth)
         scene?.window.layoutIfNeeded()
         return scene
-    }
-
-    /// The folder the app bundle would hold a document's images and colours in: the document's,
-    /// or for one in a localization folder (`Base.lproj/Main.storyboard`) the folder above it,
-    /// where Xcode projects keep `Assets.xcassets`.
-    public nonisolated static func resourceFolder(of document: URL) -> URL {
-        IBDocument.resourceFolder(of: document)
     }
 
     /// The renderer of a scene's window: its simulated status bar shown or not, in its style, as

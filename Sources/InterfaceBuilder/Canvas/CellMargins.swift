@@ -45,13 +45,19 @@ extension CanvasRule {
 
 extension IBSceneLayout {
     /// Gives every table cell of the scene its canvas margins (``CanvasRule/cellMargins``, and
-    /// ``CanvasRule/unlaidCells`` for cells Xcode did not lay out).
+    /// ``CanvasRule/unlaidCells`` for cells Xcode did not lay out), and before Xcode 11 a content
+    /// view that ends above the separator.
     static func applyCellMargins(_ instantiator: IBInstantiator, screen: CGSize, device: Device, canvas: CanvasSession) {
         let tools = toolsVersion(of: instantiator.document)
         for placement in instantiator.placements.values {
             guard let cell = placement.view as? UITableViewCell else { continue }
             let content = placement.object.children.first { $0.kind == .tableViewCellContentView }
             let table = cell.superview as? UITableView
+            // Before Xcode 11 the content view ends above the separator, except in a table
+            // without separators (the rule's doc comment).
+            if tools < IBToolsVersion.xcode11, table?.separatorStyle != UITableViewCell.SeparatorStyle.none, canvas.applies(.cellMargins) {
+                cell.contentViewEndsAboveSeparator = true
+            }
             let tableObject = table.flatMap { table in instantiator.placements.values.first { $0.view === table }?.object }
             // A cell in no table (a xib's own cell): ``CanvasRule/xibCellMargins``.
             let ownSides = tableObject == nil ? ownCellSideMargin(placement.object, tools: tools, device: device, canvas: canvas) : nil
@@ -122,20 +128,5 @@ extension IBSceneLayout {
     static func cellSideMargin(tableWidth: CGFloat, screen: CGSize, device: Device) -> CGFloat {
         if device.idiom == .pad { return tableWidth >= 414 ? 20 : 16 }
         return screen.width >= 390 && tableWidth >= 320 ? 20 : 16
-    }
-}
-
-extension IBSceneLayout {
-    /// Before Xcode 11, ends each table cell's content view above its separator
-    /// (``CanvasRule/cellMargins``: the content view of iOS 12 and earlier), except in tables
-    /// without separators.
-    static func placeContentViewsAboveSeparators(_ instantiator: IBInstantiator, canvas: CanvasSession) {
-        guard toolsVersion(of: instantiator.document) < IBToolsVersion.xcode11 else { return }
-        for placement in instantiator.placements.values {
-            guard let cell = placement.view as? UITableViewCell else { continue }
-            if let table = cell.superview as? UITableView, table.separatorStyle == .none { continue }
-            guard canvas.applies(.cellMargins) else { return }
-            cell.contentViewEndsAboveSeparator = true
-        }
     }
 }

@@ -383,7 +383,6 @@ public enum IBSceneLayout {
             }
             applyAnyAnyCanvasMargins(instantiator, device: device, canvas: canvas)
             applyCellMargins(instantiator, screen: plan.screen, device: device, canvas: canvas)
-            placeContentViewsAboveSeparators(instantiator, canvas: canvas)
             applyAlignmentInsets(instantiator, canvas: canvas)
             layOutAsCanvas(window, instantiator, canvas: canvas, holdingStoredFrames: !isPlaced)
             placeTableFooters(instantiator, canvas: canvas)
@@ -525,7 +524,6 @@ public enum IBSceneLayout {
             applySystemMinimumMargins(to: view, object: object, screen: plan.screen, device: plan.device, tools: toolsVersion(of: instantiator.document), canvas: canvas)
             applyAnyAnyCanvasMargins(instantiator, device: plan.device, canvas: canvas)
             applyCellMargins(instantiator, screen: plan.screen, device: plan.device, canvas: canvas)
-            placeContentViewsAboveSeparators(instantiator, canvas: canvas)
             applyAlignmentInsets(instantiator, canvas: canvas)
             layOutAsCanvas(window, instantiator, canvas: canvas, holdingStoredFrames: !isPlaced)
             isPlaced = true

@@ -146,7 +146,7 @@ public final class LintScene {
     ///   does not count: the three such cells of the corpus (cwa 369, inaturalist 525 and 528, Xcode
     ///   12.5 to 13.4: images of 32 to 50 pt in stacks taller than their cells) are saved without
     ///   the flag.
-        public var cellsWhoseContentDoesNotFit: [String: String] {
+    public var cellsWhoseContentDoesNotFit: [String: String] {
         if let cellsWhoseContentDoesNotFitByID { return cellsWhoseContentDoesNotFitByID }
         var result: [String: String] = [:]
         // Xcode 15 lays such content out with the squeezed views at zero and flags nothing

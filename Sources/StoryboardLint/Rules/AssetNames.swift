@@ -5,16 +5,10 @@ import InterfaceBuilder
 /// The asset catalogs beside a document and the names its elements use, shared by
 /// ``MissingImage`` and ``MissingColor``.
 enum AssetNames {
-    /// The folder an app bundle's resources come from for a document: its own, or for one in a
-    /// localization folder (`Base.lproj/Main.storyboard`) the folder above it.
-    static func resourceFolder(of path: String) -> URL {
-        IBDocument.resourceFolder(of: URL(fileURLWithPath: path))
-    }
-
     /// The `.xcassets` catalogs in the resource folder and the folder above it (where Xcode
     /// projects keep `Assets.xcassets`), read; empty when there is none.
     static func catalogs(beside path: String) -> [AssetCatalog] {
-        let resources = resourceFolder(of: path)
+        let resources = IBDocument.resourceFolder(of: URL(fileURLWithPath: path))
         var found: [AssetCatalog] = []
         for folder in [resources, resources.deletingLastPathComponent()] {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }

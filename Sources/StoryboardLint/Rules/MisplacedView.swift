@@ -15,12 +15,11 @@ import InterfaceBuilder
 /// their frames (3 of the 69 views the corpus saves misplaced are arranged subviews).
 ///
 /// An image view showing a system symbol (`catalog="system"`, or an `<imageReference key="image"
-/// catalog="system">`: SF Symbols) is placed by its
-/// alignment rectangle, which the symbol's own metrics inset from its frame: Xcode stores the
-/// frame, a little inside the rectangle its constraints give (a symbol pinned to a 30 × 30 box is
-/// stored 30 × 27 at y = 1.67; one in a 19 × 19 box 19 × 18 at y = 0.5). OpenStoryboard does not
-/// have the symbols' metrics, so such a view whose stored frame lies inside its solved one is not
-/// reported; one stored outside it is.
+/// catalog="system">`: SF Symbols) is placed by its alignment rectangle, which the symbol's own
+/// metrics inset from its frame: Xcode stores the frame, a little inside the rectangle its
+/// constraints give (a symbol pinned to a 30 × 30 box is stored 30 × 27 at y = 1.67; one in a
+/// 19 × 19 box 19 × 18 at y = 0.5). OpenStoryboard does not have the symbols' metrics, so such a
+/// view whose stored frame lies inside its solved one is not reported; one stored outside it is.
 ///
 /// A document without a `<device>` is laid out on the canvas Xcode 6 and 7 drew it on, the
 /// 600 × 600 Any/Any square, when it uses size classes; older ones (a simulated screen of their

@@ -30,7 +30,7 @@ public struct MissingImage: LintRule {
         let catalogs = AssetNames.catalogs(beside: document.path)
         guard !catalogs.isEmpty else { return }
         let system = Set(document.document.resources.images.filter { $0.catalog == "system" }.map(\.name))
-        let folder = AssetNames.resourceFolder(of: document.path)
+        let folder = IBDocument.resourceFolder(of: URL(fileURLWithPath: document.path))
         for use in AssetNames.firstUses(of: ["image", "backgroundImage", "selectedImage", "highlightedImage", "landscapeImage"], in: document.document) {
             if system.contains(use.name) || catalogs.contains(where: { $0.asset(named: use.name) != nil }) { continue }
             if AssetNames.hasImageFile(named: use.name, in: folder) { continue }

@@ -166,12 +166,6 @@ struct SceneRenderer {
         }
     }
 
-    /// The folder the app bundle would hold a document's images and colours in
-    /// (``SceneDrawing/resourceFolder(of:)``).
-    static func resourceFolder(of document: URL) -> URL {
-        SceneDrawing.resourceFolder(of: document)
-    }
-
     /// Draws every drawing job here, one after the other.
     func runAll(progress: Progress) -> [RenderOutcome] {
         plan.drawingJobs.map { index in
