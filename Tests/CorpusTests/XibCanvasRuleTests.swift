@@ -34,6 +34,19 @@ struct XibCanvasRuleTests {
         try report(file).scenes.flatMap(\.views).first { $0.id == id }?.frame
     }
 
+    @Test("a designable label's baselines follow the line height Xcode recorded for it")
+    func designableLabelBaselines() throws {
+        // Corona-Warn-App's `ENALabel`s set a text style in code; a chevron sits on each title's
+        // first baseline (18, 21 and 25 pt down for 23, 26.5 and 31.5 pt lines).
+        #expect(try frame("bAX-5v-5eU", in: "wide/368_cwa_ExposureDetectionSurveyTableViewCell.xib")?.minY == 9)
+        #expect(try frame("E2G-eI-N45", in: "wide/375_cwa_HomeShownPositiveTestResultTableViewCell.xib")?.minY == 13)
+        for file in ["wide/368_cwa_ExposureDetectionSurveyTableViewCell.xib", "wide/370_cwa_FamilyMemberCoronaTestTableViewCell.xib",
+                     "wide/375_cwa_HomeShownPositiveTestResultTableViewCell.xib", "wide/376_cwa_HomeTestResultTableViewCell.xib",
+                     "wide/377_cwa_HomeTraceLocationsTableViewCell.xib"] {
+            try expectMatches(file, atLeast: 13)
+        }
+    }
+
     @Test("a xib's top-level view has the canvas device's safe area, whatever its size")
     func topLevelSafeArea() throws {
         // A 468×360 card on the 390×844 canvas (47 / 34 pt), pinned to its safe area.

@@ -62,6 +62,10 @@ public struct IBDocument: Hashable, Sendable {
     /// The objects by id, built on the first look-up (a new one after any change of the objects).
     var objectIndex = IBObjectIndex()
     public var resources: IBResources
+    /// The intrinsic content size each `@IBDesignable` view's own code gave on Xcode's canvas, by
+    /// the view's id (`<designables>`: Xcode runs a designable's code, which may change its font
+    /// or size, and records what it measured; a view without a recorded size is left out).
+    public var designableIntrinsicSizes: [String: IBSize] = [:]
     /// The traits the document's variations were resolved for (``IBTraits/any`` when read
     /// from a file).
     public var traits: IBTraits

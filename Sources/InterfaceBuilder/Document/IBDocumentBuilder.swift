@@ -34,6 +34,13 @@ struct IBDocumentBuilder {
                 document.objects = child.elements.map { object($0, superviewSize: nil, isSubview: false) }
             case "resources":
                 document.resources = IBResources(child, reader: &reader)
+            case "designables":
+                for designable in child.elements(named: "designable") {
+                    guard let name = designable["name"],
+                          let size = designable.firstElement(named: "size", key: "intrinsicContentSize")
+                    else { continue }
+                    document.designableIntrinsicSizes[name] = IBSize(size, reader: &reader)
+                }
             default:
                 continue
             }

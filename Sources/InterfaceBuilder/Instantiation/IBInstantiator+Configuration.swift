@@ -57,6 +57,7 @@ extension IBInstantiator {
             if let scale = object.attribute("minimumScaleFactor").flatMap(Double.init) { label.minimumScaleFactor = scale }
             if let width = object.attribute("preferredMaxLayoutWidth").flatMap(Double.init) { label.preferredMaxLayoutWidth = width }
             label.adjustsFontForContentSizeCategory = object.attribute("adjustsFontForContentSizeCategory") == "YES"
+            (label as? DocumentSizedLabel)?.scaleFontToDesignableLineHeight()
         case let button as UIButton:
             for state in object.states {
                 guard let controlState = buttonState(state.key) else { continue }
