@@ -99,7 +99,7 @@ struct XibCanvasRuleTests {
         try expectMatches("wide/407_seafile_SeafCell.xib", atLeast: 11)
     }
 
-    @Test("Xcode 10.2 to 11 draw a cell on its own with 15 pt side margins")
+    @Test("Xcode 11 draws a cell on its own with 15 pt side margins")
     func fifteenPointCells() throws {
         try expectMatches("wide/511_loopkit_GlucoseRangeOverrideTableViewCell.xib", atLeast: 10)
         try expectMatches("wide/513_loopkit_RepeatingScheduleValueTableViewCell.xib", atLeast: 5)
