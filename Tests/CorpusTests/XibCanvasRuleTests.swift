@@ -34,6 +34,49 @@ struct XibCanvasRuleTests {
         try report(file).scenes.flatMap(\.views).first { $0.id == id }?.frame
     }
 
+    @Test("a cell's content view stored at another height than its cell is laid out at the cell's size")
+    func staleCellContentFrame() throws {
+        // Xcode 6.4 kept its template's 320 × 43 content view in a 320 × 111 cell: the image view
+        // centred in the content view is stored 15 pt down, centred in the whole cell.
+        #expect(try frame("BYf-3F-hYs", in: "wide/546_pagemenu_RecentsTableViewCell.xib") == CGRect(x: 20, y: 15, width: 64, height: 64))
+        try expectMatches("wide/546_pagemenu_RecentsTableViewCell.xib", atLeast: 4)
+        try expectMatches("wide/545_pagemenu_FriendTableViewCell.xib", atLeast: 4)
+        // A document of my own: a 400 × 100 cell of Xcode 7 whose content view is stored
+        // 320 × 43, with a view pinned 10 pt inside each edge of the content view.
+        let text = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="100" id="cel-st-001">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-st-001" id="cnt-st-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vie-st-001">
+                                <rect key="frame" x="10" y="10" width="380" height="79.5"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="vie-st-001" firstAttribute="leading" secondItem="cnt-st-001" secondAttribute="leading" constant="10" id="con-st-001"/>
+                            <constraint firstItem="vie-st-001" firstAttribute="top" secondItem="cnt-st-001" secondAttribute="top" constant="10" id="con-st-002"/>
+                            <constraint firstAttribute="trailing" secondItem="vie-st-001" secondAttribute="trailing" constant="10" id="con-st-003"/>
+                            <constraint firstAttribute="bottom" secondItem="vie-st-001" secondAttribute="bottom" constant="10" id="con-st-004"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let document = try IBDocument(data: Data(text.utf8), path: "cell.xib")
+        let view = try #require(IBSceneLayout.report(for: document).scenes.flatMap(\.views).first { $0.id == "vie-st-001" })
+        #expect(view.frame == CGRect(x: 10, y: 10, width: 380, height: 79.5))
+        let without = IBSceneLayout.report(for: document, rules: CanvasRuleSet.all.disabling(.staleCellContentFrame))
+        #expect(without.scenes.flatMap(\.views).first { $0.id == "vie-st-001" }?.frame == CGRect(x: 10, y: 10, width: 300, height: 23))
+    }
+
     @Test("a designable label's baselines follow the line height Xcode recorded for it")
     func designableLabelBaselines() throws {
         // Corona-Warn-App's `ENALabel`s set a text style in code; a chevron sits on each title's

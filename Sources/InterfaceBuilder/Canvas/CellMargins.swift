@@ -53,6 +53,7 @@ extension IBSceneLayout {
             guard let cell = placement.view as? UITableViewCell else { continue }
             let content = placement.object.children.first { $0.kind == .tableViewCellContentView }
             let table = cell.superview as? UITableView
+            forgetStaleContentFrame(of: cell, object: placement.object, canvas: canvas)
             // Before Xcode 11 the content view ends above the separator, except in a table
             // without separators (the rule's doc comment).
             if tools < IBToolsVersion.xcode11, table?.separatorStyle != UITableViewCell.SeparatorStyle.none, canvas.applies(.cellMargins) {
