@@ -34,7 +34,7 @@ struct XibCanvasRuleTests {
         try report(file).scenes.flatMap(\.views).first { $0.id == id }?.frame
     }
 
-    @Test("a cell's content view stored at another height than its cell is laid out at the cell's size")
+    @Test("a cell's content view stored shorter than its cell is laid out at the cell's size")
     func staleCellContentFrame() throws {
         // Xcode 6.4 kept its template's 320 × 43 content view in a 320 × 111 cell: the image view
         // centred in the content view is stored 15 pt down, centred in the whole cell.

@@ -7,7 +7,7 @@ extension CanvasRule {
         .xcode11HomeButtonStatusBar, .miniCanvasStatusBar, .olderXRStatusBar, .olderIPhone12StatusBar,
         .ownScreenRoot, .placedRoot, .phonePageSheet, .navigationStatusBarNone, .controllerStatusBarNone, .fullScreenPresentation, .inferredContainers,
         .navigationItemBar, .simulatedBars, .opaqueBars, .largeTitleBar, .placedNavigationRoot, .doubledSafeArea, .xibTopLevelSafeArea,
-        .xibRootMargins, .anyAnyCanvasMargins, .staleCellContentFrame, .cellMargins, .subviewTableCellMargins, .xibCellMargins, .unlaidCells, .insetGroupedRows, .sliderAlignmentInsets, .stoppedActivityIndicators, .hiddenArrangedSubviews,
+        .xibRootMargins, .preSafeAreaRootMargins, .staleCellContentFrame, .cellMargins, .subviewTableCellMargins, .xibCellMargins, .unlaidCells, .insetGroupedRows, .sliderAlignmentInsets, .stoppedActivityIndicators, .hiddenArrangedSubviews,
         .storedFrameHold, .tableFooterPlacement,
         .writtenByHand,
     ]

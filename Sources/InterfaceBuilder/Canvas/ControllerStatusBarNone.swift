@@ -9,15 +9,16 @@ extension CanvasRule {
     /// view pinned to the guide stored as far below the top as its constant and no more (artsy
     /// 475 and eidolon 575 on iPads, ibanimatable 504, Loop 539 and FSCalendar 574 on phones, Xcode
     /// 8 to 11); in three of them other rules already place the root without a status bar (a
-    /// today extension's freeform root, an embedded scene), so the evidence below names the two
-    /// the rule moves. A scene laid out by its safe area keeps the status bar's inset (AVCam 044,
+    /// today extension's freeform root, an embedded scene), and in eidolon 575 the view that
+    /// moves is pinned to its root's top margin, which ``preSafeAreaRootMargins`` places (its
+    /// button on the guide is at y = 20 either way), so the evidence below names the one the rule
+    /// moves. A scene laid out by its safe area keeps the status bar's inset (AVCam 044,
     /// Xcode 9: a view 8 pt below the safe area stored at y = 28), so the rule leaves those alone.
     public static let controllerStatusBarNone = CanvasRule(
         name: "controller-status-bar-none",
         summary: "a controller whose simulated status bar is None, laid out by its top layout guide, is drawn without a status bar",
         evidence: [
             .init("wide/504_ibanimatable_DemoApp_LARGE.storyboard", scene: "XnI-Ym-alh"),
-            .init("wide/575_eidolon_Auction.storyboard", scene: "YCn-HC-vE3"),
         ])
 }
 

@@ -381,7 +381,7 @@ public enum IBSceneLayout {
                 controller.additionalSafeAreaInsets = controller.additionalSafeAreaInsets.adding(extra).adding(self.extra.negated)
                 self.extra = extra
             }
-            applyAnyAnyCanvasMargins(instantiator, device: device, canvas: canvas)
+            applyPreSafeAreaRootMargins(instantiator, screen: plan.screen, device: device, canvas: canvas)
             applyCellMargins(instantiator, screen: plan.screen, device: device, canvas: canvas)
             applyAlignmentInsets(instantiator, canvas: canvas)
             layOutAsCanvas(window, instantiator, canvas: canvas, holdingStoredFrames: !isPlaced)
@@ -522,7 +522,7 @@ public enum IBSceneLayout {
             // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets
             // a root view's minimum margins (20 pt on a 600 pt freeform view).
             applySystemMinimumMargins(to: view, object: object, screen: plan.screen, device: plan.device, tools: toolsVersion(of: instantiator.document), canvas: canvas)
-            applyAnyAnyCanvasMargins(instantiator, device: plan.device, canvas: canvas)
+            applyPreSafeAreaRootMargins(instantiator, screen: plan.screen, device: plan.device, canvas: canvas)
             applyCellMargins(instantiator, screen: plan.screen, device: plan.device, canvas: canvas)
             applyAlignmentInsets(instantiator, canvas: canvas)
             layOutAsCanvas(window, instantiator, canvas: canvas, holdingStoredFrames: !isPlaced)

@@ -70,7 +70,7 @@ struct AnyAnyCanvasTests {
         #expect(try Self.pinnedFrame(Self.document(tools: "6254")) == CGRect(x: 16, y: 0, width: 568, height: 30))
         #expect(try Self.pinnedFrame(Self.document(tools: "8173.3")) == CGRect(x: 20, y: 0, width: 560, height: 30))
         // Without the rule, UIKit's margins: 20 pt beside a 600 pt root, the status bar above it.
-        let report = IBSceneLayout.report(for: try Self.document(tools: "6254"), rules: CanvasRuleSet.all.disabling(.anyAnyCanvasMargins))
+        let report = IBSceneLayout.report(for: try Self.document(tools: "6254"), rules: CanvasRuleSet.all.disabling(.preSafeAreaRootMargins))
         let frame = try #require(report.scenes.flatMap(\.views).first { $0.id == "pin-any" }?.frame)
         #expect(frame == CGRect(x: 20, y: 20, width: 560, height: 30))
     }
