@@ -15,7 +15,7 @@ struct LintCorpusScoreTests {
     /// Floors a little under the measured numbers (docs/lint.md, "Agreement with Xcode").
     static let floors: [String: (precision: Double, recall: Double)] = [
         AmbiguousLayout.info.id: (0.75, 0.89),
-        MisplacedView.info.id: (0.31, 0.44),
+        MisplacedView.info.id: (0.33, 0.44),
     ]
 
     @Test func bothRulesAgreeWithXcodeAtLeastAsWellAsTheFloors() throws {
