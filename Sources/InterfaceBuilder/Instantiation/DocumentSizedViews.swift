@@ -78,7 +78,9 @@ final class DocumentSizedLabel: UILabel, DocumentSized {
         guard let designableLineHeight, designableLineHeight > 0, !(text ?? "").contains(where: \.isNewline) else { return }
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 2
         let lineHeight = (font.lineHeight * scale).rounded(.up) / scale
-        guard lineHeight > 0, abs(designableLineHeight - lineHeight) >= 0.5 else { return }
+        // A record far from the document's font (a mutated file's) is not taken for a font size.
+        guard lineHeight > 0, designableLineHeight.isFinite, abs(designableLineHeight - lineHeight) >= 0.5,
+              (0.25...4).contains(designableLineHeight / lineHeight) else { return }
         font = font.withSize(font.pointSize * designableLineHeight / lineHeight)
     }
 }

@@ -78,6 +78,15 @@ struct DesignableLabelTests {
         #expect(designable.height == 12)
     }
 
+    @Test("a recorded height far from any line of the document's font is not taken for a font size")
+    func absurdRecordKeepsTheFont() throws {
+        for height in ["1e308", "inf", "nan", "-23", "2"] {
+            let document = try Self.document(designables: Self.titleDesignable.replacingOccurrences(of: #"height="23""#, with: #"height="\#(height)""#))
+            let frame = try #require(Self.chevron(document), "\(height)")
+            #expect(abs(frame.maxY - 16) <= 0.5, "\(height)")
+        }
+    }
+
     @Test("text with a line break keeps the document's font: the recorded height is not one line's")
     func lineBreakKeepsTheFont() throws {
         let document = try Self.document(designables: Self.titleDesignable.replacingOccurrences(of: #"height="23""#, with: #"height="41""#),
