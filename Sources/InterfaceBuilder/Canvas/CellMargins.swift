@@ -20,13 +20,13 @@ extension CanvasRule {
     /// netnewswire 082).
     ///
     /// The content view's height follows the iOS version too: before Xcode 11 (tools versions
-    /// below 15000, the canvases of iOS 12 and earlier) it stops one pixel above the cell's bottom
+    /// below 14800, ``IBToolsVersion/xcode11``: the canvases of iOS 12 and earlier) it stops one pixel above the cell's bottom
     /// edge, where the separator is drawn — a 44 pt cell's content view is 43.5 pt tall on a 2x
     /// canvas, 43.67 pt on a 3x one, 43 pt on the 1x Any/Any square; iOS 13 made it as tall as the
     /// cell. Measured on the stored frames of the corpus and of 119 documents outside it: of the
-    /// cells in tables with separators and the xibs' own cells, 384 of the 400 that Xcode 4 to 10
-    /// wrote have a content view shorter than the cell, and none of the 529 that Xcode 11 and later
-    /// wrote. Tables without separators (`separatorStyle="none"`) keep the full height in 112 of
+    /// cells in tables with separators and the xibs' own cells, 384 of the 395 that Xcode 4 to 10
+    /// wrote have a content view shorter than the cell, and none of the 534 that Xcode 11 (its
+    /// betas' five included) and later wrote. Tables without separators (`separatorStyle="none"`) keep the full height in 112 of
     /// their 140 Xcode 4 to 10 cells, and are left at it. A cell whose constraints add up to its
     /// stored content height then fits it rather than conflicting with the cell's height
     /// (rocketchat 383: 11 + 21 + 11.5 pt in a 44 pt cell; xlform 564 on the 1x canvas).
