@@ -11,9 +11,10 @@ extension CanvasRule {
     /// cells), and heeween/Autolayout-budejie's `HYWRecommendUserCell.xib` outside the corpus
     /// (Xcode 7: a 498 × 100 cell), store 320 × 43 content views whose subviews are placed in the
     /// whole cell (an image view centred 47 pt down, a separator line at y = 98 as wide as the
-    /// cell). No other cell of the corpus stores a content view more than a point shorter or
-    /// taller than itself, so the canvas otherwise keeps the stored content frame (a taller one
-    /// too, which no Xcode writes: a mutated document's).
+    /// cell). No other cell of the corpus, or of 169 documents outside it, stores a content view
+    /// more than a point shorter or taller than itself (a point is the separator of the 1x Any/Any
+    /// canvas, ``cellMargins``), so the canvas otherwise keeps the stored content frame (a taller
+    /// one too, which no Xcode writes: a mutated document's).
     public static let staleCellContentFrame = CanvasRule(
         name: "stale-cell-content-frame",
         summary: "a cell's content view stored shorter than its cell is laid out at the cell's size",

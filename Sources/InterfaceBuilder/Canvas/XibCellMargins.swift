@@ -10,12 +10,13 @@ extension CanvasRule {
     /// stored 15 pt in), passforios 536 (14868), loop 540 (16097: a content view with an 8 pt
     /// trailing margin that preserves its superview's, its ring view pinned 15 pt in). Xcode 10.1
     /// and 10.2 drew them with 16 pt (passforios 535 / 538, appcenter 592: tools 14460–14490), as
-    /// later Xcodes do; the corpus has no xib cell between 14490 and 14854. A content view with margins of its own that preserves its
-    /// superview's takes the cell's side margins where they are larger. On a phone the wider
-    /// margins need a wide canvas too (as ``cellSideMargin(tableWidth:screen:device:)``'s do):
-    /// element 353's 600 pt cell on the 375 pt canvas (Xcode 13) and KeePassium's
-    /// `SwitchCell.xib` (outside the corpus: a 414 pt cell on the 320 pt canvas, Xcode 12) have
-    /// 16 pt; nrfmesh 426 / 427's 414 and 396 pt cells on the 414 pt canvas 20 pt.
+    /// later Xcodes do; the corpus has no xib cell between 14490 and 14854. A content view with
+    /// margins of its own that preserves its superview's takes the cell's side margins where they
+    /// are larger. On a phone the wider margins need a wide canvas too (as
+    /// ``cellSideMargin(tableWidth:screen:device:)``'s do): element 353's 600 pt cell on the
+    /// 375 pt canvas (Xcode 13) and KeePassium's `SwitchCell.xib` (outside the corpus: a 414 pt
+    /// cell on the 320 pt canvas, Xcode 12) have 16 pt; nrfmesh 426 / 427's 414 and 396 pt cells
+    /// on the 414 pt canvas 20 pt.
     public static let xibCellMargins = CanvasRule(
         name: "xib-cell-margins",
         summary: "a xib's own cell takes its side margins from its own width, 15 pt in Xcode 11",
