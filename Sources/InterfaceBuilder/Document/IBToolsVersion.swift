@@ -26,11 +26,11 @@ public enum IBToolsVersion {
     public static let xcode9: Double = 13000
     /// Xcode 10: tools versions 14000 on.
     public static let xcode10: Double = 14000
-    /// Xcode 11: tools versions 14800 on. Its betas wrote 14835–14868 (the corpus's documents of
-    /// those versions, and vgruiz/Modern-Auto-Layout's outside it, have Xcode 11's `appearance`
-    /// on `<device>` and iOS 13's system colours, which no Xcode 10 wrote), Xcode 11.0 15400 and
-    /// later; Xcode 10.2 wrote 14490 (strongbox 151, which its author named for Xcode 10.2). The
-    /// boundary is a choice in the gap between 14490 and 14835.
+    /// Xcode 11: tools versions 14800 on. Its betas wrote 14835–14868 (all nine of the corpus's
+    /// documents of those versions, and vgruiz/Modern-Auto-Layout's outside it, have Xcode 11's
+    /// `appearance` on `<device>`, and most iOS 13's system colours, which no Xcode 10 wrote),
+    /// Xcode 11.0 15400 and later; Xcode 10.2 wrote 14490 (strongbox 151, which its author named
+    /// for Xcode 10.2). The boundary is a choice in the gap between 14490 and 14835.
     public static let xcode11: Double = 14800
     /// Xcode 11.4: tools versions 16000 on (it writes 16096 and 16097; Xcode 11.0 to 11.3 wrote
     /// 15400–15705). Date pickers without a style are wheels before it (iOS 13.4 added styles).
