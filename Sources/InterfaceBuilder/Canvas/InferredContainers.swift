@@ -43,7 +43,7 @@ enum CanvasContainers {
     /// with the containers Xcode infers for a scene pushed or shown as a detail
     /// (``CanvasRule/inferredContainers``) when `inferring` is true. With `navigationItemBars`, a
     /// controller in no container whose navigation item has bar button items takes a navigation
-    /// bar (``CanvasRule/navigationItemBar``) in a document of a tools version below 15000.
+    /// bar (``CanvasRule/navigationItemBar``) in a document of a tools version below 14800.
     nonisolated static func chain(
         of id: String, in segues: IBSegueIndex, toolsVersion: Double, inferring: Bool = true, navigationItemBars: Bool = false
     ) -> Chain {

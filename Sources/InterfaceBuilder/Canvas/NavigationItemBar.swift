@@ -2,7 +2,7 @@ import AdaptiveKit
 import Foundation
 
 extension CanvasRule {
-    /// Before Xcode 11 (tools version below 15000) a controller in no navigation controller of the
+    /// Before Xcode 11 (tools version below 14800) a controller in no navigation controller of the
     /// document whose navigation item has bar button items (as controllers entered from another
     /// storyboard's navigation controller have) and whose Simulated Metrics choose a navigation
     /// bar is drawn under it as if in a navigation controller, and a scene it pushes inherits it

@@ -2,7 +2,7 @@ import AdaptiveKit
 import Foundation
 
 extension CanvasRule {
-    /// Before Xcode 11 (tools version below 15000) a phone scene whose root does not fill the
+    /// Before Xcode 11 (tools version below 14800) a phone scene whose root does not fill the
     /// canvas — a freeform simulated size, an embedded child, a pushed root stored at another
     /// size — is drawn as a screen of the root's own size, with the status bar at its top and a
     /// root view's minimum margins for that width: the root is at the origin, the scene is not a

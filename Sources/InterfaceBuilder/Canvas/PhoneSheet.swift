@@ -6,7 +6,7 @@ extension CanvasRule {
     /// 10 pt shorter than the screen, without a status bar, and a navigation controller gives it
     /// its 56 pt sheet bar (habitica 121).
     ///
-    /// From Xcode 11 (tools version 15000) to Xcode 13 (19000) the sheet starts 10 pt below the
+    /// From Xcode 11 (tools version 14800) to Xcode 13 (19000) the sheet starts 10 pt below the
     /// status bar (842 pt of the 896 pt canvas with its 44 pt status bar) and keeps the home
     /// indicator's inset (strongbox 153). A controller with a simulated freeform size is drawn on
     /// a canvas of that size: its sheet is 54 pt shorter than it (strongbox 153's
