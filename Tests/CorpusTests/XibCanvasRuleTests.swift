@@ -43,10 +43,7 @@ struct XibCanvasRuleTests {
         try expectMatches("wide/545_pagemenu_FriendTableViewCell.xib", atLeast: 4)
         // A document of my own: a 400 × 100 cell of Xcode 7 whose content view is stored
         // 320 × 43, with a view pinned 10 pt inside each edge of the content view.
-        let text = """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-            <objects>
+        let text = xib(objects: """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="100" id="cel-st-001">
                     <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
@@ -67,9 +64,7 @@ struct XibCanvasRuleTests {
                         </constraints>
                     </tableViewCellContentView>
                 </tableViewCell>
-            </objects>
-        </document>
-        """
+            """).replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="9531""#)
         let document = try IBDocument(data: Data(text.utf8), path: "cell.xib")
         let view = try #require(IBSceneLayout.report(for: document).scenes.flatMap(\.views).first { $0.id == "vie-st-001" })
         #expect(view.frame == CGRect(x: 10, y: 10, width: 380, height: 79.5))

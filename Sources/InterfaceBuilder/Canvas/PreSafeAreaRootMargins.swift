@@ -40,8 +40,8 @@ extension IBSceneLayout {
             guard object.kind.isController, object.view?.layoutMargins == nil,
                   let controller = instantiator.object(withID: object.id) as? UIViewController, controller.isViewLoaded,
                   canvas.applies(.preSafeAreaRootMargins) else { return }
-            let width = object.view?.frame.map { CGFloat($0.width) } ?? screen.width
-            let side: CGFloat = !anyAnyXcode6 && (device.idiom == .pad || screen.width >= 414) && width >= 414 ? 20 : 16
+            let side = anyAnyXcode6 ? 16
+                : rootSideMargin(width: object.view?.frame.map { CGFloat($0.width) } ?? screen.width, screen: screen, device: device)
             controller.viewRespectsSystemMinimumLayoutMargins = false
             controller.view.insetsLayoutMarginsFromSafeArea = false
             controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

@@ -39,8 +39,14 @@ extension IBSceneLayout {
         let isCell = object.kind == .collectionViewCell || object.kind == .collectionReusableView
         if isCell, tools < IBToolsVersion.xcode9 { return }
         guard canvas.applies(.xibRootMargins) else { return }
-        let width = object.frame.map { CGFloat($0.width) } ?? screen.width
-        let side: CGFloat = (device.idiom == .pad || screen.width >= 414) && width >= 414 ? 20 : 16
+        let side = rootSideMargin(width: object.frame.map { CGFloat($0.width) } ?? screen.width, screen: screen, device: device)
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The side margins the canvas gives a root view `width` wide drawn on `screen` (UIKit's
+    /// `systemMinimumLayoutMargins`): 20 pt when the root is 414 pt wide or wider on an iPad or a
+    /// screen that wide, 16 pt otherwise.
+    static func rootSideMargin(width: CGFloat, screen: CGSize, device: Device) -> CGFloat {
+        (device.idiom == .pad || screen.width >= 414) && width >= 414 ? 20 : 16
     }
 }

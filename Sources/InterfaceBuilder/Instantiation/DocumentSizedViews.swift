@@ -64,18 +64,16 @@ final class UnsupportedKindView: UIView, DocumentSized, UnsupportedViewPlacehold
 final class DocumentSizedLabel: UILabel, DocumentSized {
     var documentSize: CGSize?
     var forcedAxes = (width: false, height: false)
-    /// The height a designable label's own code measured on Xcode's canvas (the document's
-    /// `<designables>`), when the document records one: Xcode measures a designable's intrinsic
-    /// size without a width limit, so for text without line breaks it is one line's height.
-    var designableLineHeight: CGFloat?
     override var intrinsicContentSize: CGSize { documentIntrinsicSize(super.intrinsicContentSize) }
 
     /// A designable label's code may set a font other than the one the document names (a text
     /// style applied in `prepareForInterfaceBuilder` or a setter), which the document records
-    /// only through the height Xcode measured: the label takes the document's font at the size
-    /// whose line is that tall, so that its baselines are where Xcode's canvas had them.
-    func scaleFontToDesignableLineHeight() {
-        guard let designableLineHeight, designableLineHeight > 0, !(text ?? "").contains(where: \.isNewline) else { return }
+    /// only through the height Xcode measured (its `<designables>`): the label takes the
+    /// document's font at the size whose line is that tall, so that its baselines are where
+    /// Xcode's canvas had them. Xcode measures a designable without a width limit, so for text
+    /// without line breaks the recorded height is one line's.
+    func scaleFont(toDesignableLineHeight designableLineHeight: CGFloat) {
+        guard designableLineHeight > 0, !(text ?? "").contains(where: \.isNewline) else { return }
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 2
         let lineHeight = (font.lineHeight * scale).rounded(.up) / scale
         // A record far from the document's font (a mutated file's) is not taken for a font size.

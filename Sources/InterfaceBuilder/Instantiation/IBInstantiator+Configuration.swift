@@ -57,7 +57,9 @@ extension IBInstantiator {
             if let scale = object.attribute("minimumScaleFactor").flatMap(Double.init) { label.minimumScaleFactor = scale }
             if let width = object.attribute("preferredMaxLayoutWidth").flatMap(Double.init) { label.preferredMaxLayoutWidth = width }
             label.adjustsFontForContentSizeCategory = object.attribute("adjustsFontForContentSizeCategory") == "YES"
-            (label as? DocumentSizedLabel)?.scaleFontToDesignableLineHeight()
+            if let label = label as? DocumentSizedLabel, let designable = document.designableIntrinsicSizes[object.id] {
+                label.scaleFont(toDesignableLineHeight: designable.height)
+            }
         case let button as UIButton:
             for state in object.states {
                 guard let controlState = buttonState(state.key) else { continue }

@@ -593,9 +593,6 @@ public final class IBInstantiator {
         if let sizedView = view as? any DocumentSized, let stored = object.frame {
             let size = CGSize(width: stored.width, height: stored.height)
             if sized { sizedView.documentSize = size }
-            if sized, let label = sizedView as? DocumentSizedLabel, let designable = document.designableIntrinsicSizes[object.id] {
-                label.designableLineHeight = designable.height
-            }
             if sized, object.kind == .imageView, object.image != nil { sizedView.forcedAxes = (true, true) }
             if sized, let axes = Self.placeholderKindAxes[object.kind.rawValue] { sizedView.forcedAxes = axes }
             // A text view that does not scroll sizes to its text (its height, for its width).
