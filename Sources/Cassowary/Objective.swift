@@ -184,4 +184,22 @@ struct Objective {
         let s = symbol.index
         if s < pricing.count { pricing[s] &= ~bit }
     }
+
+    /// Whether this objective's error sums are lexicographically worse than `other`'s: at the
+    /// highest priority where the two differ by more than round-off (`1e-6` of the larger sum,
+    /// plus `1e-6`: the solver check's tolerance), this one's is larger. A level either lacks
+    /// counts as zero. A difference within round-off at a high level does not decide: it is
+    /// the next level's difference that says which is worse.
+    func isWorse(than other: Objective) -> Bool {
+        var merged = Set(priorities)
+        merged.formUnion(other.priorities)
+        for priority in merged.sorted(by: >) {
+            let mine = level(of: priority).map { levels[$0].constant } ?? 0
+            let theirs = other.level(of: priority).map { other.levels[$0].constant } ?? 0
+            let tolerance = 1e-6 * (1 + max(abs(mine), abs(theirs)))
+            if abs(mine - theirs) <= tolerance { continue }
+            return mine > theirs
+        }
+        return false
+    }
 }

@@ -25,9 +25,9 @@
 /// constraints once without a simplex step, spread over that many pivots. The rows it writes
 /// hold no references to other rows (`Tableau+Definitions.swift`); a tableau whose rows would
 /// grow past `refactorGrowthLimit` times its present cells is left exactly as it is, and so is
-/// one whose exact rows move a value (`agreesInValues`) or leave a row infeasible. A tableau
-/// whose constraints do not give back its basis has lost a dependence to round-off, and is
-/// rebuilt (`Tableau+Rebuild.swift`).
+/// one whose exact rows move a value (`agreesInValues`), leave a row infeasible or end with a
+/// worse objective. A tableau whose constraints do not give back its basis has lost a
+/// dependence to round-off, and is rebuilt (`Tableau+Rebuild.swift`).
 extension Tableau {
     /// The fewest pivots between two refactorizations.
     static let refactorMinimumInterval = 32
@@ -48,7 +48,8 @@ extension Tableau {
     ///
     /// - Returns: `false` when the rows were not replaced: the tableau is then as it was
     ///   (pending removals or a phase one under way, rows that would grow too long, a value that
-    ///   would move, a simplex that fails on the exact rows or leaves a row infeasible), or
+    ///   would move, a simplex that fails on the exact rows, leaves a row infeasible or ends
+    ///   with a worse objective), or
     ///   rebuilt when the constraints do not give back its basis.
     @discardableResult
     mutating func refactor() -> Bool {
@@ -78,8 +79,17 @@ extension Tableau {
         markVariablesStale()
         // The dual simplex takes a row that is off by round-off of the largest values for
         // feasible; a refactorization that leaves one is not applied (it would leave the tableau
-        // less feasible than it found it).
-        guard dualOptimize() == .feasible, optimize(), isBasicFeasible() else {
+        // less feasible than it found it). Nor is one that ends with a worse objective: the
+        // exact rows may settle a cost the drift had hidden, which improves it, but a level
+        // that gets worse beyond round-off means their own round-off bought a gain at a higher
+        // level that is no gain (`Objective.isWorse(than:)`).
+        //
+        // Found by the solver stress test: rows of a basis with coefficients of 0.125 and 100
+        // computed again gave priority 999 an error of 97.62497 where the constraints allow no
+        // less than 97.625; the simplex took that 3e-5 and paid 472 at priority 998 for it, at
+        // values under 1,300 (`FailCases/Solver/refactor-trades-a-level-for-round-off-above-it`).
+        guard dualOptimize() == .feasible, optimize(), isBasicFeasible(),
+              !objective.isWorse(than: saved.objective) else {
             self = saved
             return false
         }
