@@ -59,7 +59,7 @@ extension IBSceneLayout {
             if tools < IBToolsVersion.xcode11, table?.separatorStyle != UITableViewCell.SeparatorStyle.none, canvas.applies(.cellMargins) {
                 cell.contentViewEndsAboveSeparator = true
             }
-            let tableObject = table.flatMap { table in instantiator.placements.values.first { $0.view === table }?.object }
+            let tableObject = table.flatMap { instantiator.firstPlacementID(of: $0) }.flatMap { instantiator.placements[$0]?.object }
             // A cell in no table (a xib's own cell): ``CanvasRule/xibCellMargins``.
             let ownSides = tableObject == nil ? ownCellSideMargin(placement.object, tools: tools, device: device, canvas: canvas) : nil
             if content?.layoutMargins != nil {

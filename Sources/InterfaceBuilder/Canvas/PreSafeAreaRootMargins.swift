@@ -36,10 +36,11 @@ extension IBSceneLayout {
         let tools = IBToolsVersion.of(instantiator.document)
         guard tools < IBToolsVersion.xcode9 else { return }
         let anyAnyXcode6 = device.screenClass == Device.anyAnyCanvas.screenClass && tools < IBToolsVersion.xcode7
-        instantiator.document.forEachObject { object in
-            guard object.kind.isController, object.view?.layoutMargins == nil,
-                  let controller = instantiator.object(withID: object.id) as? UIViewController, controller.isViewLoaded,
-                  canvas.applies(.preSafeAreaRootMargins) else { return }
+        // The controllers made, not the whole document: this runs for every placement.
+        for (id, controller) in instantiator.madeControllers {
+            guard controller.isViewLoaded, let object = instantiator.document.object(withID: id),
+                  object.kind.isController, object.view?.layoutMargins == nil,
+                  canvas.applies(.preSafeAreaRootMargins) else { continue }
             let side = anyAnyXcode6 ? 16
                 : rootSideMargin(width: object.view?.frame.map { CGFloat($0.width) } ?? screen.width, screen: screen, device: device)
             controller.viewRespectsSystemMinimumLayoutMargins = false

@@ -52,7 +52,7 @@ extension IBSceneLayout {
         var views: [String: String] = [:]
         for placement in instantiator.placements.values {
             guard let cell = placement.view as? UITableViewCell, let table = cell.superview as? UITableView,
-                  let tableObject = instantiator.placements.values.first(where: { $0.view === table })?.object,
+                  let tableObject = instantiator.firstPlacementID(of: table).flatMap({ instantiator.placements[$0]?.object }),
                   !isLaidOutOnCanvas(placement.object, table: tableObject),
                   let content = placement.object.children.first(where: { $0.kind == .tableViewCellContentView }) else { continue }
             func visit(_ object: IBObject) {
@@ -77,7 +77,7 @@ extension IBSceneLayout {
     /// — a 375 pt layout; Xcode 10.2's copy of the file (151) stores such cells laid out at 414 pt.
     static func isLaidOutForAnotherWidth(_ cell: IBObject, instantiator: IBInstantiator, canvas: CanvasSession) -> Bool {
         let tableObject = (instantiator.placements[cell.id]?.view.superview as? UITableView).flatMap { table in
-            instantiator.placements.values.first { $0.view === table }?.object
+            instantiator.firstPlacementID(of: table).flatMap { instantiator.placements[$0]?.object }
         }
         guard !isLaidOutOnCanvas(cell, table: tableObject),
               let content = cell.children.first(where: { $0.kind == .tableViewCellContentView }),

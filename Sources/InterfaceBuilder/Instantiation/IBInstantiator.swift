@@ -178,6 +178,12 @@ public final class IBInstantiator {
     /// The object made for an IB id.
     public func object(withID id: String) -> AnyObject? { objects[id] ?? controllers[id]?.controller }
 
+    /// The controllers made that are still alive, with their IB ids (in no particular order):
+    /// what canvas rules that adjust controllers walk, instead of the whole document.
+    var madeControllers: [(id: String, controller: UIViewController)] {
+        controllers.compactMap { id, entry in entry.controller.map { (id, $0) } }
+    }
+
     /// The view made for an IB id.
     public func view(withID id: String) -> UIView? { objects[id] as? UIView }
 
