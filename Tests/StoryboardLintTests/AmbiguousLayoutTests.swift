@@ -258,6 +258,51 @@ import TestSupport
         #expect(LintFixture.positions(try LintFixture.findings(emptyTie.text, rule: AmbiguousLayout())) == [emptyTie[1], emptyTie[2]])
     }
 
+    /// A label and a text field stretched to the margin, stored as Xcode before 8 wrote them:
+    /// whole points, the label's width rounded up, so the stored sizes want a point more than
+    /// the row has (Apple's Auto Layout Cookbook, "Simple Label and Text Field").
+    static func labelAndStretchedField(fieldWidth: Int) -> String {
+        """
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-aa-101">
+                                    <rect key="frame" x="16" y="40" width="45" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <nil key="textColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                                <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Enter name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-aa-101">
+                                    <rect key="frame" x="68" y="35.5" width="\(fieldWidth)" height="30"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                    <textInputTraits key="textInputTraits"/>
+                                </textField>
+        """
+    }
+
+    static let labelAndFieldInARow = """
+        <constraint firstItem="lbl-aa-101" firstAttribute="leading" secondItem="rot-vc-one" secondAttribute="leading" constant="16" id="c01-ab-101"/>
+        <constraint firstItem="lbl-aa-101" firstAttribute="top" secondItem="rot-vc-one" secondAttribute="top" constant="40" id="c01-ab-102"/>
+        <constraint firstItem="fld-aa-101" firstAttribute="leading" secondItem="lbl-aa-101" secondAttribute="trailing" constant="8" id="c01-ab-103"/>
+        <constraint firstAttribute="trailing" secondItem="fld-aa-101" secondAttribute="trailing" constant="16" id="c01-ab-104"/>
+        <constraint firstItem="fld-aa-101" firstAttribute="centerY" secondItem="lbl-aa-101" secondAttribute="centerY" id="c01-ab-105"/>
+        """
+
+    @Test func aTextFieldStoredStretchedLeavesNoTieOfAPointOfRounding() throws {
+        // The row has 335 pt: 45 + 291 stored is a point over, 45 + 290 is not. Asked with its
+        // stored width as its intrinsic size, the field and the label would share the point's
+        // compression at 750; measured, the field's text is far shorter than its width, and the
+        // field (hugging 250) takes the room the label (251) leaves.
+        for fieldWidth in [291, 290] {
+            let input = storyboard(scenes: controllerScene(
+                subviews: Self.labelAndStretchedField(fieldWidth: fieldWidth), constraints: Self.labelAndFieldInARow), head: phoneCanvas)
+            #expect(try LintFixture.findings(input, rule: AmbiguousLayout()).isEmpty, "field stored \(fieldWidth) wide")
+        }
+        // Equal hugging is still a tie Xcode reports: the room beyond the field's text can go to
+        // either view.
+        let tie = storyboard(scenes: controllerScene(
+            subviews: Self.labelAndStretchedField(fieldWidth: 290).replacingOccurrences(of: #"horizontalHuggingPriority="251""#, with: #"horizontalHuggingPriority="250""#),
+            constraints: Self.labelAndFieldInARow), head: phoneCanvas)
+        #expect(Set(try LintFixture.findings(tie, rule: AmbiguousLayout()).map(\.objectID)) == ["lbl-aa-101", "fld-aa-101"])
+    }
+
     @Test func aViewThatItsSuperviewDecidesIsNotAmbiguousWhenTheSuperviewIs() throws {
         // The container has no height; its child is pinned to all four of its edges: only the
         // container is reported, as Xcode does.

@@ -96,17 +96,28 @@ extension IBLaidOutScene {
     /// stretched is stored at the stretched size: asked which values are free, such views would
     /// have no room to share. An arranged single-line label or button with text, or an empty label
     /// (0 × 0, as in UIKit), in a stack that does not distribute proportionally to those sizes,
-    /// whose measured text is clearly shorter than its stored frame along an axis (by 4 pt and a
-    /// sixth of the length, more than the fonts differ by) reports the measured length there
-    /// while `body` runs.
+    /// and a text field wherever it is, whose measured size is clearly shorter than its stored
+    /// frame along an axis (by 4 pt and a sixth of the length, more than the fonts differ by)
+    /// reports the measured length there while `body` runs. A text field stretched between a
+    /// label and the margin, in a document stored in whole points before Xcode 8, otherwise
+    /// makes a row want a point more than it has, and the point's compression a tie with the
+    /// label (Apple's Auto Layout Cookbook, "Simple Label and Text Field": Xcode flagged
+    /// nothing).
     @MainActor
     public func withStretchedTextMeasured<T>(_ body: () -> T) -> T {
         var changed: [(any DocumentSized, CGSize)] = []
         for placement in instantiator.placements.values.sorted(by: { $0.object.id < $1.object.id }) {
-            guard let sized = placement.view as? any DocumentSized, let stored = sized.documentSize, !sized.isHidden,
-                  let stack = sized.superview as? UIStackView, stack.distribution != .fillProportionally,
-                  stack.arrangedSubviews.contains(where: { $0 === sized }) else { continue }
-            if let label = sized as? UILabel {
+            guard let sized = placement.view as? any DocumentSized, let stored = sized.documentSize, !sized.isHidden else { continue }
+            let arranged = (sized.superview as? UIStackView).map { stack in
+                stack.distribution != .fillProportionally && stack.arrangedSubviews.contains { $0 === sized }
+            } ?? false
+            if sized is UITextField {
+                // Wherever it is: a text field is the view constraints stretch most often outside
+                // stacks (a field between a label and the margin), and its stored width is then
+                // the stretched one.
+            } else if !arranged {
+                continue
+            } else if let label = sized as? UILabel {
                 // An empty label has no text to measure: it is 0 × 0, as in UIKit, whatever its
                 // number of lines.
                 guard label.numberOfLines == 1 || (label.text ?? "").isEmpty else { continue }
