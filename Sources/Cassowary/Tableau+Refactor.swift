@@ -49,8 +49,7 @@ extension Tableau {
     /// - Returns: `false` when the rows were not replaced: the tableau is then as it was
     ///   (pending removals or a phase one under way, rows that would grow too long, a value that
     ///   would move, a simplex that fails on the exact rows, leaves a row infeasible or ends
-    ///   with a worse objective), or
-    ///   rebuilt when the constraints do not give back its basis.
+    ///   with a worse objective), or rebuilt when the constraints do not give back its basis.
     @discardableResult
     mutating func refactor() -> Bool {
         pivotsSinceRefactor = 0

@@ -87,8 +87,27 @@ extension IBSceneLayout {
 }
 
 extension IBLaidOutScene {
-    /// Runs `body` with the labels and buttons that the document stores stretched reporting the
-    /// size of their text instead of the stored one, then puts the stored sizes back.
+    /// Whether `view` is asked at its measured size where that is clearly shorter than its
+    /// stored one (``withStretchedTextMeasured(_:)``): a text field wherever it is (the view
+    /// constraints stretch most often outside stacks, a field between a label and the margin),
+    /// and an arranged single-line label or button with text, or an empty label, in a stack that
+    /// does not distribute proportionally to those sizes.
+    @MainActor
+    static func isMeasuredWhenStretched(_ view: UIView) -> Bool {
+        if view is UITextField { return true }
+        guard let stack = view.superview as? UIStackView, stack.distribution != .fillProportionally,
+              stack.arrangedSubviews.contains(where: { $0 === view }) else { return false }
+        if let label = view as? UILabel {
+            // An empty label has no text to measure: it is 0 × 0, as in UIKit, whatever its
+            // number of lines.
+            return label.numberOfLines == 1 || (label.text ?? "").isEmpty
+        }
+        if let button = view as? UIButton { return !(button.title(for: .normal) ?? "").isEmpty }
+        return false
+    }
+
+    /// Runs `body` with the labels, buttons and text fields that the document stores stretched
+    /// reporting the size of their text instead of the stored one, then puts the stored sizes back.
     ///
     /// On the document's canvas a view with text reports the size Xcode stored as its intrinsic
     /// size (``IBInstantiator/Options/intrinsicSizesFromDocument``), which is right for text Xcode
@@ -107,25 +126,8 @@ extension IBLaidOutScene {
     public func withStretchedTextMeasured<T>(_ body: () -> T) -> T {
         var changed: [(any DocumentSized, CGSize)] = []
         for placement in instantiator.placements.values.sorted(by: { $0.object.id < $1.object.id }) {
-            guard let sized = placement.view as? any DocumentSized, let stored = sized.documentSize, !sized.isHidden else { continue }
-            let arranged = (sized.superview as? UIStackView).map { stack in
-                stack.distribution != .fillProportionally && stack.arrangedSubviews.contains { $0 === sized }
-            } ?? false
-            if sized is UITextField {
-                // Wherever it is: a text field is the view constraints stretch most often outside
-                // stacks (a field between a label and the margin), and its stored width is then
-                // the stretched one.
-            } else if !arranged {
-                continue
-            } else if let label = sized as? UILabel {
-                // An empty label has no text to measure: it is 0 × 0, as in UIKit, whatever its
-                // number of lines.
-                guard label.numberOfLines == 1 || (label.text ?? "").isEmpty else { continue }
-            } else if let button = sized as? UIButton {
-                guard !(button.title(for: .normal) ?? "").isEmpty else { continue }
-            } else {
-                continue
-            }
+            guard let sized = placement.view as? any DocumentSized, let stored = sized.documentSize, !sized.isHidden,
+                  Self.isMeasuredWhenStretched(sized) else { continue }
             sized.documentSize = nil
             let measured = sized.intrinsicContentSize
             sized.documentSize = stored
