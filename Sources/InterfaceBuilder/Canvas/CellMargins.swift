@@ -20,16 +20,17 @@ extension CanvasRule {
     /// netnewswire 082).
     ///
     /// The content view's height follows the iOS version too: before Xcode 11 (tools versions
-    /// below 14800, ``IBToolsVersion/xcode11``: the canvases of iOS 12 and earlier) it stops one pixel above the cell's bottom
-    /// edge, where the separator is drawn — a 44 pt cell's content view is 43.5 pt tall on a 2x
-    /// canvas, 43.67 pt on a 3x one, 43 pt on the 1x Any/Any square; iOS 13 made it as tall as the
-    /// cell. Measured on the stored frames of the corpus and of 119 documents outside it: of the
-    /// cells in tables with separators and the xibs' own cells, 384 of the 395 that Xcode 4 to 10
-    /// wrote have a content view shorter than the cell, and none of the 534 that Xcode 11 (its
-    /// betas' five included) and later wrote. Tables without separators (`separatorStyle="none"`) keep the full height in 112 of
-    /// their 140 Xcode 4 to 10 cells, and are left at it. A cell whose constraints add up to its
-    /// stored content height then fits it rather than conflicting with the cell's height
-    /// (rocketchat 383: 11 + 21 + 11.5 pt in a 44 pt cell; xlform 564 on the 1x canvas).
+    /// below 14800, ``IBToolsVersion/xcode11``: the canvases of iOS 12 and earlier) it stops one
+    /// pixel above the cell's bottom edge, where the separator is drawn — a 44 pt cell's content
+    /// view is 43.5 pt tall on a 2x canvas, 43.67 pt on a 3x one, 43 pt on the 1x Any/Any square;
+    /// iOS 13 made it as tall as the cell. Measured on the stored frames of the corpus and of 119
+    /// documents outside it: of the cells in tables with separators and the xibs' own cells, 384
+    /// of the 395 that Xcode 4 to 10 wrote have a content view shorter than the cell, and none of
+    /// the 534 that Xcode 11 (its betas' five included) and later wrote. Tables without
+    /// separators (`separatorStyle="none"`) keep the full height in 112 of their 140 Xcode 4 to 10
+    /// cells, and are left at it. A cell whose constraints add up to its stored content height
+    /// then fits it rather than conflicting with the cell's height (rocketchat 383: 11 + 21 +
+    /// 11.5 pt in a 44 pt cell; xlform 564 on the 1x canvas).
     public static let cellMargins = CanvasRule(
         name: "cell-margins",
         summary: "a table cell's content view has the margins of the iOS version the Xcode that wrote the document drew",
@@ -59,7 +60,7 @@ extension IBSceneLayout {
             if tools < IBToolsVersion.xcode11, table?.separatorStyle != UITableViewCell.SeparatorStyle.none, canvas.applies(.cellMargins) {
                 cell.contentViewEndsAboveSeparator = true
             }
-            let tableObject = table.flatMap { instantiator.firstPlacementID(of: $0) }.flatMap { instantiator.placements[$0]?.object }
+            let tableObject = table.flatMap(instantiator.placedObject(of:))
             // A cell in no table (a xib's own cell): ``CanvasRule/xibCellMargins``.
             let ownSides = tableObject == nil ? ownCellSideMargin(placement.object, tools: tools, device: device, canvas: canvas) : nil
             if content?.layoutMargins != nil {

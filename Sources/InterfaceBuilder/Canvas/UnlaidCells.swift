@@ -52,7 +52,7 @@ extension IBSceneLayout {
         var views: [String: String] = [:]
         for placement in instantiator.placements.values {
             guard let cell = placement.view as? UITableViewCell, let table = cell.superview as? UITableView,
-                  let tableObject = instantiator.firstPlacementID(of: table).flatMap({ instantiator.placements[$0]?.object }),
+                  let tableObject = instantiator.placedObject(of: table),
                   !isLaidOutOnCanvas(placement.object, table: tableObject),
                   let content = placement.object.children.first(where: { $0.kind == .tableViewCellContentView }) else { continue }
             func visit(_ object: IBObject) {
@@ -76,9 +76,7 @@ extension IBSceneLayout {
     /// and switches and buttons ending 47 pt before the trailing edge of their 414 pt content views
     /// — a 375 pt layout; Xcode 10.2's copy of the file (151) stores such cells laid out at 414 pt.
     static func isLaidOutForAnotherWidth(_ cell: IBObject, instantiator: IBInstantiator, canvas: CanvasSession) -> Bool {
-        let tableObject = (instantiator.placements[cell.id]?.view.superview as? UITableView).flatMap { table in
-            instantiator.firstPlacementID(of: table).flatMap { instantiator.placements[$0]?.object }
-        }
+        let tableObject = (instantiator.placements[cell.id]?.view.superview as? UITableView).flatMap(instantiator.placedObject(of:))
         guard !isLaidOutOnCanvas(cell, table: tableObject),
               let content = cell.children.first(where: { $0.kind == .tableViewCellContentView }),
               let width = content.frame.map({ CGFloat($0.width) }), canvas.rules.contains(.unlaidCells) else { return false }

@@ -75,6 +75,12 @@ extension IBInstantiator {
         return firstPlacementIDsByView?[ObjectIdentifier(view)]
     }
 
+    /// The document object of the first placement of `view` (``firstPlacementID(of:)``): a
+    /// cell's table, for the canvas rules that read it.
+    func placedObject(of view: UIView) -> IBObject? {
+        firstPlacementID(of: view).flatMap { placements[$0]?.object }
+    }
+
     func isInstalledChain(_ view: UIView) -> Bool {
         // Up to the first view whose answer is known (or the top), then the answer for the walk.
         var walked: [ObjectIdentifier] = []
