@@ -207,11 +207,22 @@ extension LayoutEngine {
         var system = SystemConstraints()
         switch role {
         case .safeArea, .layoutMargins, .topLayoutSupport, .bottomLayoutSupport, .keyboard:
+            let isLayoutSupport = role == .topLayoutSupport || role == .bottomLayoutSupport
+            // A controller's top and bottom layout guides on a scroll view are at its content's
+            // edges, as UIKit's guide views are (``UIView/layoutSupportGuide(top:)``).
+            let content: UILayoutGuide? = isLayoutSupport ? (owner as? UIScrollView).flatMap {
+                $0.scrollsConstrainedContent ? $0.contentLayoutGuide : nil
+            } : nil
             system.guide = zip(Self.placementAttributes(role), placementConstants(role, owner)).map { attribute, constant in
-                NSLayoutConstraint(
+                let second: AnyObject? = switch attribute {
+                case .height where isLayoutSupport || role == .keyboard: nil
+                case .left, .top, .bottom: content ?? owner
+                default: owner
+                }
+                return NSLayoutConstraint(
                     firstItem: guide, firstAttribute: attribute, relation: .equal,
-                    secondItem: attribute == .height && (role == .topLayoutSupport || role == .bottomLayoutSupport || role == .keyboard) ? nil : owner,
-                    secondAttribute: attribute, multiplier: 1, constant: constant, origin: .layoutGuide(role.identifier)
+                    secondItem: second, secondAttribute: attribute, multiplier: 1, constant: constant,
+                    origin: .layoutGuide(role.identifier)
                 )
             }
         case .readableContent:

@@ -133,8 +133,17 @@ extension UIView {
     }
 
     /// The view controller's top or bottom layout guide on this (root) view, made on first use.
+    ///
+    /// UIKit's guides (iOS 7–10) are views added to the root view and pinned to its edges; when
+    /// the root is a scroll view, a subview's constraints to its edges are to its content, so the
+    /// guides sit at the top and bottom of the content and scroll with it (a chain of views from
+    /// the top guide to the bottom one sizes the content instead of stretching to the screen).
+    /// Here they are pinned to its ``UIScrollView/contentLayoutGuide``, made first.
     func layoutSupportGuide(top: Bool) -> UILayoutGuide {
-        top ? systemGuide(\.topSupportGuide, .topLayoutSupport) : systemGuide(\.bottomSupportGuide, .bottomLayoutSupport)
+        if let scrollView = self as? UIScrollView, scrollView.scrollsConstrainedContent {
+            _ = scrollView.contentLayoutGuide
+        }
+        return top ? systemGuide(\.topSupportGuide, .topLayoutSupport) : systemGuide(\.bottomSupportGuide, .bottomLayoutSupport)
     }
 
     /// The system guide stored at `keyPath`, made on first use; made after the engine, it gets its

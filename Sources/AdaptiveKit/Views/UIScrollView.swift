@@ -11,7 +11,8 @@ import Foundation
 /// scroll view sets ``contentSize`` to the guide's size. Without such constraints the guide
 /// follows the ``contentSize`` set in code. Constraints from subviews to the scroll view's own
 /// edges are measured from its visible rectangle here (UIKit measures them from the content):
-/// use the guides.
+/// use the guides. A controller's `topLayoutGuide` and `bottomLayoutGuide` on a scroll view root
+/// are at the content's edges, as UIKit's are.
 @MainActor
 open class UIScrollView: UIView {
     /// A scroll view clips its content to its bounds (`clipsToBounds` is on by default, as in
@@ -201,6 +202,13 @@ open class UIScrollView: UIView {
 }
 
 extension UIScrollView: UIAppearanceProxyInitializable {}
+
+extension UIScrollView {
+    /// Whether constraints from views inside this scroll view to its edges are to its content
+    /// (its ``contentLayoutGuide``): every scroll view but table views and text views, which lay
+    /// out their own content (cells, text) and set ``contentSize`` themselves.
+    package var scrollsConstrainedContent: Bool { !(self is UITableView) && !(self is UITextView) }
+}
 
 extension UIScrollView {
     /// How the safe area adds to the content inset (UIKit's raw values).

@@ -102,7 +102,7 @@ extension IBInstantiator {
     }
 
     func contentAreaItem(_ item: AnyObject, attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject? {
-        guard let scrollView = item as? UIScrollView, !(scrollView is UITableView), !(scrollView is UITextView) else { return nil }
+        guard let scrollView = item as? UIScrollView, scrollView.scrollsConstrainedContent else { return nil }
         switch attribute {
         case .top, .bottom, .leading, .trailing, .left, .right:
             break
@@ -118,7 +118,7 @@ extension IBInstantiator {
     /// layout guide's edge and the signed inset that turns the edge into the margin (`topMargin` =
     /// `top` + the top margin, `bottomMargin` = `bottom` − the bottom margin).
     func contentMargin(_ item: AnyObject, attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> (NSLayoutConstraint.Attribute, CGFloat)? {
-        guard let scrollView = item as? UIScrollView, !(scrollView is UITableView), !(scrollView is UITextView) else { return nil }
+        guard let scrollView = item as? UIScrollView, scrollView.scrollsConstrainedContent else { return nil }
         let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
         guard let otherView, otherView !== scrollView, otherView.isDescendant(of: scrollView) else { return nil }
         let margins = scrollView.directionalLayoutMargins
