@@ -72,11 +72,9 @@ struct ScrollViewRootTests {
 
     @Test("loaded as an app loads it, the column decides the scroll view's content height")
     func runtime() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ScrollViewRootTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("ScrollViewRoot.storyboard")
-        try Data(Self.text().utf8).write(to: url)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ScrollViewRootTests-\(UUID().uuidString).storyboard")
+        try Self.text().write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
         let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
         let controller = try UIStoryboard.load(contentsOf: url).instantiateInitialViewController()
         window.rootViewController = try #require(controller)
