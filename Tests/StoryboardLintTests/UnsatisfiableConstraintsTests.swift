@@ -83,6 +83,28 @@ import TestSupport
         #expect(UnsatisfiableConstraints.withoutConstants("UIView.width == 0.5*UIView.height - 1e-05") == "UIView.width == 0.5*UIView.height - …")
     }
 
+    /// The hand-written scanners give what the regular expressions they replaced gave, on
+    /// descriptions as the engine writes them and on texts made to trip them (a sign with no
+    /// space, a fraction or exponent without digits, a constant followed by a letter, `:0x` with
+    /// no hexadecimal digit).
+    @Test func scannersAgreeWithTheRegularExpressions() {
+        let constantPattern = #"(==|<=|>=|[+-]) -?[0-9]+(\.[0-9]+)?(e[+-]?[0-9]+)?(?=[\s>]|$)"#
+        let texts = [
+            "<NSLayoutConstraint:0x600001e8c0a0 UIView:0x7f8b1c.width >= 44   (active)>",
+            "<NSLayoutConstraint:0x6000 'UIView-Encapsulated-Layout-Height' UIView.height == 667   (active)>",
+            "UIView.top == UILayoutGuide'UIViewSafeAreaLayoutGuide'.top + -20.5>",
+            "a == -3 b <= 4.25e+3\tc >= 7e-2", "x + 5px", "x - 1.", "x - 1.e3 ", "y == 2e", "y == 2e+ ",
+            "z == 12.5.3 ", "w +  4", "w -5", "===  1", "v <= 3>", ":0x", ":0xg", "a:0xFFz:0x1 b", "é == 4 ü",
+            "x == 1e5e5", "x - 0 ", "", "- 1", "==1",
+        ]
+        for text in texts {
+            #expect(UnsatisfiableConstraints.withoutConstants(text)
+                == text.replacingOccurrences(of: constantPattern, with: "$1 …", options: .regularExpression), "\(text)")
+            #expect(UnsatisfiableConstraints.withoutAddresses(text)
+                == text.replacingOccurrences(of: ":0x[0-9a-fA-F]+", with: "", options: .regularExpression), "\(text)")
+        }
+    }
+
     /// A xib's own 44 pt cell whose label is pinned 11 pt below the content view's top and
     /// 11.5 pt above its bottom, 21 pt tall: 43.5 pt, the content view's height in the documents
     /// of Xcode 10 and earlier (the separator's pixel below it on the iPhone 8 canvas).

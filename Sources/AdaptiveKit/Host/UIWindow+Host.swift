@@ -43,10 +43,22 @@ extension UIWindow {
     /// Moves the window to the screen of another device, full screen in `orientation`: what running
     /// the same app on that device would show, reached as a transition (the callbacks of
     /// ``rotate(to:)``: a size transition when the size changes, a trait transition when the size
-    /// classes, idiom or scale change). The appearance and text size stay. An OpenStoryboard
-    /// addition, for tools that lay one scene out on many devices without making it again.
-    public func move(to device: Device, orientation: UIInterfaceOrientation) {
-        transition(to: device.size(for: orientation), orientation: orientation, style: nil, category: nil, device: device)
+    /// classes, idiom or scale change). The appearance stays; so does the text size unless
+    /// `preferredContentSizeCategory` is given. An OpenStoryboard addition, for tools that lay one
+    /// scene out on many devices without making it again.
+    ///
+    /// - Parameters:
+    ///   - windowWidth: a multitasking window's width on the new screen (Slide Over, Split View;
+    ///     at most the screen's width), `nil` for the full screen: the window arrives at that
+    ///     width in the same transition, rather than full screen and then resized.
+    ///   - preferredContentSizeCategory: the text size on the new screen, in the same transition.
+    public func move(
+        to device: Device, orientation: UIInterfaceOrientation, windowWidth: CGFloat? = nil,
+        preferredContentSizeCategory: UIContentSizeCategory? = nil
+    ) {
+        var size = device.size(for: orientation)
+        if let windowWidth { size.width = min(size.width, windowWidth) }
+        transition(to: size, orientation: orientation, style: nil, category: preferredContentSizeCategory, device: device)
     }
 
     /// Switches the screen between light and dark.
@@ -105,6 +117,7 @@ extension UIWindow {
                 device: newDevice, orientation: newOrientation, userInterfaceStyle: style ?? screen.userInterfaceStyle,
                 preferredContentSizeCategory: category ?? screen.preferredContentSizeCategory)
             if UIScreen.main === screen { UIScreen.setMain(moved) }
+            // (Setting the screen brings the tree's traits up to date, at the new size.)
             screen = moved
             // The safe area and the pixel grid are the new device's even where the size is not new.
             existingLayoutEngine?.markGuidesChanged()
@@ -114,8 +127,8 @@ extension UIWindow {
             if sizeChanges {
                 frame = CGRect(origin: .zero, size: newSize)
             }
+            updateTraitCollectionsInSubtree()
         }
-        updateTraitCollectionsInSubtree()
         // Presentations adapt to the new environment: style, frame and the presented traits.
         for presentation in presentations {
             presentation.presentedViewController.refreshTraitCollection()

@@ -6,9 +6,9 @@ import Foundation
 /// The folders searched are the bundle's folder, its `Resources` subfolder when there is one
 /// (`nil` means `Bundle.main`, the executable's folder on Linux), then its `.lproj` folders in the
 /// preferred languages and `Base.lproj` (``LocalizedResources/folders(of:languages:)``). In each, the uncompiled
-/// `*.xcassets` catalogs are searched first (in name order), then the loose files. Catalogs are
-/// read again on every look-up (there is no cache yet), reading only the JSON and the one image
-/// file chosen.
+/// `*.xcassets` catalogs are searched first (in name order), then the loose files. A folder's
+/// listing is kept while it does not change (``FolderListing``); catalogs are read again on every
+/// look-up (there is no cache of them yet), reading only the JSON and the one image file chosen.
 enum NamedResourceLookup {
     /// The folders of a bundle, in search order.
     static func folders(of bundle: Bundle?) -> [URL] {
@@ -28,8 +28,9 @@ enum NamedResourceLookup {
     static func catalogs(in folders: [URL], notes: inout [String]) -> [AssetCatalog] {
         var catalogs: [AssetCatalog] = []
         for folder in folders {
-            // Names, not URLs: a folder of many documents is listed on every lookup.
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            // Names, not URLs, kept while the folder does not change: a folder of many documents
+            // would be listed on every lookup.
+            let names = FolderListing.names(at: folder.path) ?? []
             for name in names.filter({ $0.hasSuffix(".xcassets") && !$0.hasPrefix(".") }).sorted() {
                 // A catalog linked into the bundle (a symbolic link, as build scripts make) is read
                 // where it points: the folder walk below does not follow a link at its root.

@@ -73,7 +73,12 @@ public enum IBToolsVersion {
     /// The tools version that wrote the document (`14490.70` → 14490; for `32700.99.1234`, the
     /// plug-in version); 0 when it writes none.
     public static func of(_ document: IBDocument) -> Double {
-        func major(_ text: String?) -> Double? { text.flatMap { $0.split(separator: ".").first }.flatMap { Double($0) } }
+        // (Read for every view the canvas rules place: the part before the first dot, with no
+        // array of parts made.)
+        func major(_ text: String?) -> Double? {
+            guard let text else { return nil }
+            return Double(text[..<(text.firstIndex(of: ".") ?? text.endIndex)])
+        }
         let tools = major(document.toolsVersion) ?? 0
         if tools == 32700 { return major(document.plugInVersion) ?? tools }
         return tools

@@ -57,6 +57,15 @@ public struct IBLayoutEnvironment: Hashable, Sendable {
         applyWindowWidth(to: window)
     }
 
+    /// Moves a window that a scene was laid out in to another device's screen in this
+    /// environment, in one transition: its multitasking width and its text size (which the caller
+    /// may have changed since, as `lint` does for its further text sizes) arrive with the screen,
+    /// rather than in a transition and a layout each. The appearance is the window's already.
+    @MainActor
+    func move(_ window: UIWindow, to device: Device, orientation: UIInterfaceOrientation) {
+        window.move(to: device, orientation: orientation, windowWidth: windowWidth, preferredContentSizeCategory: contentSizeCategory)
+    }
+
     /// Narrows a full-screen window to the multitasking width, if there is one.
     @MainActor
     func applyWindowWidth(to window: UIWindow) {

@@ -344,9 +344,8 @@ public enum IBSceneLayout {
         func place(_ plan: ScenePlan, segues: IBSegueIndex, canvas: CanvasSession, context: SceneContext) -> [IBFrameReport.View] {
             let device = plan.device, orientation = plan.orientation
             if isPlaced {
-                window.move(to: plan.windowDevice, orientation: orientation)
+                context.environment.move(window, to: plan.windowDevice, orientation: orientation)
                 container?.frame = CGRect(origin: .zero, size: plan.screen)
-                context.environment.applyWindowWidth(to: window)
             }
             // The safe area the canvas adds: simulated bars, a large-title bar, a sheet's bar, a
             // placed navigation root's bar, the status bar above an opaque tab bar, Xcode 16's
@@ -514,9 +513,8 @@ public enum IBSceneLayout {
         /// another) and collects its frames; the inspector sees it laid out.
         func place(_ plan: TopLevelViewPlan, canvas: CanvasSession, context: SceneContext) -> [IBFrameReport.View] {
             if isPlaced {
-                window.move(to: plan.windowDevice, orientation: plan.orientation)
+                context.environment.move(window, to: plan.windowDevice, orientation: plan.orientation)
                 container.frame = CGRect(origin: .zero, size: plan.screen)
-                context.environment.applyWindowWidth(to: window)
             }
             if plan.fillsScreen { view.frame = CGRect(origin: .zero, size: plan.screen) }
             // Xcode draws a xib's top-level view as the root view of a canvas controller: it gets

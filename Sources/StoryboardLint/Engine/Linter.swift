@@ -145,8 +145,7 @@ public struct Linter {
     }
 
     /// Runs the rules on a scene laid out for a group's first configuration, then on it at each of
-    /// the group's further text sizes (the window's text size changes, and goes back to the
-    /// group's own afterwards: the window may move on to another device).
+    /// the group's further text sizes (the window's text size changes).
     private func check(
         _ laidOut: IBLaidOutScene, group: Group, document: LintDocument, rules: [any LintRule], into found: inout [String: [LintFinding]]
     ) {
@@ -166,9 +165,9 @@ public struct Linter {
             laidOut.window.layoutIfNeeded()
             run(configuration)
         }
-        if let own = group.base.environment.contentSizeCategory {
-            laidOut.window.setPreferredContentSizeCategory(own)
-        }
+        // The window keeps the last text size: a scene laid out again moves to its next device
+        // with that configuration's text size in the same transition
+        // (`IBLayoutEnvironment.move(_:to:orientation:)`), and one that is not is taken down.
     }
 
     /// What decides a layout besides the document: two configurations with the same key lay
@@ -197,19 +196,23 @@ public struct Linter {
 
     /// One finding per identity, with the configurations of every copy in the order met.
     static func merged(_ findings: [LintFinding]) -> [LintFinding] {
-        var order: [String] = []
-        var byIdentity: [String: LintFinding] = [:]
+        // Merged in place: a finding met in every configuration of a long run would otherwise
+        // be copied, with its list of configurations, once per configuration.
+        var merged: [LintFinding] = []
+        var indexByIdentity: [String: Int] = [:]
+        var configurationsSeen: [Set<String>] = []
         for finding in findings {
-            if var known = byIdentity[finding.identity] {
-                for configuration in finding.configurations where !known.configurations.contains(configuration) {
-                    known.configurations.append(configuration)
+            let identity = finding.identity
+            if let index = indexByIdentity[identity] {
+                for configuration in finding.configurations where configurationsSeen[index].insert(configuration).inserted {
+                    merged[index].configurations.append(configuration)
                 }
-                byIdentity[finding.identity] = known
             } else {
-                order.append(finding.identity)
-                byIdentity[finding.identity] = finding
+                indexByIdentity[identity] = merged.count
+                merged.append(finding)
+                configurationsSeen.append(Set(finding.configurations))
             }
         }
-        return order.compactMap { byIdentity[$0] }
+        return merged
     }
 }

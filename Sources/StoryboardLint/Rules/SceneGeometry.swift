@@ -17,21 +17,36 @@ enum SceneGeometry {
     /// The views of the report that are in the window, shown (not hidden, not transparent, not
     /// inside a hidden or transparent view) and not empty, with their frames on the screen.
     static func shownViews(_ scene: LintScene) -> [Placed] {
-        scene.views.compactMap { view in
-            guard let live = scene.liveView(view.id), live.window != nil, isShown(live),
+        var shown: [ObjectIdentifier: Bool] = [:]
+        return scene.views.compactMap { view in
+            guard let live = scene.liveView(view.id), live.window != nil, isShown(live, known: &shown),
                   live.bounds.width > 0, live.bounds.height > 0 else { return nil }
             return Placed(id: view.id, className: view.className, view: live, frameInWindow: live.convert(live.bounds, to: nil))
         }
     }
 
-    /// Whether neither the view nor a superview is hidden or transparent.
-    static func isShown(_ view: UIView) -> Bool {
+    /// Whether neither the view nor a superview is hidden or transparent, with the answers
+    /// for the views met on the way kept in `known` (a scene's views share their superviews).
+    static func isShown(_ view: UIView, known: inout [ObjectIdentifier: Bool]) -> Bool {
+        var chain: [ObjectIdentifier] = []
         var current: UIView? = view
+        var answer = true
         while let each = current {
-            if each.isHidden || each.alpha < 0.01 { return false }
+            let id = ObjectIdentifier(each)
+            if let knownAnswer = known[id] {
+                answer = knownAnswer
+                break
+            }
+            chain.append(id)
+            if each.isHidden || each.alpha < 0.01 {
+                answer = false
+                break
+            }
             current = each.superview
         }
-        return true
+        // Every view of the chain has the answer of the first one that decided it.
+        for id in chain { known[id] = answer }
+        return answer
     }
 
     /// Whether the view is inside a scroll view (table and collection views included): its

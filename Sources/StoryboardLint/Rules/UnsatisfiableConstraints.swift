@@ -63,11 +63,86 @@ public struct UnsatisfiableConstraints: LintRule {
 
     /// A constraint's description with its constant written `…`: `UIView.left + 20` becomes
     /// `UIView.left + …`, `UIView.width == 320` becomes `UIView.width == …`.
+    ///
+    /// A constant is a number (`-?digits`, an optional fraction and exponent) after a relation
+    /// or a sign and one space, ending the text or followed by a space or `>`. Scanned by hand
+    /// rather than with a regular expression: Foundation compiles one on every call, and this
+    /// runs for every constraint of every conflict in every configuration.
     public static func withoutConstants(_ text: String) -> String {
-        text.replacingOccurrences(of: #"(==|<=|>=|[+-]) -?[0-9]+(\.[0-9]+)?(e[+-]?[0-9]+)?(?=[\s>]|$)"#, with: "$1 …", options: .regularExpression)
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if let (operatorLength, end) = constant(in: bytes, at: index) {
+                result += bytes[index..<index + operatorLength]
+                result += Array(" …".utf8)
+                index = end
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
-    static func withoutAddresses(_ text: String) -> String {
-        text.replacingOccurrences(of: ":0x[0-9a-fA-F]+", with: "", options: .regularExpression)
+    /// The operator's length and the end of the constant when a relation or sign, one space and
+    /// a constant start at `start`.
+    private static func constant(in bytes: [UInt8], at start: Int) -> (operatorLength: Int, end: Int)? {
+        func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+        func isDigit(_ index: Int) -> Bool { byte(index).map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+        func digits(from index: Int) -> Int {
+            var end = index
+            while isDigit(end) { end += 1 }
+            return end
+        }
+        let first = bytes[start]
+        let operatorLength: Int
+        if (first == UInt8(ascii: "=") || first == UInt8(ascii: "<") || first == UInt8(ascii: ">")) && byte(start + 1) == UInt8(ascii: "=") {
+            operatorLength = 2
+        } else if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            operatorLength = 1
+        } else {
+            return nil
+        }
+        var index = start + operatorLength
+        guard byte(index) == UInt8(ascii: " ") else { return nil }
+        index += 1
+        if byte(index) == UInt8(ascii: "-") { index += 1 }
+        guard isDigit(index) else { return nil }
+        index = digits(from: index)
+        if byte(index) == UInt8(ascii: "."), isDigit(index + 1) { index = digits(from: index + 1) }
+        if byte(index) == UInt8(ascii: "e") {
+            var exponent = index + 1
+            if byte(exponent) == UInt8(ascii: "+") || byte(exponent) == UInt8(ascii: "-") { exponent += 1 }
+            if isDigit(exponent) { index = digits(from: exponent) }
+        }
+        // What follows: the end, white space or `>`.
+        guard let next = byte(index) else { return (operatorLength, index) }
+        let follows: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: ">")]
+        return follows.contains(next) ? (operatorLength, index) : nil
+    }
+
+    /// A description without the objects' addresses (`:0x` and hexadecimal digits), which
+    /// change from run to run.
+    public static func withoutAddresses(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        func isHex(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: ":"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "0"),
+               bytes[index + 2] == UInt8(ascii: "x"), isHex(bytes[index + 3]) {
+                index += 3
+                while index < bytes.count, isHex(bytes[index]) { index += 1 }
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -48,6 +48,47 @@ struct WindowMoveTests {
         #expect(controller.log == ["size 1376x1032", "traits pad regular regular"])
     }
 
+    @Test("a move with a multitasking width and a text size arrives there in one transition, as a move, a resize and a text size change do in three")
+    func widthAndTextSizeInTheMove() throws {
+        func scene() -> (UIWindow, Recorder, UILabel) {
+            let window = UIWindow(device: try! Device.named("iPhone 15 Pro"), orientation: .portrait)
+            let controller = Recorder()
+            window.rootViewController = controller
+            let label = UILabel()
+            label.text = "Text that follows the text size"
+            label.font = UIFont.preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+            label.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+                label.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+            ])
+            window.makeKeyAndVisible()
+            controller.log.removeAll()
+            return (window, controller, label)
+        }
+        let pad = try Device.named("iPad Pro 13-inch (M4)")
+        let (oneStep, oneStepController, oneStepLabel) = scene()
+        oneStep.move(to: pad, orientation: .landscapeLeft, windowWidth: 507, preferredContentSizeCategory: .accessibilityLarge)
+        let (threeSteps, _, threeStepsLabel) = scene()
+        threeSteps.move(to: pad, orientation: .landscapeLeft)
+        threeSteps.resize(to: CGSize(width: 507, height: 1032))
+        threeSteps.setPreferredContentSizeCategory(.accessibilityLarge)
+
+        #expect(oneStep.bounds.size == CGSize(width: 507, height: 1032))
+        #expect(oneStep.traitCollection.horizontalSizeClass == .compact)
+        #expect(oneStep.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+        #expect(oneStepLabel.frame == threeStepsLabel.frame)
+        #expect(oneStepLabel.frame.height > 30)
+        // One size transition, straight to the narrow window.
+        #expect(oneStepController.log == ["size 507x1032", "traits pad compact regular"])
+        // A width wider than the screen is the full screen.
+        oneStep.move(to: pad, orientation: .portrait, windowWidth: 5_000)
+        #expect(oneStep.bounds.size == CGSize(width: 1032, height: 1376))
+        #expect(oneStep.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+    }
+
     @Test("a conflict of one size does not outlive it, and the window's size is never what breaks")
     func conflictsFollowTheSize() throws {
         let window = UIWindow(device: try Device.named("iPhone 15 Pro"), orientation: .landscapeLeft)

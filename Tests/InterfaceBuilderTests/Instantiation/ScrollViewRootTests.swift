@@ -76,10 +76,11 @@ struct ScrollViewRootTests {
         try Self.text().write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let window = UIWindow(device: try Device.named("iPhone 8"), orientation: .portrait)
-        let controller = try UIStoryboard.load(contentsOf: url).instantiateInitialViewController()
-        window.rootViewController = try #require(controller)
+        let storyboard = try UIStoryboard.load(contentsOf: url)
+        let controller = try #require(storyboard.instantiateInitialViewController())
+        window.rootViewController = controller
         window.makeKeyAndVisible()
-        let scrollView = try #require(controller?.view as? UIScrollView)
+        let scrollView = try #require(controller.view as? UIScrollView)
         #expect(scrollView.frame.size == CGSize(width: 375, height: 667))
         // 20 (the status bar) + 30 + 40 + 8 + 30 + 10.
         #expect(scrollView.contentSize.height == 138)
