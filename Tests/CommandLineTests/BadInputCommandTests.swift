@@ -122,6 +122,26 @@ struct BadInputCommandTests {
         #expect(sheet.contains("<img class=failed src=\"Twice/s2_iPhone-8_portrait_light.png\""))
     }
 
+    /// A mutated document whose scene id was 100,000 lines long hung `render`: its picture's
+    /// name could not be written, and the placeholder naming the scene took minutes to measure.
+    @Test("a scene id thousands of lines long: its picture is drawn under a name cut to 80 characters with a hash, in seconds")
+    func hugeSceneID() throws {
+        let id = Array(repeating: "line", count: 3_000).joined(separator: "&#10;")
+        let text = Self.document.replacingOccurrences(of: "NESTED", with: "").replacingOccurrences(of: "SECOND", with: "")
+            .replacingOccurrences(of: "sceneID=\"s1\"", with: "sceneID=\"\(id)\"")
+        let path = try Self.file("HugeID.storyboard", Array(text.utf8))
+        let out = Self.folder.appendingPathComponent("huge-id")
+        let result = try StoryboardProcess.run(["render", path, "--device", "iPhone 8", "--orientation", "portrait", "--out", out.path, "--json"])
+        #expect(result.status == 0, "\(result.standardError.prefix(500))")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let picture = try #require((report["pictures"] as? [[String: Any]])?.first)
+        let file = try #require(picture["file"] as? String)
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        #expect(name.hasPrefix(String(Array(repeating: "line", count: 13).joined(separator: "-").prefix(63)) + "-"), "\(name)")
+        #expect(name.utf8.count < 255)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
     @Test("a folder, a compiled storyboard and a missing file")
     func notFiles() throws {
         let compiled = Self.folder.appendingPathComponent("Main.storyboardc")

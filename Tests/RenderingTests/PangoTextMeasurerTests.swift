@@ -25,6 +25,28 @@ struct PangoTextMeasurerTests {
         #expect(limited.isTruncated)
     }
 
+    /// A mutated document's label of 100,000 short lines took more than five minutes to
+    /// measure (Pango counts characters from the text's start once per paragraph): measuring
+    /// and drawing stop at 2,000 paragraphs, and every line before them is kept, in order.
+    @Test("a text of 100,000 lines is measured as its first 2,000, and one of 1,999 whole")
+    func paragraphsBounded() {
+        let measurer = PangoTextMeasurer.shared
+        let font = UIFont.systemFont(ofSize: 17)
+        let huge = (1...100_000).map { "line \($0)" }.joined(separator: "\n")
+        let layout = measurer.layout(of: huge, font: font, maxWidth: 300, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        #expect(layout.lines.count == 2_000)
+        #expect(layout.lines.first?.text.trimmingCharacters(in: .newlines) == "line 1")
+        #expect(layout.lines.last?.text.trimmingCharacters(in: .newlines) == "line 2000")
+        let lineHeight = measurer.lineMetrics(for: font).lineHeight
+        #expect(abs(layout.size.height - 2_000 * lineHeight) < 0.01)
+        // Within the bound, nothing is left out; a paragraph separator (U+2029) counts too.
+        let whole = (1...1_999).map { "line \($0)" }.joined(separator: "\n")
+        #expect(measurer.layout(of: whole, font: font, maxWidth: 300, numberOfLines: 0, lineBreakMode: .byWordWrapping).lines.count == 1_999)
+        #expect(PangoTextBound.bounded(whole) == whole)
+        let separated = (1...3_000).map { "p\($0)" }.joined(separator: "\u{2029}")
+        #expect(PangoTextBound.bounded(separated) == (1...2_000).map { "p\($0)" }.joined(separator: "\u{2029}"))
+    }
+
     /// Centred in a landscape window, a one-line label came out 6e-14 pt narrower than its text
     /// (the solver's round-off); set in whole Pango units rounded down it wrapped, and `lint`
     /// reported "Tic-Tac-Toe" truncated on every phone in landscape.

@@ -87,7 +87,7 @@ struct CairoContext {
         let description = FontMapping.description(for: font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, PangoTextBound.bounded(text), -1)
         // Half a point of slack: text measured to fit exactly must not be ellipsized by rounding.
         pango_layout_set_width(layout, Self.pangoUnits(rect.width + 0.5))
         pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)

@@ -145,9 +145,12 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let utf8 = Array(text.utf8)
         var lines: [TextLayout.Line] = []
-        let count = Int(pango_layout_get_line_count(layout))
-        for index in 0..<count {
-            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+        // The lines as Pango's list, in one walk (asking for line N walks the list from its
+        // start: quadratic in a text of many lines).
+        var node = pango_layout_get_lines_readonly(layout)
+        while let current = node {
+            node = current.pointee.next
+            guard let line = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { continue }
             let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
             let slice = utf8[max(0, start)..<min(utf8.count, start + length)]
             var logical = PangoRectangle()
@@ -172,7 +175,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let description = FontMapping.description(for: font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, PangoTextBound.bounded(text), -1)
         if let maxWidth, maxWidth.isFinite, maxWidth > 0 {
             // To the nearest Pango unit (1/1024 pt), not down: a label laid out 6e-14 pt narrower
             // than its text (the solver's round-off, centred in a landscape window) was set one

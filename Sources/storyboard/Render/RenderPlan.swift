@@ -206,11 +206,33 @@ struct RenderPlan {
     }
 
     /// A file-name-safe form: letters, digits, `-` and `.`; anything else becomes `-`.
+    ///
+    /// At most ``maximumSlugLength`` characters: a longer one (an id no Xcode writes, from a
+    /// damaged document) is cut and ends with a hash of the whole text, so that the picture's
+    /// name fits a file name (255 bytes) and two long ids that share their start stay apart.
     static func slug(_ text: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
-        var result = String(text.map { allowed.contains($0) ? $0 : "-" })
-        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "-") }
-        return result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        var result = ""
+        for character in text {
+            let kept: Character = allowed.contains(character) ? character : "-"
+            if kept == "-", result.last == "-" { continue }
+            result.append(kept)
+        }
+        result = result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        guard result.count > maximumSlugLength else { return result }
+        // FNV-1a over the text's bytes: the same name on every run and machine.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return String(result.prefix(maximumSlugLength - 17)) + "-" + String(hash, radix: 16).leftPadded(to: 16)
+    }
+
+    /// The longest slug (see ``slug(_:)``).
+    static let maximumSlugLength = 80
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }
 
